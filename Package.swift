@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+// ForceTouchKit: 3D Touch (quick actions, peek and pop, pressure) in portable Swift.
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "ForceTouchKit",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ForceTouch", targets: ["ForceTouch"]),
+        .library(name: "QuickActions", targets: ["QuickActions"]),
+        .library(name: "TouchKit", targets: ["TouchKit"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .executable(name: "forcetouch", targets: ["forcetouch"]),
+        .executable(name: "forcetouch-bench", targets: ["forcetouch-bench"]),
+    ],
+    targets: [
+        // Bottom layer: pure value types, Foundation only.
+        .target(name: "ForceTouch", swiftSettings: strict),
+        .target(name: "QuickActions", swiftSettings: strict),
+        // App-facing framework (UIKit-shaped, @MainActor).
+        .target(name: "TouchKit", dependencies: ["ForceTouch", "QuickActions"], swiftSettings: strict),
+        // HTTP/1.1 + WebSocket on POSIX sockets; knows nothing of the simulator.
+        .target(name: "HTTPServer", swiftSettings: strict),
+        // The command-line tool's logic, a library so tests can run it in-process.
+        .target(
+            name: "ForceTouchCLI",
+            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "HTTPServer"],
+            swiftSettings: strict),
+        .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
+        .executableTarget(
+            name: "forcetouch-bench",
+            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "HTTPServer"],
+            swiftSettings: strict),
+
+        .testTarget(
+            name: "ForceTouchTests", dependencies: ["ForceTouch"],
+            resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(
+            name: "QuickActionsTests", dependencies: ["QuickActions"],
+            resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"], swiftSettings: strict),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
+        .testTarget(
+            name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI"],
+            swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)
