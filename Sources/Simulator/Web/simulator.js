@@ -40,9 +40,10 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
   const probes = new ProbeTracker();
   let connection = null;
 
-  const send = (message) => (connection ? connection.send(message) : false);
+  // Nothing is sent before the session's `hello` (docs/PROTOCOL.md, Session flow).
+  const send = (message) => (connection && state.helloSeen ? connection.send(message) : false);
   const sendPointer = (message, probe) => {
-    if (!connection || !connection.isOpen) return false;
+    if (!connection || !connection.isOpen || !state.helloSeen) return false;
     if (probe) message.probe = probes.start(message.timeStamp);
     return connection.send(message);
   };
@@ -95,8 +96,10 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
     }, 400);
   };
 
+  let lastResync = -Infinity;
   const resync = (why) => {
     if (why) console.warn(`ForceTouchKit: ${why}; asking the server for the whole tree`);
+    lastResync = performance.now();
     send({ type: 'resync' });
   };
 
@@ -154,6 +157,7 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
       }
       case 'tree': {
         sequencer.acceptTree(message.seq);
+        lastResync = -Infinity;
         renderer.applyTree(message.root ?? null);
         if (message.probe !== undefined) probes.complete(message.probe);
         break;
@@ -162,6 +166,10 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
         const verdict = sequencer.acceptPatch(message.seq);
         if (verdict === 'gap') {
           resync(`patch ${message.seq} does not follow ${sequencer.seq}`);
+          return;
+        }
+        if (verdict === 'waiting' && performance.now() - lastResync > 2000 && lastResync > -Infinity) {
+          resync('still no tree after asking for one');
           return;
         }
         if (verdict !== 'apply') return;
@@ -249,6 +257,8 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
       url,
       onMessage: handle,
       onStatus: (status, delay) => {
+        // A session is the time between a `hello` and the end of its connection.
+        if (status !== 'open') state.helloSeen = false;
         panels.renderStatus(root, status, { delay, rtt: connection?.rtt });
         if (status === 'reconnecting' && !state.helloSeen && connection.attempt >= 2) checkDeviceExists();
       },
