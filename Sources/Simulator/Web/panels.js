@@ -64,6 +64,12 @@ export function renderStatus(root, state, detail = {}) {
 /** Places the hint/peek/pop marks and numbers for `thresholds` on a meter of `maximum`. */
 export function renderThresholds(root, thresholds, maximum) {
   const meter = byId(root, 'meter');
+  if (!(maximum > 0)) {
+    byId(root, 'force-max').textContent = 'no force sensor';
+    for (const mark of meter.querySelectorAll('.meter-mark')) mark.hidden = true;
+    for (const cell of root.querySelectorAll('#thresholds dd')) cell.textContent = '—';
+    return;
+  }
   meter.setAttribute('aria-valuemax', formatForce(maximum));
   byId(root, 'force-max').textContent = `of ${formatForce(maximum)}`;
   for (const level of ['hint', 'peek', 'pop']) {
@@ -80,6 +86,26 @@ export function renderThresholds(root, thresholds, maximum) {
       cell.textContent = '—';
     }
   }
+}
+
+/**
+ * Marks the force card for a device without 3D Touch (or with it turned off): the meter is dimmed
+ * and says that a long press stands in. Returns whether force is in use.
+ */
+export function renderCapability(root, profile, settings) {
+  const card = root.querySelector('.card-force');
+  const has = profile?.hasForceTouch !== false;
+  const on = has && settings?.forceTouchEnabled !== false;
+  card.dataset.capability = has ? (on ? 'available' : 'off') : 'unavailable';
+  return on;
+}
+
+/** The line under the force value when nothing is pressed. */
+export function idleLine(root) {
+  const capability = root.querySelector('.card-force')?.dataset.capability;
+  if (capability === 'unavailable') return 'No 3D Touch on this device: a long press opens quick actions and peeks.';
+  if (capability === 'off') return '3D Touch is off: a long press opens quick actions and peeks.';
+  return 'Press the screen to begin';
 }
 
 /** Updates the meter from a `force` message (or a reset when `message` is null). */
@@ -104,7 +130,7 @@ export function renderForce(root, message, { maximum, thresholds }) {
   meter.setAttribute('aria-valuetext', `${formatForce(force)}, ${phaseNames[phase] ?? phase}`);
   const progress = byId(root, 'force-progress');
   if (!message) {
-    progress.textContent = 'Press the screen to begin';
+    progress.textContent = idleLine(root);
   } else if (typeof message.progress === 'number' && phase !== 'ended' && phase !== 'cancelled') {
     progress.textContent = `${phaseNames[phase] ?? phase} · ${Math.round(message.progress * 100)} % to the next level`;
   } else {

@@ -118,7 +118,13 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
     if ('screen' in message) state.screen = message.screen;
     if ('menu' in message) state.menu = message.menu ?? null;
     if ('preview' in message) state.preview = message.preview ?? null;
-    if ('settings' in message) panels.renderSettings(root, state.settings, state.profile);
+    if ('settings' in message) {
+      panels.renderSettings(root, state.settings, state.profile);
+      panels.renderCapability(root, state.profile, state.settings);
+      if (!state.lastForce) {
+        panels.renderForce(root, null, { maximum: state.profile.maximumPossibleForce, thresholds: state.thresholds });
+      }
+    }
     if ('thresholds' in message) {
       panels.renderThresholds(root, state.thresholds, state.profile.maximumPossibleForce);
       panels.renderForce(root, state.lastForce, { maximum: state.profile.maximumPossibleForce, thresholds: state.thresholds });
