@@ -64,6 +64,7 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
     }),
     onDismiss: () => send({ type: 'dismiss' }),
     focusMenus: () => root.dataset.input === 'keyboard',
+    appName: (bundle) => state.apps.find((app) => app.bundleIdentifier === bundle)?.name ?? null,
   });
   // Focus rings and menu focus follow the last way the user interacted (keyboard or pointer).
   doc.addEventListener('keydown', (event) => {
