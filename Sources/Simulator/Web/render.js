@@ -245,6 +245,7 @@ function applyAccessibility(el, a) {
 /** Plays a node's `transition` (present, dismiss, push, pop, fadeIn, fadeOut) once. */
 export function playTransition(el, transition, frame, kind) {
   if (typeof el.animate !== 'function' || !transition) return null;
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return null;
   const duration = Math.max(0, num(transition.duration)) * 1000;
   if (duration === 0) return null;
   const frames = {
