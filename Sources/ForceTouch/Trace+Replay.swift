@@ -1,0 +1,28 @@
+extension Trace {
+    /// Replays the trace through `recognizer` and returns every event, in order.
+    ///
+    /// Deterministic: before each sample the recognizer is advanced to the sample's time, so a
+    /// timing rule fires at the moment it falls due (between samples) rather than at the next
+    /// sample. Nothing is replayed after the last sample.
+    ///
+    /// - Complexity: O(number of samples).
+    public func replay(with recognizer: ForcePressRecognizer = ForcePressRecognizer()) -> [ForcePressEvent] {
+        var recognizer = recognizer
+        var events: [ForcePressEvent] = []
+        replay(with: &recognizer) { event, _ in events.append(event) }
+        return events
+    }
+
+    /// Replays the trace through `recognizer`, calling `body` with each event and the index of the
+    /// sample that caused it (or before which a timing rule fired).
+    ///
+    /// - Complexity: O(number of samples).
+    public func replay(
+        with recognizer: inout ForcePressRecognizer, _ body: (ForcePressEvent, Int) throws -> Void
+    ) rethrows {
+        for (index, sample) in samples.enumerated() {
+            for event in recognizer.advance(to: sample.timestamp) { try body(event, index) }
+            for event in recognizer.handle(sample) { try body(event, index) }
+        }
+    }
+}
