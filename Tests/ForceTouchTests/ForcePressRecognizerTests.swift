@@ -159,7 +159,9 @@ struct ForcePressRecognizerTests {
         ])
         #expect(later.isEmpty)
         #expect(recognizer.trackedTouchID == nil)
-        let next = recognizer.transitions(for: [.fixture(.began, t: 1.1, force: 0.5), .fixture(.ended, t: 1.2)])
+        let next = recognizer.transitions(for: [
+            .fixture(.began, t: 1.1, force: 0.5), .fixture(.ended, t: 1.2),
+        ])
         #expect(next == [Transition(.ended, from: .possible, at: 1.2)])
     }
 
@@ -288,14 +290,16 @@ struct ForcePressRecognizerTests {
     func scaledLevels() {
         var recognizer = ForcePressRecognizer()
         let maximum: CGFloat = 4.17
-        _ = recognizer.handle(.fixture(.began, t: 0, force: 0.1, maximumPossibleForce: maximum, type: .stylus))
+        _ = recognizer.handle(
+            .fixture(.began, t: 0, force: 0.1, maximumPossibleForce: maximum, type: .stylus))
         let scale = maximum / (20.0 / 3.0)
         #expect(abs(recognizer.levels.peek - 4.0 * scale) < 1e-9)
         #expect(abs(recognizer.levels.pop - 5.333 * scale) < 1e-9)
         var samples: [TouchSample] = []
         var t = 0.05
         while t < 1 {
-            samples.append(.fixture(.moved, t: t, force: maximum, maximumPossibleForce: maximum, type: .stylus))
+            samples.append(
+                .fixture(.moved, t: t, force: maximum, maximumPossibleForce: maximum, type: .stylus))
             t += 0.05
         }
         _ = recognizer.transitions(for: samples)

@@ -1,5 +1,5 @@
-import Foundation
 import ForceTouch
+import Foundation
 
 extension TouchSample {
     /// A sample with test defaults: touch 1 at (100, 200) on a 3D Touch iPhone.
@@ -36,7 +36,9 @@ struct Transition: Equatable, CustomStringConvertible {
 extension ForcePressRecognizer {
     /// Feeds `samples` the way a trace replay does (advance to each sample's time, then handle it)
     /// and returns the transitions (progress events left out).
-    mutating func transitions(for samples: [TouchSample], thenAdvanceTo end: TimeInterval? = nil) -> [Transition] {
+    mutating func transitions(for samples: [TouchSample], thenAdvanceTo end: TimeInterval? = nil)
+        -> [Transition]
+    {
         var result: [Transition] = []
         for sample in samples {
             result += advance(to: sample.timestamp).filter(\.kind.isTransition).map(Transition.init)
