@@ -277,12 +277,17 @@ struct JSONLineParser {
         }
     }
 
-    /// Consumes `word` (`true`, `NaN`, …) or throws at the first byte that differs.
+    /// Consumes `word` (`true`, `NaN`, …); a word that differs is unexpected from its first letter
+    /// (`nope` is "unexpected 'n'", not "unexpected 'o'").
     private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
         let pointer = word.utf8Start
+        let start = index
         for offset in 0..<word.utf8CodeUnitCount {
             guard let byte = peek() else { throw error(.unexpectedEnd) }
-            guard byte == pointer[offset] else { throw unexpected(.value) }
+            guard byte == pointer[offset] else {
+                index = start
+                throw unexpected(.value)
+            }
             index += 1
         }
     }
