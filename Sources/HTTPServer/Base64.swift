@@ -1,6 +1,7 @@
 /// Base64 (RFC 4648 §4, with padding), for the WebSocket handshake keys.
 public enum Base64 {
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    private static let alphabet = Array(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
     private static let decodeTable: [UInt8] = {
         var table = [UInt8](repeating: 0xFF, count: 256)
         for (index, byte) in alphabet.enumerated() { table[Int(byte)] = UInt8(index) }
@@ -16,16 +17,24 @@ public enum Base64 {
         var i = 0
         while i + 3 <= input.count {
             let n = UInt32(input[i]) << 16 | UInt32(input[i + 1]) << 8 | UInt32(input[i + 2])
-            out += [alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], alphabet[Int(n & 63)]]
+            out += [
+                alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)],
+                alphabet[Int(n & 63)],
+            ]
             i += 3
         }
         switch input.count - i {
         case 1:
             let n = UInt32(input[i]) << 16
-            out += [alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], UInt8(ascii: "="), UInt8(ascii: "=")]
+            out += [
+                alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], UInt8(ascii: "="), UInt8(ascii: "="),
+            ]
         case 2:
             let n = UInt32(input[i]) << 16 | UInt32(input[i + 1]) << 8
-            out += [alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], UInt8(ascii: "=")]
+            out += [
+                alphabet[Int(n >> 18)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)],
+                UInt8(ascii: "="),
+            ]
         default: break
         }
         return String(decoding: out, as: UTF8.self)

@@ -67,7 +67,9 @@ struct ChunkedBodyDecoder: Sendable, Hashable {
     private func takeLine(from buffer: inout ByteBuffer) throws(HTTPParseError) -> [UInt8]? {
         let bytes = buffer.readable
         guard let lf = bytes.firstIndex(of: 10) else {
-            if bytes.count > maxLineBytes { throw .invalidChunkSize(String(decoding: bytes.prefix(40), as: UTF8.self)) }
+            if bytes.count > maxLineBytes {
+                throw .invalidChunkSize(String(decoding: bytes.prefix(40), as: UTF8.self))
+            }
             return nil
         }
         let line = Array(bytes[bytes.startIndex..<lf])

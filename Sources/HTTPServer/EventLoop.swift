@@ -24,7 +24,9 @@ final class EventLoop: Sendable {
 
     /// Creates the queue and its wake-up channel.
     init() throws(HTTPServerError) {
-        guard let fds = Platform.makeWakeup() else { throw .socketFailed("cannot create the event loop's wake-up descriptor") }
+        guard let fds = Platform.makeWakeup() else {
+            throw .socketFailed("cannot create the event loop's wake-up descriptor")
+        }
         (wakeReadFD, wakeWriteFD) = fds
     }
 

@@ -79,7 +79,9 @@ public struct HTTPRequest: Sendable, Hashable {
         var rest = Substring(target)
         if let schemeEnd = rest.range(of: "://"), rest.first != "/" {
             let afterAuthority = rest[schemeEnd.upperBound...]
-            rest = afterAuthority.firstIndex(where: { $0 == "/" || $0 == "?" }).map { afterAuthority[$0...] } ?? "/"
+            rest =
+                afterAuthority.firstIndex(where: { $0 == "/" || $0 == "?" }).map { afterAuthority[$0...] }
+                ?? "/"
             if rest.first == "?" { rest = "/" + rest }
         }
         if let mark = rest.firstIndex(of: "?") {

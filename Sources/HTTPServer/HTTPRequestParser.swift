@@ -54,7 +54,8 @@ public struct HTTPRequestParser: Sendable {
     /// Creates a parser.
     public init(limits: Limits = Limits()) {
         self.limits = limits
-        phase = .head(HTTPHeadReader(maxHeadBytes: limits.maxHeadBytes, maxHeaderCount: limits.maxHeaderCount))
+        phase = .head(
+            HTTPHeadReader(maxHeadBytes: limits.maxHeadBytes, maxHeaderCount: limits.maxHeaderCount))
     }
 
     /// Buffers bytes received from the peer.
@@ -127,7 +128,8 @@ public struct HTTPRequestParser: Sendable {
     }
 
     private mutating func finish(_ request: HTTPRequest) -> Event {
-        phase = .head(HTTPHeadReader(maxHeadBytes: limits.maxHeadBytes, maxHeaderCount: limits.maxHeaderCount))
+        phase = .head(
+            HTTPHeadReader(maxHeadBytes: limits.maxHeadBytes, maxHeaderCount: limits.maxHeaderCount))
         continueSent = false
         return .request(request)
     }
@@ -144,8 +146,12 @@ public struct HTTPRequestParser: Sendable {
             let codings = transferEncodings.flatMap { $0.split(separator: ",") }.map {
                 $0.trimmingASCIIWhitespace().lowercased()
             }
-            guard codings == ["chunked"] else { throw .unsupportedTransferEncoding(transferEncodings.joined(separator: ", ")) }
-            phase = .chunked(request, ChunkedBodyDecoder(maxBodyBytes: limits.maxBodyBytes, maxLineBytes: limits.maxHeadBytes))
+            guard codings == ["chunked"] else {
+                throw .unsupportedTransferEncoding(transferEncodings.joined(separator: ", "))
+            }
+            phase = .chunked(
+                request,
+                ChunkedBodyDecoder(maxBodyBytes: limits.maxBodyBytes, maxLineBytes: limits.maxHeadBytes))
             expectsBody = true
         } else if !lengths.isEmpty {
             let values = lengths.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
@@ -155,7 +161,9 @@ public struct HTTPRequestParser: Sendable {
             guard !text.isEmpty, text.utf8.count <= 18, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
                 let length = Int(text)
             else { throw .invalidContentLength(lengths[0]) }
-            guard length <= limits.maxBodyBytes else { throw .bodyTooLarge(limit: limits.maxBodyBytes, declared: length) }
+            guard length <= limits.maxBodyBytes else {
+                throw .bodyTooLarge(limit: limits.maxBodyBytes, declared: length)
+            }
             if length == 0 { return finish(request) }
             phase = .body(request, length: length)
             expectsBody = true
@@ -189,7 +197,8 @@ public struct HTTPRequestParser: Sendable {
         let hosts = reader.headers.values(for: "Host")
         if hosts.count > 1 { throw .multipleHosts }
         if hosts.isEmpty && version == .http1_1 { throw .missingHost }
-        return HTTPRequest(method: HTTPMethod(rawValue: method), target: target, version: version, headers: reader.headers)
+        return HTTPRequest(
+            method: HTTPMethod(rawValue: method), target: target, version: version, headers: reader.headers)
     }
 
     /// Parses `HTTP/1.1`.

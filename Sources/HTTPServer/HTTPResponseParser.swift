@@ -20,7 +20,8 @@ public struct HTTPResponseParser: Sendable {
     /// Creates a parser; `limits` bound the head and the body.
     public init(limits: HTTPRequestParser.Limits = .init(maxBodyBytes: 64 << 20)) {
         self.limits = limits
-        phase = .head(HTTPHeadReader(maxHeadBytes: limits.maxHeadBytes, maxHeaderCount: limits.maxHeaderCount))
+        phase = .head(
+            HTTPHeadReader(maxHeadBytes: limits.maxHeadBytes, maxHeaderCount: limits.maxHeaderCount))
     }
 
     /// Tells the parser the next response answers a `HEAD` request (so it has no body).
@@ -81,7 +82,8 @@ public struct HTTPResponseParser: Sendable {
     }
 
     private mutating func resetHead() {
-        phase = .head(HTTPHeadReader(maxHeadBytes: limits.maxHeadBytes, maxHeaderCount: limits.maxHeaderCount))
+        phase = .head(
+            HTTPHeadReader(maxHeadBytes: limits.maxHeadBytes, maxHeaderCount: limits.maxHeaderCount))
     }
 
     private mutating func startBody(_ response: HTTPResponse) throws(HTTPParseError) {
@@ -90,10 +92,14 @@ public struct HTTPResponseParser: Sendable {
             guard encodings.last?.lowercased().hasSuffix("chunked") == true else {
                 throw .unsupportedTransferEncoding(encodings.joined(separator: ", "))
             }
-            phase = .chunked(response, ChunkedBodyDecoder(maxBodyBytes: limits.maxBodyBytes, maxLineBytes: limits.maxHeadBytes))
+            phase = .chunked(
+                response,
+                ChunkedBodyDecoder(maxBodyBytes: limits.maxBodyBytes, maxLineBytes: limits.maxHeadBytes))
         } else if let text = response.headers["Content-Length"] {
             guard let length = Int(text), length >= 0 else { throw .invalidContentLength(text) }
-            guard length <= limits.maxBodyBytes else { throw .bodyTooLarge(limit: limits.maxBodyBytes, declared: length) }
+            guard length <= limits.maxBodyBytes else {
+                throw .bodyTooLarge(limit: limits.maxBodyBytes, declared: length)
+            }
             phase = .body(response, length: length)
         } else {
             phase = .untilClose(response)

@@ -21,7 +21,9 @@ public struct OriginPolicy: Sendable, Hashable {
     public var allowsAnyOrigin: Bool
 
     /// Creates a policy.
-    public init(allowsMissingOrigin: Bool = true, additionalOrigins: [String] = [], allowsAnyOrigin: Bool = false) {
+    public init(
+        allowsMissingOrigin: Bool = true, additionalOrigins: [String] = [], allowsAnyOrigin: Bool = false
+    ) {
         self.allowsMissingOrigin = allowsMissingOrigin
         self.additionalOrigins = additionalOrigins
         self.allowsAnyOrigin = allowsAnyOrigin

@@ -6,9 +6,12 @@
     // returns only C `int`s and pointers, which Swift passes exactly as C does on x86_64 and arm64.
     @_silgen_name("epoll_create1") private func system_epoll_create1(_ flags: Int32) -> Int32
     @_silgen_name("epoll_ctl")
-    private func system_epoll_ctl(_ epfd: Int32, _ op: Int32, _ fd: Int32, _ event: UnsafeMutableRawPointer?) -> Int32
+    private func system_epoll_ctl(_ epfd: Int32, _ op: Int32, _ fd: Int32, _ event: UnsafeMutableRawPointer?)
+        -> Int32
     @_silgen_name("epoll_wait")
-    private func system_epoll_wait(_ epfd: Int32, _ events: UnsafeMutableRawPointer?, _ max: Int32, _ timeout: Int32) -> Int32
+    private func system_epoll_wait(
+        _ epfd: Int32, _ events: UnsafeMutableRawPointer?, _ max: Int32, _ timeout: Int32
+    ) -> Int32
     @_silgen_name("eventfd") private func system_eventfd(_ initial: UInt32, _ flags: Int32) -> Int32
 
     /// Linux's epoll constants (from <sys/epoll.h>; the same on every Linux architecture Swift runs on).
@@ -59,7 +62,8 @@
             var event = [UInt8](repeating: 0, count: Epoll.eventSize)
             event.withUnsafeMutableBytes { raw in
                 raw.storeBytes(of: mask, toByteOffset: 0, as: UInt32.self)
-                raw.storeBytes(of: UInt64(UInt32(bitPattern: fd)), toByteOffset: Epoll.dataOffset, as: UInt64.self)
+                raw.storeBytes(
+                    of: UInt64(UInt32(bitPattern: fd)), toByteOffset: Epoll.dataOffset, as: UInt64.self)
                 _ = system_epoll_ctl(epollFD, operation, fd, raw.baseAddress)
             }
         }

@@ -40,13 +40,21 @@ public struct Router: HTTPResponder {
     }
 
     /// Adds a GET route.
-    public mutating func get(_ pattern: String, _ handler: @escaping HTTPHandler) { add(.get, pattern, handler) }
+    public mutating func get(_ pattern: String, _ handler: @escaping HTTPHandler) {
+        add(.get, pattern, handler)
+    }
     /// Adds a POST route.
-    public mutating func post(_ pattern: String, _ handler: @escaping HTTPHandler) { add(.post, pattern, handler) }
+    public mutating func post(_ pattern: String, _ handler: @escaping HTTPHandler) {
+        add(.post, pattern, handler)
+    }
     /// Adds a PUT route.
-    public mutating func put(_ pattern: String, _ handler: @escaping HTTPHandler) { add(.put, pattern, handler) }
+    public mutating func put(_ pattern: String, _ handler: @escaping HTTPHandler) {
+        add(.put, pattern, handler)
+    }
     /// Adds a DELETE route.
-    public mutating func delete(_ pattern: String, _ handler: @escaping HTTPHandler) { add(.delete, pattern, handler) }
+    public mutating func delete(_ pattern: String, _ handler: @escaping HTTPHandler) {
+        add(.delete, pattern, handler)
+    }
 
     /// Adds a WebSocket endpoint.
     public mutating func webSocket(_ pattern: String, _ handler: @escaping WebSocketHandler) {
@@ -106,7 +114,9 @@ struct PathPattern: Sendable, Hashable {
             if part.hasPrefix("{") && part.hasSuffix("...}") {
                 return .rest(String(part.dropFirst().dropLast(4)))
             }
-            if part.hasPrefix("{") && part.hasSuffix("}") { return .parameter(String(part.dropFirst().dropLast())) }
+            if part.hasPrefix("{") && part.hasSuffix("}") {
+                return .parameter(String(part.dropFirst().dropLast()))
+            }
             return .literal(String(part))
         }
     }

@@ -74,23 +74,33 @@ extension ServerLoop {
 /// Runs a handler on its task and makes its outcome sendable.
 enum HandlerCall {
     /// Calls the responder, turning errors and invalid responses into 500s (logged).
-    static func response(to request: HTTPRequest, from responder: any HTTPResponder, log: ServerLogSink?) async -> HTTPResponse {
+    static func response(to request: HTTPRequest, from responder: any HTTPResponder, log: ServerLogSink?)
+        async -> HTTPResponse
+    {
         let response: HTTPResponse
         do {
             response = try await responder.respond(to: request)
         } catch {
             if let error = error as? HTTPError { return validated(error.response, request, log) }
-            log?(ServerLogEvent(level: .warning, peer: request.remoteAddress, message: ServerMessages.handlerFailed(request, error)))
+            log?(
+                ServerLogEvent(
+                    level: .warning, peer: request.remoteAddress,
+                    message: ServerMessages.handlerFailed(request, error)))
             return .text(ServerMessages.internalError + "\n", status: .internalServerError)
         }
         return validated(response, request, log)
     }
 
-    private static func validated(_ response: HTTPResponse, _ request: HTTPRequest, _ log: ServerLogSink?) -> HTTPResponse {
+    private static func validated(_ response: HTTPResponse, _ request: HTTPRequest, _ log: ServerLogSink?)
+        -> HTTPResponse
+    {
         do {
             try response.validate()
         } catch {
-            log?(ServerLogEvent(level: .warning, peer: request.remoteAddress, message: ServerMessages.invalidResponse(request, error)))
+            log?(
+                ServerLogEvent(
+                    level: .warning, peer: request.remoteAddress,
+                    message: ServerMessages.invalidResponse(request, error)))
             return .text(ServerMessages.internalError + "\n", status: .internalServerError)
         }
         return response

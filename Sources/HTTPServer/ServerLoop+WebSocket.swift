@@ -7,7 +7,8 @@ extension ServerLoop {
             let origin = request.headers["Origin"]
             guard configuration.originPolicy.allows(origin: origin, host: host, port: port) else {
                 throw WebSocketHandshakeError.originRejected(
-                    origin: origin ?? "", allowed: configuration.originPolicy.allowedOrigins(host: host, port: port))
+                    origin: origin ?? "",
+                    allowed: configuration.originPolicy.allowedOrigins(host: host, port: port))
             }
         } catch {
             refuseHandshake(connection, error)
@@ -21,7 +22,8 @@ extension ServerLoop {
         guard connections[connection.fd] === connection else { return }
         let (stream, continuation) = AsyncStream.makeStream(
             of: WebSocketMessage.self, bufferingPolicy: .bufferingOldest(configuration.maxQueuedMessages))
-        let socket = WebSocketConnection(id: connection.id, request: endpoint.request, messages: stream, loop: loop)
+        let socket = WebSocketConnection(
+            id: connection.id, request: endpoint.request, messages: stream, loop: loop)
         let session = WebSocketSession(
             decoder: WebSocketFrameDecoder(role: .server, maxFrameBytes: configuration.maxFrameBytes),
             assembler: WebSocketMessageAssembler(maxMessageBytes: configuration.maxMessageBytes),
@@ -42,7 +44,9 @@ extension ServerLoop {
     }
 
     private func refuseHandshake(_ connection: Connection, _ error: WebSocketHandshakeError) {
-        log(.info, connection.peer, "refused a WebSocket handshake with \(error.status.code): \(error.message)")
+        log(
+            .info, connection.peer,
+            "refused a WebSocket handshake with \(error.status.code): \(error.message)")
         enqueue(connection, WebSocketHandshake.failureResponse(error).serialized(closing: true))
         closeAfterFlush(connection)
     }
@@ -88,7 +92,9 @@ extension ServerLoop {
     }
 
     /// Fails the WebSocket connection: a close frame with the code and reason, then close.
-    private func fail(_ connection: Connection, _ session: WebSocketSession, code: WebSocketCloseCode, reason: String) {
+    private func fail(
+        _ connection: Connection, _ session: WebSocketSession, code: WebSocketCloseCode, reason: String
+    ) {
         log(.debug, connection.peer, "closing a WebSocket with \(code): \(reason)")
         if !session.closeSent {
             session.closeSent = true
@@ -100,14 +106,16 @@ extension ServerLoop {
 
     /// (Job) Sends an encoded frame on a WebSocket, unless it is closing.
     func sendWebSocket(_ id: UInt64, _ bytes: [UInt8]) {
-        guard let connection = connection(id: id), let session = connection.webSocket, !session.closeSent else { return }
+        guard let connection = connection(id: id), let session = connection.webSocket, !session.closeSent
+        else { return }
         connection.lastActivity = now
         enqueue(connection, bytes)
     }
 
     /// (Job) Starts the closing handshake from our side.
     func closeWebSocket(_ id: UInt64, frame: [UInt8], status: WebSocketClose) {
-        guard let connection = connection(id: id), let session = connection.webSocket, !session.closeSent else { return }
+        guard let connection = connection(id: id), let session = connection.webSocket, !session.closeSent
+        else { return }
         session.closeSent = true
         connection.closingSince = now
         enqueue(connection, frame)

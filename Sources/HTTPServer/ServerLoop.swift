@@ -45,7 +45,8 @@ final class ServerLoop {
         poller.add(listener, readable: true, writable: false)
         poller.add(loop.wakeReadFD, readable: true, writable: false)
         let interval = configuration.timeouts.sweepInterval
-        let waitMilliseconds = Int32(interval.components.seconds * 1000 + interval.components.attoseconds / 1_000_000_000_000_000)
+        let waitMilliseconds = Int32(
+            interval.components.seconds * 1000 + interval.components.attoseconds / 1_000_000_000_000_000)
         now = configuration.clock.now()
         nextSweep = now + interval
         while !stopping {
@@ -58,7 +59,9 @@ final class ServerLoop {
                     for job in loop.takeJobs() { job(self) }
                 } else if let connection = connections[event.fd] {
                     if event.writable { flush(connection) }
-                    if (event.readable || event.failed) && connections[event.fd] === connection && connection.wantsRead {
+                    if (event.readable || event.failed) && connections[event.fd] === connection
+                        && connection.wantsRead
+                    {
                         read(connection)
                     }
                 }
@@ -87,10 +90,13 @@ final class ServerLoop {
                 _ = refusal.withUnsafeBytes { Socket.sendBytes(fd, $0) }
                 Socket.closeDescriptor(fd)
                 shared.statistics.withLock { $0.rejectedConnections += 1 }
-                log(.warning, peer, "refused: the server is at its limit of \(configuration.maxConnections) connections")
+                log(
+                    .warning, peer,
+                    "refused: the server is at its limit of \(configuration.maxConnections) connections")
                 continue
             }
-            let connection = Connection(id: nextID, fd: fd, peer: peer, limits: configuration.requestLimits, now: now)
+            let connection = Connection(
+                id: nextID, fd: fd, peer: peer, limits: configuration.requestLimits, now: now)
             nextID += 1
             connections[fd] = connection
             fdByID[connection.id] = fd
@@ -226,7 +232,8 @@ final class ServerLoop {
         Socket.closeDescriptor(connection.fd)
         connections[connection.fd] = nil
         fdByID[connection.id] = nil
-        connection.webSocket?.finish(WebSocketClose(code: .abnormalClosure, reason: reason ?? "the connection closed"))
+        connection.webSocket?.finish(
+            WebSocketClose(code: .abnormalClosure, reason: reason ?? "the connection closed"))
         shared.statistics.withLock { $0.openConnections = connections.count }
         if let reason { log(level, connection.peer, reason) }
     }
@@ -242,23 +249,31 @@ final class ServerLoop {
     private func sweep() {
         let timeouts = configuration.timeouts
         for connection in Array(connections.values) {
-            guard let expiry = timeouts.expiry(of: connection.phase, outputStalledSince: connection.outputStalledSince, now: now)
+            guard
+                let expiry = timeouts.expiry(
+                    of: connection.phase, outputStalledSince: connection.outputStalledSince, now: now)
             else { continue }
             switch expiry {
             case .idle:
                 close(connection, level: .debug, reason: "closed after \(timeouts.idle) idle")
             case .slowRequest:
                 connection.requestStart = nil
-                respondWithError(connection, status: .requestTimeout, message: ServerMessages.requestTimeout(timeouts.request))
+                respondWithError(
+                    connection, status: .requestTimeout,
+                    message: ServerMessages.requestTimeout(timeouts.request))
             case .stalledWrite:
                 drop(
                     connection,
-                    reason: "dropped a slow reader: \(connection.outbound.count) bytes unsent, no progress for \(timeouts.write)")
+                    reason:
+                        "dropped a slow reader: \(connection.outbound.count) bytes unsent, no progress for \(timeouts.write)"
+                )
             case .webSocketIdle:
                 connection.lastActivity = now
-                let frame = WebSocketFrame.close(code: .goingAway, reason: ServerMessages.webSocketIdle).encoded()
+                let frame = WebSocketFrame.close(code: .goingAway, reason: ServerMessages.webSocketIdle)
+                    .encoded()
                 closeWebSocket(
-                    connection.id, frame: frame, status: WebSocketClose(code: .goingAway, reason: ServerMessages.webSocketIdle))
+                    connection.id, frame: frame,
+                    status: WebSocketClose(code: .goingAway, reason: ServerMessages.webSocketIdle))
             case .closing:
                 close(connection, level: .debug, reason: "closing took longer than \(timeouts.close)")
             }

@@ -43,7 +43,9 @@ public struct ServerTimeouts: Sendable, Hashable {
     ///
     /// `outputStalledSince` is when queued output last made progress (or was queued), `nil` when
     /// nothing is queued.
-    public func expiry(of phase: ConnectionPhase, outputStalledSince: Duration?, now: Duration) -> TimeoutExpiry? {
+    public func expiry(of phase: ConnectionPhase, outputStalledSince: Duration?, now: Duration)
+        -> TimeoutExpiry?
+    {
         if let since = outputStalledSince, now - since >= write { return .stalledWrite }
         switch phase {
         case .waitingForRequest(let since):

@@ -98,7 +98,8 @@
             var one: Int32 = 1
             _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
             if address.family == AF_INET6 {
-                _ = setsockopt(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &one, socklen_t(MemoryLayout<Int32>.size))
+                _ = setsockopt(
+                    fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &one, socklen_t(MemoryLayout<Int32>.size))
             }
             let bound = withUnsafePointer(to: &address.storage) { pointer in
                 pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, address.length) }
@@ -156,6 +157,7 @@
                 let code = errno
                 if code == EINTR { continue }
                 if code == EAGAIN || code == EWOULDBLOCK { return .wouldBlock }
+                if code == ECONNRESET { return .closed }
                 return .failed(code)
             }
         }
@@ -195,7 +197,9 @@
         }
 
         /// Connects to `host:port` within `milliseconds`; the socket is left non-blocking.
-        static func connectClient(host: String, port: Int, milliseconds: Int32) throws(HTTPClientError) -> Int32 {
+        static func connectClient(host: String, port: Int, milliseconds: Int32) throws(HTTPClientError)
+            -> Int32
+        {
             guard var address = address(host: host, port: port) else { throw .invalidAddress(host) }
             let fd = socket(address.family, Platform.streamSocketType, 0)
             guard fd >= 0 else { throw .connectFailed(host: host, port: port, reason: errorText(errno)) }

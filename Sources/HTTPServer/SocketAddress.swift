@@ -19,7 +19,9 @@ public enum SocketAddress {
         let parts = host.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 4 else { return nil }
         let octets = parts.compactMap { part -> Int? in
-            guard (1...3).contains(part.count), part.allSatisfy(\.isASCII), let value = Int(part), value <= 255 else { return nil }
+            guard (1...3).contains(part.count), part.allSatisfy(\.isASCII), let value = Int(part),
+                value <= 255
+            else { return nil }
             return value
         }
         return octets.count == 4 ? octets : nil

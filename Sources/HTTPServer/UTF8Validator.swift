@@ -16,7 +16,9 @@ public struct UTF8Validator: Sendable, Hashable {
     /// then in an unspecified state).
     /// - Complexity: O(n).
     public mutating func validate(_ bytes: some Collection<UInt8>) -> Bool {
-        if let result = bytes.withContiguousStorageIfAvailable({ validate(buffer: UnsafeRawBufferPointer($0)) }) {
+        if let result = bytes.withContiguousStorageIfAvailable({
+            validate(buffer: UnsafeRawBufferPointer($0))
+        }) {
             return result
         }
         return Array(bytes).withUnsafeBytes { validate(buffer: $0) }
@@ -27,7 +29,9 @@ public struct UTF8Validator: Sendable, Hashable {
         let count = buffer.count
         while i < count {
             if needed == 0 {
-                while i + 8 <= count && buffer.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                while i + 8 <= count
+                    && buffer.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
                     i += 8
                 }
                 guard i < count else { break }

@@ -55,7 +55,9 @@ public final class WebSocketConnection: Sendable {
         guard closeStatus == nil else { return }
         let bytes = WebSocketFrame.close(code: code, reason: reason).encoded()
         let id = id
-        loop.execute { loop in loop.closeWebSocket(id, frame: bytes, status: WebSocketClose(code: code, reason: reason)) }
+        loop.execute { loop in
+            loop.closeWebSocket(id, frame: bytes, status: WebSocketClose(code: code, reason: reason))
+        }
     }
 
     private func send(frame: WebSocketFrame) {

@@ -23,13 +23,18 @@ extension WebSocketFrame {
             out.append(UInt8(length & 0xFF))
         } else {
             out.append(maskBit | 127)
-            for shift in stride(from: 56, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: UInt64(length) >> UInt64(shift))) }
+            for shift in stride(from: 56, through: 0, by: -8) {
+                out.append(UInt8(truncatingIfNeeded: UInt64(length) >> UInt64(shift)))
+            }
         }
         guard let key = maskingKey else {
             out.append(contentsOf: payload)
             return
         }
-        out.append(contentsOf: [UInt8(key >> 24), UInt8(truncatingIfNeeded: key >> 16), UInt8(truncatingIfNeeded: key >> 8), UInt8(truncatingIfNeeded: key)])
+        out.append(contentsOf: [
+            UInt8(key >> 24), UInt8(truncatingIfNeeded: key >> 16), UInt8(truncatingIfNeeded: key >> 8),
+            UInt8(truncatingIfNeeded: key),
+        ])
         let start = out.count
         out.append(contentsOf: payload)
         out.withUnsafeMutableBytes { raw in
@@ -42,7 +47,10 @@ extension WebSocketFrame {
     static func applyMask(_ key: UInt32, to bytes: UnsafeMutableRawBufferPointer) {
         guard let base = bytes.baseAddress else { return }
         let count = bytes.count
-        let keyBytes = [UInt8(key >> 24), UInt8(truncatingIfNeeded: key >> 16), UInt8(truncatingIfNeeded: key >> 8), UInt8(truncatingIfNeeded: key)]
+        let keyBytes = [
+            UInt8(key >> 24), UInt8(truncatingIfNeeded: key >> 16), UInt8(truncatingIfNeeded: key >> 8),
+            UInt8(truncatingIfNeeded: key),
+        ]
         var wide: UInt64 = 0
         withUnsafeMutableBytes(of: &wide) { word in
             for i in 0..<8 { word[i] = keyBytes[i & 3] }
@@ -54,7 +62,9 @@ extension WebSocketFrame {
             i += 8
         }
         while i < count {
-            base.storeBytes(of: base.load(fromByteOffset: i, as: UInt8.self) ^ keyBytes[i & 3], toByteOffset: i, as: UInt8.self)
+            base.storeBytes(
+                of: base.load(fromByteOffset: i, as: UInt8.self) ^ keyBytes[i & 3], toByteOffset: i,
+                as: UInt8.self)
             i += 1
         }
     }

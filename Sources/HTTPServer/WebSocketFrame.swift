@@ -46,7 +46,9 @@ public struct WebSocketFrame: Sendable, Hashable {
 
     /// A close frame with a code and a reason; the reason is cut at a character boundary to fit
     /// in 123 bytes. 1005 and 1006 (and other unsendable codes) produce an empty payload.
-    public static func close(code: WebSocketCloseCode, reason: String = "", maskingKey: UInt32? = nil) -> WebSocketFrame {
+    public static func close(code: WebSocketCloseCode, reason: String = "", maskingKey: UInt32? = nil)
+        -> WebSocketFrame
+    {
         guard code.isSendable else { return WebSocketFrame(opcode: .close, maskingKey: maskingKey) }
         var reasonBytes = Array(reason.utf8)
         if reasonBytes.count > 123 {

@@ -71,11 +71,14 @@ public struct WebSocketFrameDecoder: Sendable {
             guard length >> 63 == 0 else { throw .invalidLength }
             headerLength = 10
         }
-        guard length <= UInt64(maxFrameBytes) else { throw .frameTooBig(length: length, limit: maxFrameBytes) }
+        guard length <= UInt64(maxFrameBytes) else {
+            throw .frameTooBig(length: length, limit: maxFrameBytes)
+        }
         var key: UInt32?
         if masked {
             guard available >= headerLength + 4 else { return nil }
-            key = UInt32(buffer[headerLength]) << 24 | UInt32(buffer[headerLength + 1]) << 16
+            key =
+                UInt32(buffer[headerLength]) << 24 | UInt32(buffer[headerLength + 1]) << 16
                 | UInt32(buffer[headerLength + 2]) << 8 | UInt32(buffer[headerLength + 3])
             headerLength += 4
         }
@@ -86,6 +89,7 @@ public struct WebSocketFrameDecoder: Sendable {
         if let key {
             payload.withUnsafeMutableBytes { WebSocketFrame.applyMask(key, to: $0) }
         }
-        return WebSocketFrame(fin: fin, reservedBits: reserved, opcode: opcode, maskingKey: key, payload: payload)
+        return WebSocketFrame(
+            fin: fin, reservedBits: reserved, opcode: opcode, maskingKey: key, payload: payload)
     }
 }

@@ -19,7 +19,9 @@ public enum WebSocketHandshake {
         guard request.method == .get else { throw .notGet(request.method.rawValue) }
         guard request.version == .http1_1 else { throw .notHTTP11(request.version.description) }
         guard request.headers.containsToken("websocket", in: "Upgrade") else { throw .missingUpgrade }
-        guard request.headers.containsToken("upgrade", in: "Connection") else { throw .missingConnectionUpgrade }
+        guard request.headers.containsToken("upgrade", in: "Connection") else {
+            throw .missingConnectionUpgrade
+        }
         let version = request.headers["Sec-WebSocket-Version"]
         guard version == "13" else { throw .unsupportedVersion(version) }
         let key = request.headers["Sec-WebSocket-Key"]
@@ -31,7 +33,10 @@ public enum WebSocketHandshake {
     public static func response(forKey key: String) -> HTTPResponse {
         HTTPResponse(
             status: .switchingProtocols,
-            headers: ["Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Accept": acceptValue(forKey: key)])
+            headers: [
+                "Upgrade": "websocket", "Connection": "Upgrade",
+                "Sec-WebSocket-Accept": acceptValue(forKey: key),
+            ])
     }
 
     /// The response to a failed handshake: its status, `Sec-WebSocket-Version: 13` for a 426,
@@ -72,7 +77,9 @@ public enum WebSocketHandshake {
             throw .unexpectedStatus(response.status.code, response.bodyText ?? "")
         }
         guard response.headers.containsToken("websocket", in: "Upgrade") else { throw .missingUpgrade }
-        guard response.headers.containsToken("upgrade", in: "Connection") else { throw .missingConnectionUpgrade }
+        guard response.headers.containsToken("upgrade", in: "Connection") else {
+            throw .missingConnectionUpgrade
+        }
         let expected = acceptValue(forKey: key)
         let actual = response.headers["Sec-WebSocket-Accept"]
         guard actual == expected else { throw .wrongAccept(expected: expected, actual: actual) }

@@ -42,7 +42,9 @@ public struct WebSocketMessageAssembler: Sendable {
         default:
             guard fragmentOpcode == nil else { throw .expectedContinuation(frame.opcode) }
             if frame.fin && frame.opcode == .binary {
-                guard frame.payload.count <= maxMessageBytes else { throw .messageTooBig(limit: maxMessageBytes) }
+                guard frame.payload.count <= maxMessageBytes else {
+                    throw .messageTooBig(limit: maxMessageBytes)
+                }
                 return .message(.binary(frame.payload))
             }
             validator = UTF8Validator()
@@ -50,8 +52,12 @@ public struct WebSocketMessageAssembler: Sendable {
         }
     }
 
-    private mutating func append(_ frame: WebSocketFrame, opcode: WebSocketOpcode) throws(WebSocketProtocolError) -> Event? {
-        guard fragments.count + frame.payload.count <= maxMessageBytes else { throw .messageTooBig(limit: maxMessageBytes) }
+    private mutating func append(_ frame: WebSocketFrame, opcode: WebSocketOpcode)
+        throws(WebSocketProtocolError) -> Event?
+    {
+        guard fragments.count + frame.payload.count <= maxMessageBytes else {
+            throw .messageTooBig(limit: maxMessageBytes)
+        }
         if opcode == .text {
             guard validator.validate(frame.payload) else { throw .invalidUTF8 }
         }
