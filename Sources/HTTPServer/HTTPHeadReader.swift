@@ -33,11 +33,15 @@ struct HTTPHeadReader: Sendable, Hashable {
         while true {
             let bytes = buffer.readable
             let searchStart = bytes.startIndex + scanned
-            guard let lf = bytes[searchStart...].firstIndex(of: 10) else {
+            let found = bytes.withUnsafeBufferPointer { pointer in
+                pointer[scanned...].firstIndex(of: 10)
+            }
+            guard let offset = found else {
                 scanned = bytes.count
                 if headBytes + bytes.count > maxHeadBytes { throw .headTooLarge(limit: maxHeadBytes) }
                 return false
             }
+            let lf = searchStart - scanned + offset
             scanned = 0
             let lineLength = lf - bytes.startIndex + 1
             if headBytes + lineLength > maxHeadBytes { throw .headTooLarge(limit: maxHeadBytes) }
@@ -49,11 +53,13 @@ struct HTTPHeadReader: Sendable, Hashable {
                 if startLine == nil { continue }  // leading empty lines are ignored
                 return true
             }
-            if let bad = line.first(where: { ($0 < 32 && $0 != 9) || $0 == 127 }) {
+            if let bad = line.withUnsafeBufferPointer({
+                $0.first(where: { ($0 < 32 && $0 != 9) || $0 == 127 })
+            }) {
                 throw .controlCharacter(line: lineNumber, byte: bad)
             }
             if startLine == nil {
-                startLine = String(decoding: line, as: UTF8.self)
+                startLine = HTTPSyntax.decodeFieldValue(line)
             } else {
                 try readField(line)
             }
@@ -69,7 +75,8 @@ struct HTTPHeadReader: Sendable, Hashable {
         if nameBytes.last == 32 || nameBytes.last == 9 {
             throw .whitespaceBeforeColon(line: lineNumber, name: name.trimmingCharacters())
         }
-        guard !nameBytes.isEmpty, nameBytes.allSatisfy(HTTPSyntax.isTokenByte) else {
+        let table = HTTPSyntax.tokenTable
+        guard !nameBytes.isEmpty, nameBytes.allSatisfy({ table[Int($0)] }) else {
             throw .invalidHeaderName(line: lineNumber, name: name)
         }
         guard headers.count < maxHeaderCount else { throw .tooManyHeaders(limit: maxHeaderCount) }
@@ -102,6 +109,7 @@ enum HTTPSyntax {
 
     /// Decodes a field value: UTF-8 when valid, otherwise ISO-8859-1 (so no byte is lost).
     static func decodeFieldValue(_ bytes: ArraySlice<UInt8>) -> String {
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
     }

@@ -99,8 +99,9 @@ extension StringProtocol {
     /// The string without leading and trailing spaces and tabs.
     func trimmingASCIIWhitespace() -> Substring {
         let string = Substring(self)
-        guard let first = string.firstIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
-        let last = string.lastIndex(where: { $0 != " " && $0 != "\t" })!
+        let bytes = string.utf8
+        guard let first = bytes.firstIndex(where: { $0 != 32 && $0 != 9 }) else { return "" }
+        let last = bytes.lastIndex(where: { $0 != 32 && $0 != 9 })!
         return string[first...last]
     }
 }

@@ -77,15 +77,15 @@ public struct HTTPRequest: Sendable, Hashable {
     /// (`http://host/path`) yields its path.
     static func splitTarget(_ target: String) -> (path: String, query: String?) {
         var rest = Substring(target)
-        if let schemeEnd = rest.range(of: "://"), rest.first != "/" {
+        if rest.first != "/", let schemeEnd = rest.range(of: "://") {
             let afterAuthority = rest[schemeEnd.upperBound...]
             rest =
                 afterAuthority.firstIndex(where: { $0 == "/" || $0 == "?" }).map { afterAuthority[$0...] }
                 ?? "/"
             if rest.first == "?" { rest = "/" + rest }
         }
-        if let mark = rest.firstIndex(of: "?") {
-            return (String(rest[..<mark]), String(rest[rest.index(after: mark)...]))
+        if let mark = rest.utf8.firstIndex(of: UInt8(ascii: "?")) {
+            return (String(rest[..<mark]), String(rest[rest.utf8.index(after: mark)...]))
         }
         return (String(rest), nil)
     }

@@ -154,9 +154,12 @@ public struct HTTPRequestParser: Sendable {
                 ChunkedBodyDecoder(maxBodyBytes: limits.maxBodyBytes, maxLineBytes: limits.maxHeadBytes))
             expectsBody = true
         } else if !lengths.isEmpty {
-            let values = lengths.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
-                .map { String($0.trimmingASCIIWhitespace()) }
-            guard Set(values).count == 1 else { throw .conflictingContentLengths(lengths) }
+            let values =
+                lengths.count == 1 && !lengths[0].utf8.contains(44)
+                ? lengths
+                : lengths.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
+                    .map { String($0.trimmingASCIIWhitespace()) }
+            guard values.allSatisfy({ $0 == values[0] }) else { throw .conflictingContentLengths(lengths) }
             let text = values[0]
             guard !text.isEmpty, text.utf8.count <= 18, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
                 let length = Int(text)
@@ -186,13 +189,19 @@ public struct HTTPRequestParser: Sendable {
     /// Builds a request from a complete head, validating the request line and `Host`.
     static func makeRequest(_ reader: HTTPHeadReader) throws(HTTPParseError) -> HTTPRequest {
         let line = reader.startLine ?? ""
-        let parts = line.split(separator: " ", omittingEmptySubsequences: false)
-        guard parts.count == 3, !parts.contains(where: \.isEmpty) else { throw .malformedRequestLine(line) }
-        let method = String(parts[0])
-        let target = String(parts[1])
+        let bytes = line.utf8
+        guard let firstSpace = bytes.firstIndex(of: 32), let lastSpace = bytes.lastIndex(of: 32),
+            firstSpace < lastSpace,
+            firstSpace > bytes.startIndex, bytes.index(after: lastSpace) < bytes.endIndex,
+            !bytes[bytes.index(after: firstSpace)..<lastSpace].contains(32),
+            bytes[bytes.index(after: firstSpace)] != 32
+        else { throw .malformedRequestLine(line) }
+        let method = String(line[..<firstSpace])
+        let target = String(line[line.index(after: firstSpace)..<lastSpace])
+        let versionText = String(line[line.index(after: lastSpace)...])
         guard HTTPSyntax.isToken(method) else { throw .invalidMethod(method) }
-        let version = try parseVersion(String(parts[2]))
-        guard version.major == 1, version.minor <= 1 else { throw .unsupportedVersion(String(parts[2])) }
+        let version = try parseVersion(versionText)
+        guard version.major == 1, version.minor <= 1 else { throw .unsupportedVersion(versionText) }
         guard isValidTarget(target, method: method) else { throw .invalidTarget(target) }
         let hosts = reader.headers.values(for: "Host")
         if hosts.count > 1 { throw .multipleHosts }
@@ -215,7 +224,7 @@ public struct HTTPRequestParser: Sendable {
     static func isValidTarget(_ target: String, method: String) -> Bool {
         guard target.utf8.allSatisfy({ $0 > 32 && $0 < 127 }) else { return false }
         if target == "*" { return method == "OPTIONS" }
-        if target.hasPrefix("/") { return true }
+        if target.utf8.first == 47 { return true }
         let lower = target.lowercased()
         return lower.hasPrefix("http://") || lower.hasPrefix("https://")
     }

@@ -4,6 +4,7 @@ extension WebSocketFrame {
     /// - Complexity: O(n) in the payload size.
     public func encoded() -> [UInt8] {
         var out: [UInt8] = []
+        out.reserveCapacity(payload.count + 14)
         encode(into: &out)
         return out
     }
@@ -11,7 +12,6 @@ extension WebSocketFrame {
     /// Appends the frame's wire bytes to `out`.
     /// - Complexity: O(n) in the payload size.
     public func encode(into out: inout [UInt8]) {
-        out.reserveCapacity(out.count + payload.count + 14)
         out.append((fin ? 0x80 : 0) | (reservedBits & 0x07) << 4 | opcode.rawValue)
         let maskBit: UInt8 = maskingKey == nil ? 0 : 0x80
         let length = payload.count

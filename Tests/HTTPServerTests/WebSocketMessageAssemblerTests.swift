@@ -47,9 +47,10 @@ struct WebSocketMessageAssemblerTests {
                 WebSocketProtocolError.unexpectedContinuation, 1002
             ),
             ([WebSocketFrame(fin: false, opcode: .text), .binary([])], .expectedContinuation(.binary), 1002),
-            ([WebSocketFrame(opcode: .text, payload: [0xED, 0xA0, 0x80])], .invalidUTF8, 1007),  // a surrogate
-            ([WebSocketFrame(fin: false, opcode: .text, payload: [0xF5])], .invalidUTF8, 1007),  // fails before FIN
-            ([WebSocketFrame(opcode: .text, payload: [0xE2, 0x82])], .invalidUTF8, 1007),  // truncated at FIN
+            // A surrogate; a byte that fails before FIN; a code point truncated at FIN.
+            ([WebSocketFrame(opcode: .text, payload: [0xED, 0xA0, 0x80])], .invalidUTF8, 1007),
+            ([WebSocketFrame(fin: false, opcode: .text, payload: [0xF5])], .invalidUTF8, 1007),
+            ([WebSocketFrame(opcode: .text, payload: [0xE2, 0x82])], .invalidUTF8, 1007),
             ([WebSocketFrame(opcode: .close, payload: [3])], .closePayloadTooShort, 1002),
             ([WebSocketFrame(opcode: .close, payload: [0x03, 0xEE])], .invalidCloseCode(1006), 1002),
             ([WebSocketFrame(opcode: .close, payload: [0x07, 0xD0])], .invalidCloseCode(2000), 1002),
