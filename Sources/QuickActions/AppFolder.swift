@@ -169,7 +169,12 @@ extension AppFolder {
             return .found(IconFileMatch(name: name, location: .bundleFile, files: Array(Set(files)).sorted()))
         }
         if hasCompiledAssetCatalog { return .possiblyInCompiledCatalog }
-        let known = Array(imageFiles.keys) + catalogs.flatMap { $0.imageSets.keys }
+        let stems = imageFiles.keys.map { file -> String in
+            var stem = String(file.dropLast(Self.fileExtension(file).count + 1))
+            for scale in ["@2x", "@3x"] where stem.hasSuffix(scale) { stem.removeLast(scale.count) }
+            return stem
+        }
+        let known = Array(Set(imageFiles.keys).union(stems)) + catalogs.flatMap { $0.imageSets.keys }
         if let sameLetters = known.sorted().first(where: { $0.lowercased() == name.lowercased() }) {
             return .notFound(suggestion: sameLetters)
         }

@@ -118,7 +118,7 @@ public struct BuildSettings: Sendable, Hashable {
                 problems.append(
                     .init(
                         kind: .unknownModifier(
-                            name: name, modifier: part, suggestion: nearestSuggestion(to: part, in: Self.modifiers)),
+                            name: name, modifier: part, suggestion: Self.modifierSuggestion(part)),
                         reference: reference))
             }
         }
@@ -136,6 +136,12 @@ public struct BuildSettings: Sendable, Hashable {
         }
         for modifier in modifiers { value = Self.apply(modifier, to: value) }
         return value
+    }
+
+    /// The known modifier nearest to a mistyped one (`lowercase` → `lower`).
+    static func modifierSuggestion(_ written: String) -> String? {
+        nearestSuggestion(to: written, in: modifiers)
+            ?? modifiers.first { written.lowercased().hasPrefix($0) || $0.hasPrefix(written.lowercased()) }
     }
 
     static func apply(_ modifier: String, to value: String) -> String {

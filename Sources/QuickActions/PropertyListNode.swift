@@ -111,16 +111,16 @@ extension PropertyListNode {
     /// - Complexity: O(*n* log *n*) in the number of values.
     public init(_ value: PropertyListValue) {
         switch value {
-        case .string(let text): self.init(.string(text))
-        case .integer(let number): self.init(.integer(number))
-        case .real(let number): self.init(.real(number))
-        case .boolean(let flag): self.init(.boolean(flag))
-        case .date(let date): self.init(.date(date))
-        case .data(let data): self.init(.data(data))
-        case .array(let values): self.init(.array(values.map(PropertyListNode.init)))
+        case .string(let text): self.init(Value.string(text))
+        case .integer(let number): self.init(Value.integer(number))
+        case .real(let number): self.init(Value.real(number))
+        case .boolean(let flag): self.init(Value.boolean(flag))
+        case .date(let date): self.init(Value.date(date))
+        case .data(let data): self.init(Value.data(data))
+        case .array(let values): self.init(Value.array(values.map { PropertyListNode($0) }))
         case .dictionary(let values):
             self.init(
-                .dictionary(
+                Value.dictionary(
                     values.sorted(by: { $0.key < $1.key }).map {
                         Entry(key: $0.key, value: PropertyListNode($0.value))
                     }))

@@ -65,7 +65,9 @@ extension ShortcutLinter {
                 var wrongShape: [(String, ImageHeader)] = []
                 for path in match.files where AppFolder.fileExtension(path).lowercased() != "pdf" {
                     guard let data = try? FileReader.read(path, maximumSize: 1 << 20), let header = ImageHeader(data) else {
-                        report(.iconFileUnrecognized, Wording.iconFileUnrecognized(path))
+                        let folderPath = declaration.folder.map { $0.path + "/" } ?? ""
+                        let shown = path.hasPrefix(folderPath) ? String(path.dropFirst(folderPath.count)) : path
+                        report(.iconFileUnrecognized, Wording.iconFileUnrecognized(shown))
                         continue
                     }
                     if !header.isSquare { wrongShape.append((path, header)) }

@@ -70,8 +70,8 @@ enum Wording {
             return "a second value at the top level; a property list has exactly one root value"
         case .noValue:
             return "<plist> holds no value; an Info.plist holds one <dict>"
-        case .damagedBinary(let detail):
-            return "the binary property list is damaged (\(detail)); rebuild it, or convert it with 'plutil -convert xml1'"
+        case .damagedBinary:
+            return "the binary property list is damaged: it starts with 'bplist' but its contents cannot be decoded; rebuild it from its source"
         case .unsupportedBinaryValue(let path, let type):
             return "the binary property list holds a \(type) at \(path.isEmpty ? "its root" : path), which is not a property-list value"
         }
