@@ -1,4 +1,4 @@
-import ForceTouchCLI
+@testable import ForceTouchCLI
 import Testing
 
 @Suite("forcetouch: the tool's own dispatch and argument rules")
