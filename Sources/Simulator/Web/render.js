@@ -139,6 +139,7 @@ function imageElement(image, label, appName) {
   holder.className = 'node-image';
   const what = resolveImage(image);
   if (what.type === 'appIcon') {
+    holder.dataset.appIcon = what.bundleIdentifier;
     holder.append(appIconElement(what.bundleIdentifier, appName(what.bundleIdentifier) ?? label));
   } else if (what.type === 'contact') {
     holder.append(monogramElement(what.givenName, what.familyName, { size: 28 }));
@@ -502,6 +503,13 @@ export function createRenderer(root, hooks = {}) {
     /** The attributes of node `id` as last applied, or null. */
     attributes(id) {
       return records.get(String(id))?.attributes ?? null;
+    },
+    /** Redraws app icons (after `state.apps` changed: their initials come from the app names). */
+    refreshAppIcons() {
+      for (const holder of root.querySelectorAll('.node-image[data-app-icon]')) {
+        const bundle = holder.dataset.appIcon;
+        holder.replaceChildren(appIconElement(bundle, appName(bundle) ?? bundle));
+      }
     },
     /** How many nodes are on screen. */
     get size() {
