@@ -32,6 +32,9 @@ final class Connection {
     var closingSince: Duration?
     /// The peer shut down its sending side.
     var peerFinished = false
+    /// Whether the socket is still open; nothing may touch `fd` once this is `false` (the number
+    /// may already belong to another socket).
+    var isOpen = true
     /// What the poller watches now.
     var watching = (read: true, write: false)
 

@@ -182,6 +182,7 @@ final class ServerLoop {
 
     /// Queues bytes for the peer and writes what the socket takes now.
     func enqueue(_ connection: Connection, _ bytes: [UInt8]) {
+        guard connection.isOpen else { return }
         let queued = connection.outbound.count
         if queued > 0 && queued + bytes.count > configuration.maxOutboundBytes {
             drop(
@@ -197,6 +198,7 @@ final class ServerLoop {
 
     /// Writes queued bytes until the socket would block; closes or drains when done.
     func flush(_ connection: Connection) {
+        guard connection.isOpen else { return }
         while !connection.outbound.isEmpty {
             let result = connection.outbound.withUnsafeReadableBytes { Socket.sendBytes(connection.fd, $0) }
             switch result {
@@ -248,15 +250,17 @@ final class ServerLoop {
 
     /// Closes the socket at once and forgets the connection.
     func close(_ connection: Connection, level: ServerLogEvent.Level, reason: String?) {
-        guard connections[connection.fd] === connection else { return }
+        guard connection.isOpen, connections[connection.fd] === connection else { return }
+        connection.isOpen = false
         poller.remove(connection.fd)
         Socket.closeDescriptor(connection.fd)
         connections[connection.fd] = nil
         fdByID[connection.id] = nil
+        shared.statistics.withLock { $0.openConnections = connections.count }
+        // Log and count before ending the stream, so whoever awaits the end sees both.
+        if let reason { log(level, connection.peer, reason) }
         connection.webSocket?.finish(
             WebSocketClose(code: .abnormalClosure, reason: reason ?? "the connection closed"))
-        shared.statistics.withLock { $0.openConnections = connections.count }
-        if let reason { log(level, connection.peer, reason) }
     }
 
     /// Drops a slow reader with a warning.
