@@ -10,6 +10,8 @@ final class Connection {
     var parser: HTTPRequestParser
     /// The WebSocket state once upgraded.
     var webSocket: WebSocketSession?
+    /// The line-protocol state, for a ``LineServer``'s connections.
+    var lines: LineSession?
     /// Bytes queued for the peer.
     var outbound = ByteBuffer()
     /// A handler is computing the response to the last request; parsing is paused meanwhile so
@@ -19,6 +21,7 @@ final class Connection {
     var requestStart: Duration?
     /// The last time bytes moved in either direction.
     var lastActivity: Duration
+
     /// When queued output last made progress, or `nil` when nothing is queued.
     var outputStalledSince: Duration?
     /// Close once the queued output is written.
@@ -29,6 +32,9 @@ final class Connection {
     var closingSince: Duration?
     /// The peer shut down its sending side.
     var peerFinished = false
+    /// Whether the socket is still open; nothing may touch `fd` once this is `false` (the number
+    /// may already belong to another socket).
+    var isOpen = true
     /// What the poller watches now.
     var watching = (read: true, write: false)
 

@@ -44,6 +44,7 @@ public final class HTTPServer: Sendable {
     /// The configuration the server was created with.
     public let configuration: Configuration
     private let responder: any HTTPResponder
+    private let lineProtocol: LineProtocol?
     private let shared = ServerShared()
     private let state = Mutex(State())
 
@@ -52,6 +53,14 @@ public final class HTTPServer: Sendable {
     public init(configuration: Configuration = Configuration(), responder: any HTTPResponder) {
         self.configuration = configuration
         self.responder = responder
+        lineProtocol = nil
+    }
+
+    /// Creates a server speaking a line protocol instead of HTTP (see ``LineServer``).
+    init(configuration: Configuration, lineProtocol: LineProtocol) {
+        self.configuration = configuration
+        responder = Router()
+        self.lineProtocol = lineProtocol
     }
 
     /// Creates a server answering every request with `handler` (no WebSockets).
@@ -77,6 +86,7 @@ public final class HTTPServer: Sendable {
             state.phase = .running(loop, port: port)
             let configuration = configuration
             let responder = responder
+            let lineProtocol = lineProtocol
             let shared = shared
             let thread = Thread { [self] in
                 let poller: any EventPoller
@@ -90,7 +100,9 @@ public final class HTTPServer: Sendable {
                     return
                 }
                 let serverLoop = ServerLoop(
-                    configuration: configuration, responder: responder, loop: loop, shared: shared,
+                    configuration: configuration, responder: responder, lineProtocol: lineProtocol,
+                    loop: loop,
+                    shared: shared,
                     listener: listener, port: port, poller: poller)
                 serverLoop.run()
                 loopDidStop()

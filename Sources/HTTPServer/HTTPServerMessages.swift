@@ -234,4 +234,20 @@ enum ServerMessages {
     static let queueFullReason = "incoming message queue full; the server is not keeping up"
 
     static let webSocketIdle = "idle timeout"
+
+    static func connectionLimit(_ limit: Int) -> String {
+        "the server is at its limit of \(limit) connections; try again later"
+    }
+
+    static func lineTimeout(_ limit: Duration) -> String {
+        "the line was not complete within \(limit); end each line with a newline"
+    }
+
+    static func lineTooLong(_ limit: Int) -> String {
+        "line longer than \(limit) bytes; send one short line per request"
+    }
+
+    static func lineNotUTF8(_ line: Int) -> String {
+        "line \(line) is not UTF-8 text"
+    }
 }

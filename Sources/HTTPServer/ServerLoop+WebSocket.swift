@@ -77,6 +77,7 @@ extension ServerLoop {
             case .pong:
                 continue
             case .close(let status):
+                session.finish(status)
                 if !session.closeSent {
                     session.closeSent = true
                     let reply =
@@ -84,7 +85,6 @@ extension ServerLoop {
                         ? WebSocketFrame(opcode: .close) : WebSocketFrame.close(code: status.code)
                     enqueue(connection, reply.encoded())
                 }
-                session.finish(status)
                 closeAfterFlush(connection)
                 return
             }
@@ -96,11 +96,11 @@ extension ServerLoop {
         _ connection: Connection, _ session: WebSocketSession, code: WebSocketCloseCode, reason: String
     ) {
         log(.debug, connection.peer, "closing a WebSocket with \(code): \(reason)")
+        session.finish(WebSocketClose(code: code, reason: reason))
         if !session.closeSent {
             session.closeSent = true
             enqueue(connection, WebSocketFrame.close(code: code, reason: reason).encoded())
         }
-        session.finish(WebSocketClose(code: code, reason: reason))
         closeAfterFlush(connection)
     }
 
@@ -118,7 +118,7 @@ extension ServerLoop {
         else { return }
         session.closeSent = true
         connection.closingSince = now
-        enqueue(connection, frame)
         session.finish(status)
+        enqueue(connection, frame)
     }
 }

@@ -8,6 +8,8 @@ import Synchronization
 final class ServerLoop {
     let configuration: HTTPServer.Configuration
     let responder: any HTTPResponder
+    /// Set when the server speaks a line protocol instead of HTTP.
+    let lineProtocol: LineProtocol?
     let loop: EventLoop
     let shared: ServerShared
     let listener: Int32
@@ -21,15 +23,17 @@ final class ServerLoop {
     private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 8)
     private var events: [PollEvent] = []
     private var nextSweep: Duration = .zero
-    /// The current time, read once per loop iteration.
+    /// The current time, read before each event and each sweep.
     private(set) var now: Duration = .zero
 
     init(
-        configuration: HTTPServer.Configuration, responder: any HTTPResponder, loop: EventLoop,
+        configuration: HTTPServer.Configuration, responder: any HTTPResponder, lineProtocol: LineProtocol?,
+        loop: EventLoop,
         shared: ServerShared, listener: Int32, port: Int, poller: any EventPoller
     ) {
         self.configuration = configuration
         self.responder = responder
+        self.lineProtocol = lineProtocol
         self.loop = loop
         self.shared = shared
         self.listener = listener
@@ -51,8 +55,10 @@ final class ServerLoop {
         nextSweep = now + interval
         while !stopping {
             poller.wait(milliseconds: max(waitMilliseconds, 1), into: &events)
-            now = configuration.clock.now()
             for event in events {
+                // Read per event: a thread descheduled mid-batch must not stamp a new connection
+                // with a time from before it connected.
+                now = configuration.clock.now()
                 if event.fd == listener {
                     acceptConnections()
                 } else if event.fd == loop.wakeReadFD {
@@ -66,6 +72,7 @@ final class ServerLoop {
                     }
                 }
             }
+            now = configuration.clock.now()
             if now >= nextSweep {
                 sweep()
                 nextSweep = now + interval
@@ -83,20 +90,20 @@ final class ServerLoop {
         for _ in 0..<64 {
             guard let (fd, peer) = Socket.acceptConnection(listener) else { return }
             if connections.count >= configuration.maxConnections {
-                let refusal = HTTPResponse.text(
-                    "the server is at its limit of \(configuration.maxConnections) connections; try again later\n",
-                    status: .serviceUnavailable
-                ).serialized(closing: true)
+                let message = ServerMessages.connectionLimit(configuration.maxConnections)
+                let refusal =
+                    lineProtocol != nil
+                    ? Array("error: \(message)\n".utf8)
+                    : HTTPResponse.text(message + "\n", status: .serviceUnavailable).serialized(closing: true)
                 _ = refusal.withUnsafeBytes { Socket.sendBytes(fd, $0) }
                 Socket.closeDescriptor(fd)
                 shared.statistics.withLock { $0.rejectedConnections += 1 }
-                log(
-                    .warning, peer,
-                    "refused: the server is at its limit of \(configuration.maxConnections) connections")
+                log(.warning, peer, "refused: \(message)")
                 continue
             }
             let connection = Connection(
                 id: nextID, fd: fd, peer: peer, limits: configuration.requestLimits, now: now)
+            if lineProtocol != nil { connection.lines = LineSession() }
             nextID += 1
             connections[fd] = connection
             fdByID[connection.id] = fd
@@ -126,6 +133,10 @@ final class ServerLoop {
             if let session = connection.webSocket {
                 session.decoder.append(bytes)
                 processWebSocket(connection, session)
+            } else if let lines = connection.lines {
+                if connection.requestStart == nil && lines.buffer.isEmpty { connection.requestStart = now }
+                lines.buffer.append(bytes)
+                processLines(connection, lines)
             } else {
                 if connection.requestStart == nil && !connection.parser.hasPartialRequest {
                     connection.requestStart = now
@@ -147,6 +158,16 @@ final class ServerLoop {
             close(connection, level: .debug, reason: nil)
         } else if connection.webSocket != nil {
             close(connection, level: .debug, reason: "the peer closed the connection without a close frame")
+        } else if let lines = connection.lines {
+            // End of input: a last line without a newline still counts (`printf id | nc`).
+            connection.peerFinished = true
+            lines.finishInput()
+            processLines(connection, lines)
+            if !connection.awaitingResponse {
+                closeAfterFlush(connection)
+            } else {
+                updateInterest(connection)
+            }
         } else if connection.awaitingResponse || connection.closeAfterFlush {
             // Half-closed after sending a request: answer it, then close.
             connection.peerFinished = true
@@ -161,6 +182,7 @@ final class ServerLoop {
 
     /// Queues bytes for the peer and writes what the socket takes now.
     func enqueue(_ connection: Connection, _ bytes: [UInt8]) {
+        guard connection.isOpen else { return }
         let queued = connection.outbound.count
         if queued > 0 && queued + bytes.count > configuration.maxOutboundBytes {
             drop(
@@ -176,6 +198,7 @@ final class ServerLoop {
 
     /// Writes queued bytes until the socket would block; closes or drains when done.
     func flush(_ connection: Connection) {
+        guard connection.isOpen else { return }
         while !connection.outbound.isEmpty {
             let result = connection.outbound.withUnsafeReadableBytes { Socket.sendBytes(connection.fd, $0) }
             switch result {
@@ -227,15 +250,17 @@ final class ServerLoop {
 
     /// Closes the socket at once and forgets the connection.
     func close(_ connection: Connection, level: ServerLogEvent.Level, reason: String?) {
-        guard connections[connection.fd] === connection else { return }
+        guard connection.isOpen, connections[connection.fd] === connection else { return }
+        connection.isOpen = false
         poller.remove(connection.fd)
         Socket.closeDescriptor(connection.fd)
         connections[connection.fd] = nil
         fdByID[connection.id] = nil
+        shared.statistics.withLock { $0.openConnections = connections.count }
+        // Log and count before ending the stream, so whoever awaits the end sees both.
+        if let reason { log(level, connection.peer, reason) }
         connection.webSocket?.finish(
             WebSocketClose(code: .abnormalClosure, reason: reason ?? "the connection closed"))
-        shared.statistics.withLock { $0.openConnections = connections.count }
-        if let reason { log(level, connection.peer, reason) }
     }
 
     /// Drops a slow reader with a warning.
@@ -258,9 +283,15 @@ final class ServerLoop {
                 close(connection, level: .debug, reason: "closed after \(timeouts.idle) idle")
             case .slowRequest:
                 connection.requestStart = nil
-                respondWithError(
-                    connection, status: .requestTimeout,
-                    message: ServerMessages.requestTimeout(timeouts.request))
+                if connection.lines != nil {
+                    enqueue(
+                        connection, Array("error: \(ServerMessages.lineTimeout(timeouts.request))\n".utf8))
+                    closeAfterFlush(connection)
+                } else {
+                    respondWithError(
+                        connection, status: .requestTimeout,
+                        message: ServerMessages.requestTimeout(timeouts.request))
+                }
             case .stalledWrite:
                 drop(
                     connection,
@@ -289,8 +320,8 @@ final class ServerLoop {
         for connection in Array(connections.values) {
             if let session = connection.webSocket, !session.closeSent {
                 session.closeSent = true
-                enqueue(connection, goingAway)
                 session.finish(WebSocketClose(code: .goingAway, reason: "server shutting down"))
+                enqueue(connection, goingAway)
             }
             close(connection, level: .debug, reason: nil)
         }
