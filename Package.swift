@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "QuickActions", targets: ["QuickActions"]),
         .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "forcetouch", targets: ["forcetouch"]),
         .executable(name: "forcetouch-bench", targets: ["forcetouch-bench"]),
     ],
@@ -26,10 +27,14 @@ let package = Package(
         .target(name: "TouchKit", dependencies: ["ForceTouch", "QuickActions"], swiftSettings: strict),
         // HTTP/1.1 + WebSocket on POSIX sockets; knows nothing of the simulator.
         .target(name: "HTTPServer", swiftSettings: strict),
+        // The simulator: the device in a browser (web client, JSON API, WebSocket stream, control port).
+        .target(
+            name: "Simulator", dependencies: ["ForceTouch", "QuickActions", "HTTPServer"],
+            resources: [.copy("Web")], swiftSettings: strict),
         // The command-line tool's logic, a library so tests can run it in-process.
         .target(
             name: "ForceTouchCLI",
-            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "HTTPServer"],
+            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "HTTPServer", "Simulator"],
             swiftSettings: strict),
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
         .executableTarget(
@@ -45,6 +50,9 @@ let package = Package(
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"], swiftSettings: strict),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
+        .testTarget(
+            name: "SimulatorTests", dependencies: ["Simulator", "HTTPServer"],
+            swiftSettings: strict),
         .testTarget(
             name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
