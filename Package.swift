@@ -31,6 +31,8 @@ let package = Package(
         .target(
             name: "Simulator", dependencies: ["ForceTouch", "QuickActions", "HTTPServer"],
             resources: [.copy("Web")], swiftSettings: strict),
+        // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
+        .target(name: "BrowserTesting", dependencies: ["HTTPServer"], swiftSettings: strict),
         // The command-line tool's logic, a library so tests can run it in-process.
         .target(
             name: "ForceTouchCLI",
@@ -51,7 +53,9 @@ let package = Package(
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"], swiftSettings: strict),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
         .testTarget(
-            name: "SimulatorTests", dependencies: ["Simulator", "HTTPServer"],
+            name: "BrowserTestingTests", dependencies: ["BrowserTesting", "HTTPServer"], swiftSettings: strict),
+        .testTarget(
+            name: "SimulatorTests", dependencies: ["Simulator", "BrowserTesting", "HTTPServer"],
             swiftSettings: strict),
         .testTarget(
             name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI"],
