@@ -37,6 +37,14 @@ enum Wording {
         message == "body" ? "the request body" : "'\(message.prefix(40))' message"
     }
 
+    static func notAReply(_ line: String) -> String {
+        "the answer '\(line.prefix(80))' is not a control-port reply (ok or error: …); is this the simulator's control port?"
+    }
+
+    static func replyCount(_ count: Int, expected: Int) -> String {
+        "the connection closed after \(count) of \(expected) replies"
+    }
+
     static func noApp(_ bundleIdentifier: String, device: String, suggestion: String?) -> String {
         "no app with bundle identifier \(bundleIdentifier.prefix(200)) on device \(device)"
             + (suggestion.map { "; did you mean \($0)?" } ?? "; GET /api/devices/\(device) lists its apps")
@@ -133,4 +141,20 @@ extension APIError {
             "\(method) is not allowed on \(path.prefix(200)); use \(allowed.joined(separator: ", "))"
         }
     }
+}
+
+extension ControlPortClient.Failure: CustomStringConvertible {
+    /// The message: what failed, where, and what to do.
+    public var message: String {
+        switch self {
+        case .cannotConnect(let host, let port, let reason):
+            "cannot connect to the simulator's control port at \(host):\(port) (\(reason)); "
+                + "start the simulator with 'forcetouch simulator' (or pass --control-port)"
+        case .noReply(let host, let port, let reason):
+            "no reply from the control port at \(host):\(port): \(reason)"
+        }
+    }
+
+    /// The same as ``message``.
+    public var description: String { message }
 }
