@@ -338,11 +338,60 @@ struct JSONLineParser {
             let magnitude = exponent < 0 ? Double(mantissa) / scale : Double(mantissa) * scale
             return negative ? -magnitude : magnitude
         }
+        if digits <= 19, exponent >= -19, exponent <= 19 {
+            let magnitude = Self.exactDecimal(mantissa, exponent: exponent)
+            return negative ? -magnitude : magnitude
+        }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text) else {
             throw JSONSyntaxError(column: start + 1, problem: .invalidNumber)
         }
         return value
+    }
+
+    /// `mantissa × 10^exponent` rounded once to the nearest `Double` (ties to even), for a
+    /// mantissa of at most 19 digits and |exponent| ≤ 19: exact 128-bit integer arithmetic, no
+    /// string round trip. Full-precision numbers (16–17 digits, what the writer emits for most
+    /// recorded values) take this path.
+    static func exactDecimal(_ mantissa: UInt64, exponent: Int) -> Double {
+        let power = powersOfTenInteger[abs(exponent)]
+        if exponent >= 0 {
+            return rounded(UInt128(mantissa) * UInt128(power), sticky: false, scale: 0)
+        }
+        // Normalize the mantissa to 64 significant bits, then divide: the quotient keeps at least
+        // 63 bits, and the remainder says whether anything was cut off.
+        let shift = mantissa.leadingZeroBitCount
+        let dividend = UInt128(mantissa << UInt64(shift)) << 64
+        let (quotient, remainder) = dividend.quotientAndRemainder(dividingBy: UInt128(power))
+        return rounded(quotient, sticky: remainder != 0, scale: -64 - shift)
+    }
+
+    /// `value × 2^scale` rounded to 53 bits, nearest, ties to even; `sticky` means bits below
+    /// `value` were non-zero.
+    private static func rounded(_ value: UInt128, sticky: Bool, scale: Int) -> Double {
+        let bits = 128 - value.leadingZeroBitCount
+        guard bits > 53 else {
+            return Double(
+                sign: .plus, exponent: scale, significand: Double(UInt64(truncatingIfNeeded: value)))
+        }
+        var cut = bits - 53
+        var significand = value >> UInt128(cut)
+        let rest = value & ((1 << UInt128(cut)) - 1)
+        let half: UInt128 = 1 << UInt128(cut - 1)
+        if rest > half || (rest == half && (sticky || significand & 1 == 1)) {
+            significand += 1
+            if significand == 1 << 53 {
+                significand >>= 1
+                cut += 1
+            }
+        }
+        return Double(
+            sign: .plus, exponent: cut + scale, significand: Double(UInt64(truncatingIfNeeded: significand)))
+    }
+
+    /// 10⁰ … 10¹⁹ as integers.
+    private static let powersOfTenInteger: [UInt64] = (0...19).map { power in
+        (0..<power).reduce(UInt64(1)) { value, _ in value * 10 }
     }
 
     /// Adds one digit to the exact mantissa (up to 19 digits; beyond that the slow path is used
