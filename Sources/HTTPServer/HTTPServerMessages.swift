@@ -235,6 +235,8 @@ enum ServerMessages {
 
     static let webSocketIdle = "idle timeout"
 
+    static let shuttingDown = "server shutting down"
+
     static func connectionLimit(_ limit: Int) -> String {
         "the server is at its limit of \(limit) connections; try again later"
     }

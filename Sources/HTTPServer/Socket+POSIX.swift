@@ -231,6 +231,36 @@
             return fd
         }
 
+        /// Starts a non-blocking connect; `inProgress` when it completes later (the socket turns
+        /// writable; ``pendingError(_:)`` then tells how it went).
+        static func startConnect(host: String, port: Int) throws(HTTPClientError) -> (
+            fd: Int32, inProgress: Bool
+        ) {
+            guard var address = address(host: host, port: port) else { throw .invalidAddress(host) }
+            let fd = socket(address.family, Platform.streamSocketType, 0)
+            guard fd >= 0 else { throw .connectFailed(host: host, port: port, reason: errorText(errno)) }
+            configure(fd)
+            setNoDelay(fd)
+            let result = withUnsafePointer(to: &address.storage) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, address.length) }
+            }
+            if result == 0 { return (fd, false) }
+            let code = errno
+            guard code == EINPROGRESS else {
+                close(fd)
+                throw .connectFailed(host: host, port: port, reason: errorText(code))
+            }
+            return (fd, true)
+        }
+
+        /// The error a non-blocking connect ended with (`SO_ERROR`), 0 on success.
+        static func pendingError(_ fd: Int32) -> Int32 {
+            var failure: Int32 = 0
+            var length = socklen_t(MemoryLayout<Int32>.size)
+            _ = getsockopt(fd, SOL_SOCKET, SO_ERROR, &failure, &length)
+            return failure
+        }
+
         /// The system's text for an errno value.
         static func errorText(_ code: Int32) -> String {
             let message = strerror(code)!
