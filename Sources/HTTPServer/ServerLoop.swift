@@ -23,6 +23,9 @@ final class ServerLoop {
     private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 8)
     private var events: [PollEvent] = []
     private var nextSweep: Duration = .zero
+    /// The listener is not watched until the next sweep: the process ran out of descriptors, and a
+    /// level-triggered listener would otherwise spin the loop.
+    private var acceptingPaused = false
     /// The current time, read before each event and each sweep.
     private(set) var now: Duration = .zero
 
@@ -79,6 +82,10 @@ final class ServerLoop {
             if now >= nextSweep {
                 sweep()
                 nextSweep = now + interval
+                if acceptingPaused {
+                    acceptingPaused = false
+                    poller.modify(listener, readable: true, writable: false)
+                }
             }
         }
         tearDown()
@@ -91,7 +98,21 @@ final class ServerLoop {
 
     private func acceptConnections() {
         for _ in 0..<64 {
-            guard let (fd, peer) = Socket.acceptConnection(listener) else { return }
+            let fd: Int32
+            let peer: String
+            switch Socket.acceptConnection(listener) {
+            case .none:
+                return
+            case .outOfDescriptors(let reason):
+                acceptingPaused = true
+                poller.modify(listener, readable: false, writable: false)
+                log(
+                    .warning, nil,
+                    ServerMessages.outOfDescriptors(reason, pause: configuration.timeouts.sweepInterval))
+                return
+            case .connection(let accepted, let from):
+                (fd, peer) = (accepted, from)
+            }
             if connections.count >= configuration.maxConnections {
                 let message = ServerMessages.connectionLimit(configuration.maxConnections)
                 let refusal =

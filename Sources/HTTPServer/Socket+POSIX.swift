@@ -132,9 +132,18 @@
             _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         }
 
-        /// Accepts one pending connection: its descriptor (configured) and peer, or `nil` when none
-        /// is pending or accept failed transiently.
-        static func acceptConnection(_ listener: Int32) -> (fd: Int32, peer: String)? {
+        /// What one `accept` produced.
+        enum Accepted {
+            /// A connection: its descriptor (configured) and peer.
+            case connection(fd: Int32, peer: String)
+            /// Nothing pending, or a transient failure (the peer already left).
+            case none
+            /// Out of descriptors (`EMFILE`/`ENFILE`): stop accepting for a while.
+            case outOfDescriptors(String)
+        }
+
+        /// Accepts one pending connection.
+        static func acceptConnection(_ listener: Int32) -> Accepted {
             var storage = sockaddr_storage()
             var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
             let fd = withUnsafeMutablePointer(to: &storage) { pointer in
@@ -142,10 +151,13 @@
                     accept(listener, $0, &length)
                 }
             }
-            guard fd >= 0 else { return nil }
+            guard fd >= 0 else {
+                let code = errno
+                return code == EMFILE || code == ENFILE ? .outOfDescriptors(errorText(code)) : .none
+            }
             configure(fd)
             setNoDelay(fd)
-            return (fd, describe(storage))
+            return .connection(fd: fd, peer: describe(storage))
         }
 
         /// One `recv` into `buffer`.
