@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
         .testTarget(
             name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI"],
-            swiftSettings: strict),
+            resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

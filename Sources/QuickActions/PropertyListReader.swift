@@ -1,0 +1,92 @@
+public import Foundation
+
+/// The two on-disk forms of a property list this module reads.
+public enum PropertyListFormat: String, Sendable, Hashable {
+    /// `<?xml …?><plist>…` — what Xcode projects hold; every value has a position.
+    case xml
+    /// `bplist00…` — what built `.app` bundles hold; no positions.
+    case binary
+}
+
+/// A property list read from bytes: its root and the format it was in.
+public struct PropertyListDocument: Sendable, Hashable {
+    /// The top-level value.
+    public var root: PropertyListNode
+    /// XML (with positions) or binary (without).
+    public var format: PropertyListFormat
+
+    /// Creates a document.
+    public init(root: PropertyListNode, format: PropertyListFormat) {
+        self.root = root
+        self.format = format
+    }
+}
+
+/// Reads property lists: XML with its own `XMLParser`-based reader that records the line and
+/// column of every value, binary through Foundation's `PropertyListSerialization`.
+///
+/// Old-style (OpenStep) plists are not accepted as Info.plists (Xcode never writes them); they
+/// are reported as "not a property list".
+public enum PropertyListReader {
+    /// Reads `data` as an XML or binary property list.
+    /// - Complexity: O(*n*) in the size of the data.
+    public static func read(_ data: Data) throws(PropertyListReadError) -> PropertyListDocument {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return PropertyListDocument(root: try readBinary(data), format: .binary)
+        }
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        if isUTF16 { start = 2 }
+        var first = start
+        while first < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x00].contains(bytes[first]) { first += 1 }
+        if first == bytes.count { throw .empty }
+        guard bytes[first] == UInt8(ascii: "<") else {
+            throw .notAPropertyList(start: excerpt(bytes[first...]))
+        }
+        let builder = XMLPropertyListBuilder(bytes: bytes, positionsAreUTF8: !isUTF16)
+        return PropertyListDocument(root: try builder.parse(data), format: .xml)
+    }
+
+    /// Reads a binary plist with Foundation and converts it to nodes (dictionary keys sorted,
+    /// since Foundation does not keep their file order).
+    private static func readBinary(_ data: Data) throws(PropertyListReadError) -> PropertyListNode {
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            let detail =
+                (error as NSError).userInfo["NSDebugDescription"] as? String ?? error.localizedDescription
+            throw .damagedBinary(detail: detail)
+        }
+        do {
+            return PropertyListNode(try PropertyListValue(any: object))
+        } catch {
+            throw .unsupportedBinaryValue(keyPath: error.keyPath, typeName: typeNameOf(error))
+        }
+    }
+
+    private static func typeNameOf(_ error: PropertyListValueError) -> String {
+        switch error {
+        case .unsupportedType(_, let name), .nonStringKey(_, let name): name
+        case .integerOutOfRange(_, let value): "integer \(value)"
+        }
+    }
+
+    /// Up to 16 printable characters of `bytes`, or their hex when they are not text.
+    static func excerpt(_ bytes: ArraySlice<UInt8>) -> String {
+        let head = Array(bytes.prefix(16))
+        for cut in 0..<4 where head.count > cut {
+            if let text = String(validating: head.dropLast(cut), as: UTF8.self),
+                text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F || $0 == "\t" })
+            {
+                return "\"" + text + "\""
+            }
+        }
+        return "bytes " + head.prefix(8).map { byte in
+            let hex = String(byte, radix: 16, uppercase: true)
+            return hex.count == 1 ? "0" + hex : hex
+        }.joined(separator: " ")
+    }
+}
