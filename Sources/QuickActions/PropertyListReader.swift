@@ -45,8 +45,46 @@ public enum PropertyListReader {
         guard bytes[first] == UInt8(ascii: "<") else {
             throw .notAPropertyList(start: excerpt(bytes[first...]))
         }
+        // XMLParser (libxml2 underneath) hands invalid UTF-8 in names to Foundation, which then
+        // traps; check the encoding first so no input can crash the reader.
+        try validateEncoding(bytes, utf16: isUTF16)
         let builder = XMLPropertyListBuilder(bytes: bytes, positionsAreUTF8: !isUTF16)
         return PropertyListDocument(root: try builder.parse(data), format: .xml)
+    }
+
+    private static func validateEncoding(_ bytes: [UInt8], utf16: Bool) throws(PropertyListReadError) {
+        if utf16 {
+            let little = bytes[0] == 0xFF
+            var units: [UInt16] = []
+            var index = 2
+            while index + 1 < bytes.count {
+                units.append(little ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8 : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
+                index += 2
+            }
+            var iterator = units.makeIterator()
+            var codec = UTF16()
+            while true {
+                switch codec.decode(&iterator) {
+                case .scalarValue: continue
+                case .emptyInput:
+                    if bytes.count % 2 == 0 { return }
+                    throw .invalidEncoding(position: nil)
+                case .error: throw .invalidEncoding(position: nil)
+                }
+            }
+        }
+        guard String(validating: bytes, as: UTF8.self) == nil else { return }
+        var iterator = bytes.makeIterator()
+        var codec = UTF8()
+        var offset = 0
+        decoding: while true {
+            switch codec.decode(&iterator) {
+            case .scalarValue(let scalar): offset += String(scalar).utf8.count
+            case .emptyInput: break decoding
+            case .error: break decoding
+            }
+        }
+        throw .invalidEncoding(position: LineIndex(bytes: Array(bytes[..<offset])).position(ofByte: offset))
     }
 
     /// Reads a binary plist with Foundation and converts it to nodes (dictionary keys sorted,

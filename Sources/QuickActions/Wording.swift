@@ -41,6 +41,8 @@ enum Wording {
             return "the file is empty; an Info.plist is an XML or binary property list"
         case .notAPropertyList(let start):
             return "not a property list: the file starts with \(start); an Info.plist starts with '<?xml' or 'bplist00'"
+        case .invalidEncoding:
+            return "the XML is not valid UTF-8 here; save the file as UTF-8 (Xcode's encoding for property lists)"
         case .malformedXML(let reason, _):
             return "malformed XML: \(reason)"
         case .truncated(let element, let openedAt, _):
