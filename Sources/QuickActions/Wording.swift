@@ -79,6 +79,11 @@ enum Wording {
         }
     }
 
+    static let xmlProcessingInstruction = "a processing instruction (<?…?>); a property list has only the <?xml version=\"1.0\"?> declaration, first in the file"
+    static let xmlInternalSubset = "a DOCTYPE with an internal subset ([…]); a property list's DOCTYPE names the PropertyList-1.0.dtd only"
+    static let xmlDeclaration = "a markup declaration (<!…>) other than a comment, CDATA or the DOCTYPE"
+    static let xmlPrefixedName = "a ':' in an element or attribute name; property lists use plain names such as <dict> and <string>"
+
     /// libxml2's error codes (which `XMLParser` reports) in words.
     static func xmlReason(code: Int) -> String {
         switch code {

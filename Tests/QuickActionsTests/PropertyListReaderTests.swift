@@ -98,6 +98,12 @@ struct PropertyListReaderTests {
             ("<plist><true>yes</true></plist>", "<true/> must be empty, found 'yes'", "1:8"),
             ("<plist><true/><false/></plist>", "a second value at the top level; a property list has exactly one root value", "1:15"),
             ("<plist></plist>", "<plist> holds no value; an Info.plist holds one <dict>", "1:1"),
+            ("<plist><?pi?></plist>", "malformed XML: a processing instruction (<?…?>); a property list has only the <?xml version=\"1.0\"?> declaration, first in the file", "1:8"),
+            ("<?xml?><plist/>", "malformed XML: a processing instruction (<?…?>); a property list has only the <?xml version=\"1.0\"?> declaration, first in the file", "1:1"),
+            ("<plist><a:b/></plist>", "malformed XML: a ':' in an element or attribute name; property lists use plain names such as <dict> and <string>", "1:8"),
+            ("<plist xmlns:x=\"u\"/>", "malformed XML: a ':' in an element or attribute name; property lists use plain names such as <dict> and <string>", "1:1"),
+            ("<!DOCTYPE plist [<!ENTITY e \"v\">]>\n<plist>&e;</plist>", "malformed XML: a DOCTYPE with an internal subset ([…]); a property list's DOCTYPE names the PropertyList-1.0.dtd only", "1:1"),
+            ("<plist><!ENTITY e \"x\"></plist>", "malformed XML: a markup declaration (<!…>) other than a comment, CDATA or the DOCTYPE", "1:8"),
             ("bplist00\u{1}\u{2}garbage", "the binary property list is damaged: it starts with 'bplist' but its contents cannot be decoded; rebuild it from its source", nil),
         ] as [(String, String, String?)])
     func malformed(text: String, message: String, position: String?) {
@@ -134,6 +140,29 @@ struct PropertyListReaderTests {
                 _ = try PropertyListReader.read(Data(bytes))
             } catch {
                 #expect(!error.message.isEmpty, "seed 20151009, length \(length)")
+            }
+        }
+    }
+
+    @Test("XML-shaped random token soup (seed 1999) never crashes XMLParser through the reader")
+    func tokenSoup() {
+        let tokens = [
+            "<", ">", "/", "=", "\"", " ", "a", "智", ":", "!", "-", "?", "[", "]", "&", ";", "#", "\n", "<?", "?>",
+            "<?xml version=\"1.0\"?>", "<?xml?>", "<!--", "-->", "<![CDATA[", "]]>", "<!DOCTYPE plist>", "<!DOCTYPE x [",
+            "<!ENTITY e \"v\">", "&e;", "]>", "xmlns:a=\"u\"", "<plist>", "</plist>", "<dict>", "</dict>", "<key>", "</key>",
+            "<string>", "</string>", "<array>", "</array>", "<true/>", "&amp;", "&#0;", "\u{0}", "<a:b/>", "<:/>",
+        ]
+        var generator = SplitMix64(seed: 1999)
+        for round in 0..<3000 {
+            let text = (0..<Int.random(in: 0..<20, using: &generator)).map { _ in tokens.randomElement(using: &generator)! }.joined()
+            var utf16: [UInt8] = [0xFF, 0xFE]
+            for unit in text.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+            for data in [Data(text.utf8), Data(utf16)] {
+                do {
+                    _ = try PropertyListReader.read(data)
+                } catch {
+                    #expect(!error.message.isEmpty, "seed 1999, round \(round)")
+                }
             }
         }
     }
