@@ -15,7 +15,10 @@ enum Wording {
 
     static func list(_ items: [String]) -> String { items.joined(separator: ", ") }
 
-    static func mebibytes(_ bytes: Int) -> String {
+    /// A size for people: `618 bytes`, `12 KB`, `50 MB` (`-byte` when used as an adjective).
+    static func size(_ bytes: Int, adjective: Bool = false) -> String {
+        if bytes < 1024 { return adjective ? "\(bytes)-byte" : "\(bytes) bytes" }
+        if bytes < 1_048_576 { return "\(Int((Double(bytes) / 1024).rounded())) KB" }
         let value = Double(bytes) / 1_048_576
         return value >= 10 || value == value.rounded() ? "\(Int(value.rounded())) MB" : String(format: "%.1f MB", value)
     }
@@ -174,7 +177,7 @@ enum Wording {
     }
 
     static func fileTooLarge(size: Int, limit: Int) -> String {
-        "the file is \(mebibytes(size)), over the \(mebibytes(limit)) limit; it was not read (an Info.plist is a few KB: is this the right file?)"
+        "the file is \(Self.size(size)), over the \(Self.size(limit, adjective: true)) limit; it was not read (an Info.plist is a few KB: is this the right file?)"
     }
 
     static func fileReadError(_ error: FileReadError) -> String {
