@@ -32,6 +32,10 @@ final class Connection {
     var closingSince: Duration?
     /// The peer shut down its sending side.
     var peerFinished = false
+    /// An outgoing connection whose TCP connect has not completed.
+    var connecting = false
+    /// An outgoing WebSocket waiting for its handshake response.
+    var clientHandshake: ClientHandshake?
     /// Whether the socket is still open; nothing may touch `fd` once this is `false` (the number
     /// may already belong to another socket).
     var isOpen = true
@@ -59,6 +63,29 @@ final class Connection {
     var wantsRead: Bool { !awaitingResponse && !peerFinished }
 }
 
+/// An outgoing WebSocket's opening handshake in progress.
+final class ClientHandshake {
+    let host: String
+    let port: Int
+    let key: String
+    let request: HTTPRequest
+    var parser = HTTPResponseParser()
+    let continuation: CheckedContinuation<Result<WebSocketConnection, HTTPClientError>, Never>
+    /// Why it failed, when it did (reported when the connection closes).
+    var failure: HTTPClientError?
+
+    init(
+        host: String, port: Int, key: String, request: HTTPRequest,
+        continuation: CheckedContinuation<Result<WebSocketConnection, HTTPClientError>, Never>
+    ) {
+        self.host = host
+        self.port = port
+        self.key = key
+        self.request = request
+        self.continuation = continuation
+    }
+}
+
 /// A WebSocket's protocol state on the loop thread.
 final class WebSocketSession {
     var decoder: WebSocketFrameDecoder
@@ -69,6 +96,15 @@ final class WebSocketSession {
     var closeSent = false
     /// The stream has finished and the close status is recorded.
     var finished = false
+    /// This side is the client: its frames are masked.
+    var isClient: Bool { connection.masksFrames }
+
+    /// The wire bytes of a frame this side sends (masked with a fresh key on the client side).
+    func bytes(of frame: WebSocketFrame) -> [UInt8] {
+        var frame = frame
+        if isClient { frame.maskingKey = UInt32.random(in: .min ... .max) }
+        return frame.encoded()
+    }
 
     init(
         decoder: WebSocketFrameDecoder, assembler: WebSocketMessageAssembler,

@@ -235,6 +235,12 @@ enum ServerMessages {
 
     static let webSocketIdle = "idle timeout"
 
+    static let shuttingDown = "server shutting down"
+
+    static func outOfDescriptors(_ reason: String, pause: Duration) -> String {
+        "cannot accept connections: \(reason); pausing accepts for \(pause). Raise the limit (ulimit -n) or lower maxConnections"
+    }
+
     static func connectionLimit(_ limit: Int) -> String {
         "the server is at its limit of \(limit) connections; try again later"
     }

@@ -73,7 +73,7 @@ extension ServerLoop {
                     return
                 }
             case .ping(let payload):
-                if !session.closeSent { enqueue(connection, WebSocketFrame.pong(payload).encoded()) }
+                if !session.closeSent { enqueue(connection, session.bytes(of: .pong(payload))) }
             case .pong:
                 continue
             case .close(let status):
@@ -83,7 +83,7 @@ extension ServerLoop {
                     let reply =
                         status.code == .noStatusReceived
                         ? WebSocketFrame(opcode: .close) : WebSocketFrame.close(code: status.code)
-                    enqueue(connection, reply.encoded())
+                    enqueue(connection, session.bytes(of: reply))
                 }
                 closeAfterFlush(connection)
                 return
@@ -99,7 +99,7 @@ extension ServerLoop {
         session.finish(WebSocketClose(code: code, reason: reason))
         if !session.closeSent {
             session.closeSent = true
-            enqueue(connection, WebSocketFrame.close(code: code, reason: reason).encoded())
+            enqueue(connection, session.bytes(of: .close(code: code, reason: reason)))
         }
         closeAfterFlush(connection)
     }

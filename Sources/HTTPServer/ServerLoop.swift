@@ -23,6 +23,9 @@ final class ServerLoop {
     private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 8)
     private var events: [PollEvent] = []
     private var nextSweep: Duration = .zero
+    /// The listener is not watched until the next sweep: the process ran out of descriptors, and a
+    /// level-triggered listener would otherwise spin the loop.
+    private var acceptingPaused = false
     /// The current time, read before each event and each sweep.
     private(set) var now: Duration = .zero
 
@@ -46,7 +49,7 @@ final class ServerLoop {
 
     /// Runs until ``stop()``; then closes every connection and the listener.
     func run() {
-        poller.add(listener, readable: true, writable: false)
+        if listener >= 0 { poller.add(listener, readable: true, writable: false) }
         poller.add(loop.wakeReadFD, readable: true, writable: false)
         let interval = configuration.timeouts.sweepInterval
         let waitMilliseconds = Int32(
@@ -64,6 +67,9 @@ final class ServerLoop {
                 } else if event.fd == loop.wakeReadFD {
                     for job in loop.takeJobs() { job(self) }
                 } else if let connection = connections[event.fd] {
+                    if connection.connecting && (event.writable || event.readable || event.failed) {
+                        finishConnecting(connection)
+                    }
                     if event.writable { flush(connection) }
                     if (event.readable || event.failed) && connections[event.fd] === connection
                         && connection.wantsRead
@@ -76,6 +82,10 @@ final class ServerLoop {
             if now >= nextSweep {
                 sweep()
                 nextSweep = now + interval
+                if acceptingPaused {
+                    acceptingPaused = false
+                    poller.modify(listener, readable: true, writable: false)
+                }
             }
         }
         tearDown()
@@ -88,7 +98,21 @@ final class ServerLoop {
 
     private func acceptConnections() {
         for _ in 0..<64 {
-            guard let (fd, peer) = Socket.acceptConnection(listener) else { return }
+            let fd: Int32
+            let peer: String
+            switch Socket.acceptConnection(listener) {
+            case .none:
+                return
+            case .outOfDescriptors(let reason):
+                acceptingPaused = true
+                poller.modify(listener, readable: false, writable: false)
+                log(
+                    .warning, nil,
+                    ServerMessages.outOfDescriptors(reason, pause: configuration.timeouts.sweepInterval))
+                return
+            case .connection(let accepted, let from):
+                (fd, peer) = (accepted, from)
+            }
             if connections.count >= configuration.maxConnections {
                 let message = ServerMessages.connectionLimit(configuration.maxConnections)
                 let refusal =
@@ -115,6 +139,18 @@ final class ServerLoop {
         }
     }
 
+    /// Registers a connection the loop did not accept (an outgoing one).
+    func register(fd: Int32, peer: String) -> Connection {
+        let connection = Connection(
+            id: nextID, fd: fd, peer: peer, limits: configuration.requestLimits, now: now)
+        nextID += 1
+        connections[fd] = connection
+        fdByID[connection.id] = fd
+        poller.add(fd, readable: true, writable: false)
+        shared.statistics.withLock { $0.openConnections = connections.count }
+        return connection
+    }
+
     /// The open connection with this id, if any.
     func connection(id: UInt64) -> Connection? {
         fdByID[id].flatMap { connections[$0] }
@@ -130,7 +166,9 @@ final class ServerLoop {
             if connection.draining || connection.closeAfterFlush {
                 return  // discarding input while closing
             }
-            if let session = connection.webSocket {
+            if connection.clientHandshake != nil {
+                readHandshakeResponse(connection, bytes)
+            } else if let session = connection.webSocket {
                 session.decoder.append(bytes)
                 processWebSocket(connection, session)
             } else if let lines = connection.lines {
@@ -198,7 +236,7 @@ final class ServerLoop {
 
     /// Writes queued bytes until the socket would block; closes or drains when done.
     func flush(_ connection: Connection) {
-        guard connection.isOpen else { return }
+        guard connection.isOpen, !connection.connecting else { return }
         while !connection.outbound.isEmpty {
             let result = connection.outbound.withUnsafeReadableBytes { Socket.sendBytes(connection.fd, $0) }
             switch result {
@@ -239,7 +277,9 @@ final class ServerLoop {
     /// Makes the poller watch what the connection needs now.
     func updateInterest(_ connection: Connection) {
         guard connections[connection.fd] === connection else { return }
-        let wanted = (read: connection.wantsRead, write: !connection.outbound.isEmpty)
+        let wanted = (
+            read: connection.wantsRead, write: !connection.outbound.isEmpty || connection.connecting
+        )
         if wanted != connection.watching {
             connection.watching = wanted
             poller.modify(connection.fd, readable: wanted.read, writable: wanted.write)
@@ -256,6 +296,14 @@ final class ServerLoop {
         Socket.closeDescriptor(connection.fd)
         connections[connection.fd] = nil
         fdByID[connection.id] = nil
+        if let handshake = connection.clientHandshake {
+            connection.clientHandshake = nil
+            let failure =
+                handshake.failure
+                ?? (reason.map { .connectFailed(host: handshake.host, port: handshake.port, reason: $0) }
+                    ?? .connectionClosed)
+            handshake.continuation.resume(returning: .failure(failure))
+        }
         shared.statistics.withLock { $0.openConnections = connections.count }
         // Log and count before ending the stream, so whoever awaits the end sees both.
         if let reason { log(level, connection.peer, reason) }
@@ -283,7 +331,11 @@ final class ServerLoop {
                 close(connection, level: .debug, reason: "closed after \(timeouts.idle) idle")
             case .slowRequest:
                 connection.requestStart = nil
-                if connection.lines != nil {
+                if let handshake = connection.clientHandshake {
+                    handshake.failure = .timedOut(
+                        "waiting for the WebSocket handshake from \(connection.peer)")
+                    close(connection, level: .debug, reason: nil)
+                } else if connection.lines != nil {
                     enqueue(
                         connection, Array("error: \(ServerMessages.lineTimeout(timeouts.request))\n".utf8))
                     closeAfterFlush(connection)
@@ -300,8 +352,8 @@ final class ServerLoop {
                 )
             case .webSocketIdle:
                 connection.lastActivity = now
-                let frame = WebSocketFrame.close(code: .goingAway, reason: ServerMessages.webSocketIdle)
-                    .encoded()
+                guard let session = connection.webSocket else { continue }
+                let frame = session.bytes(of: .close(code: .goingAway, reason: ServerMessages.webSocketIdle))
                 closeWebSocket(
                     connection.id, frame: frame,
                     status: WebSocketClose(code: .goingAway, reason: ServerMessages.webSocketIdle))
@@ -314,14 +366,17 @@ final class ServerLoop {
     // MARK: - Shutdown
 
     private func tearDown() {
-        poller.remove(listener)
-        Socket.closeDescriptor(listener)
-        let goingAway = WebSocketFrame.close(code: .goingAway, reason: "server shutting down").encoded()
+        if listener >= 0 {
+            poller.remove(listener)
+            Socket.closeDescriptor(listener)
+        }
         for connection in Array(connections.values) {
             if let session = connection.webSocket, !session.closeSent {
                 session.closeSent = true
-                session.finish(WebSocketClose(code: .goingAway, reason: "server shutting down"))
-                enqueue(connection, goingAway)
+                session.finish(WebSocketClose(code: .goingAway, reason: ServerMessages.shuttingDown))
+                enqueue(
+                    connection,
+                    session.bytes(of: .close(code: .goingAway, reason: ServerMessages.shuttingDown)))
             }
             close(connection, level: .debug, reason: nil)
         }

@@ -383,3 +383,27 @@ extension Array where Element == UInt8 {
         count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
     }
 }
+
+@Suite("HTTPServer: IPv6 loopback and other addresses")
+struct HTTPServerAddressTests {
+    @Test("bound to ::1, the server is loopback, reports a bracketed origin, and serves HTTP and WebSockets")
+    func ipv6() async throws {
+        let server = try startServer { $0.host = "::1" }
+        #expect(server.isLoopback)
+        #expect(server.origin == "http://[::1]:\(server.port)")
+        let response = try await HTTPClient.fetch(.get, "http://[::1]:\(server.port)/hello")
+        #expect(response.bodyText == "hello")
+        let socket = try await WebSocketClient.connect(
+            to: "ws://[::1]:\(server.port)/echo", origin: server.origin)
+        try await socket.send(text: "v6")
+        #expect(try await socket.receive() == .message(.text("v6")))
+        await server.stop()
+    }
+
+    @Test("a wildcard address is not loopback, so the CLI can warn")
+    func wildcard() {
+        let server = HTTPServer(configuration: .init(host: "0.0.0.0"), responder: Router())
+        #expect(!server.isLoopback)
+        #expect(HTTPServer(configuration: .init(), responder: Router()).isLoopback)
+    }
+}
