@@ -1,7 +1,7 @@
 import HTTPServer
 import Testing
 
-@Suite("HTTPServer: WebSockets against a live server")
+@Suite("HTTPServer: WebSockets against a live server", .timeLimit(.minutes(3)))
 struct WebSocketServerTests {
     @Test("echo: text, binary, a fragmented message, ping/pong, and the close handshake")
     func echo() async throws {
