@@ -76,6 +76,13 @@ public struct EmulatedForce: Sendable, Hashable, Codable {
         motion = .falling
     }
 
+    /// Stops rising or falling at `time` and keeps the force where it is (the simulator
+    /// protocol's `ramp: stop`).
+    public mutating func stop(at time: TimeInterval) {
+        guard motion != .idle else { return }
+        setForce(force(at: time), at: time)
+    }
+
     /// Sets the force directly at `time` (clamped to 0…maximum) and keeps it there.
     public mutating func setForce(_ force: CGFloat, at time: TimeInterval) {
         let clean = force.isFinite ? force : 0

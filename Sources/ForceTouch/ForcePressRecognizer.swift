@@ -36,7 +36,8 @@ public import Foundation
 /// past). `capability` applies from the next press.
 ///
 /// Timestamps must not go back; a sample or tick earlier than the recognizer's time is treated as
-/// happening at its current time. Forces that are not finite or negative count as 0.
+/// happening at its current time, and one that is not finite (NaN, ±∞) as well. Forces that are not
+/// finite or negative count as 0.
 public struct ForcePressRecognizer: Sendable, Hashable {
     /// Every number that shapes a press. Changes apply from the next sample or tick.
     public var configuration: ForcePressConfiguration {
@@ -194,7 +195,7 @@ public struct ForcePressRecognizer: Sendable, Hashable {
     // MARK: Machinery
 
     private mutating func setTime(_ newTime: TimeInterval) {
-        if newTime > time { time = newTime }
+        if newTime.isFinite, newTime > time { time = newTime }
     }
 
     private mutating func resolveLevels() {
@@ -216,6 +217,7 @@ public struct ForcePressRecognizer: Sendable, Hashable {
         resolveLevels()
         classifier.reset()
         classifier.add(sample.force)
+        if !time.isFinite { time = 0 }  // the very first sample had no usable timestamp
         beganTime = time
         stateTime = time
         startLocation = sample.location
@@ -243,7 +245,7 @@ public struct ForcePressRecognizer: Sendable, Hashable {
     }
 
     private mutating func advance(to target: TimeInterval, into events: inout ForcePressEvents) {
-        guard target > time else { return }
+        guard target.isFinite, target > time else { return }
         // Progress moves with time only while the pop threshold decays or a hold is timed.
         if (mode == .force && state == .peek) || (mode == .longPress && state == .possible) {
             progressMayHaveChanged = true

@@ -19,8 +19,8 @@ public struct Trace: Sendable, Hashable {
         self.samples = samples
     }
 
-    /// Reads a whole trace from JSON Lines bytes (UTF-8; `\n` or `\r\n` line breaks; a final line
-    /// break is optional).
+    /// Reads a whole trace from JSON Lines bytes (UTF-8, with or without a byte order mark; `\n` or
+    /// `\r\n` line breaks; a final line break is optional).
     ///
     /// - Throws: `TraceError` for the first bad line, naming it and the field.
     /// - Complexity: O(size of `data`).
@@ -48,8 +48,9 @@ public struct Trace: Sendable, Hashable {
         var reader = TraceReader()
         var header: TraceHeader?
         var samples: [TouchSample] = []
-        var start = 0
         let count = bytes.count
+        // A UTF-8 byte order mark (some editors add one) is not part of the first line.
+        var start = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         while start < count {
             var end = start
             while end < count, bytes[end] != UInt8(ascii: "\n") { end += 1 }

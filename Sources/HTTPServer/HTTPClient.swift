@@ -28,7 +28,7 @@ public final class HTTPClient: Sendable {
     deinit { Socket.closeDescriptor(socket.fd) }
 
     /// Connects to `host:port`.
-    public static func connect(host: String = "127.0.0.1", port: Int, timeout: Duration = .seconds(10))
+    public static func connect(host: String = "127.0.0.1", port: Int, timeout: Duration = .seconds(60))
         async throws(HTTPClientError) -> HTTPClient
     {
         let worker = ClientWorker(label: "HTTPClient.connect", state: false)
@@ -39,7 +39,7 @@ public final class HTTPClient: Sendable {
     }
 
     /// Sends `request` (adding `Host` when missing) and reads the response.
-    public func send(_ request: HTTPRequest, timeout: Duration = .seconds(10)) async throws(HTTPClientError)
+    public func send(_ request: HTTPRequest, timeout: Duration = .seconds(60)) async throws(HTTPClientError)
         -> HTTPResponse
     {
         var request = request
@@ -82,7 +82,7 @@ public final class HTTPClient: Sendable {
     ///   - url: `http://HOST:PORT/path?query` with a numeric host or `localhost`.
     public static func fetch(
         _ method: HTTPMethod = .get, _ url: String, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [],
-        timeout: Duration = .seconds(10)
+        timeout: Duration = .seconds(60)
     ) async throws(HTTPClientError) -> HTTPResponse {
         guard let parts = ClientURL(url, scheme: "http") else { throw .invalidURL(url) }
         let client = try await connect(host: parts.host, port: parts.port, timeout: timeout)

@@ -15,7 +15,7 @@ public final class TCPClient: Sendable {
     deinit { Socket.closeDescriptor(socket.fd) }
 
     /// Connects to `host:port` (a numeric address or `localhost`).
-    public static func connect(host: String = "127.0.0.1", port: Int, timeout: Duration = .seconds(10))
+    public static func connect(host: String = "127.0.0.1", port: Int, timeout: Duration = .seconds(60))
         async throws(HTTPClientError) -> TCPClient
     {
         let worker = ClientWorker(label: "TCPClient.connect", state: false)
@@ -26,7 +26,7 @@ public final class TCPClient: Sendable {
     }
 
     /// Writes every byte.
-    public func write(_ bytes: [UInt8], timeout: Duration = .seconds(10)) async throws(HTTPClientError) {
+    public func write(_ bytes: [UInt8], timeout: Duration = .seconds(60)) async throws(HTTPClientError) {
         let socket = socket
         try await worker.run { _ throws(HTTPClientError) in
             try socket.writeAll(bytes, deadline: .now + timeout, operation: "writing")
@@ -34,12 +34,12 @@ public final class TCPClient: Sendable {
     }
 
     /// Writes a string as UTF-8.
-    public func write(_ text: String, timeout: Duration = .seconds(10)) async throws(HTTPClientError) {
+    public func write(_ text: String, timeout: Duration = .seconds(60)) async throws(HTTPClientError) {
         try await write(Array(text.utf8), timeout: timeout)
     }
 
     /// Reads what arrives next (at least one byte); empty when the peer closed.
-    public func read(timeout: Duration = .seconds(10)) async throws(HTTPClientError) -> [UInt8] {
+    public func read(timeout: Duration = .seconds(60)) async throws(HTTPClientError) -> [UInt8] {
         let socket = socket
         return try await worker.run { _ throws(HTTPClientError) in
             try socket.readSome(deadline: .now + timeout, operation: "reading")
@@ -47,7 +47,7 @@ public final class TCPClient: Sendable {
     }
 
     /// Reads until the peer closes the connection and returns everything read.
-    public func readUntilClosed(timeout: Duration = .seconds(10)) async throws(HTTPClientError) -> [UInt8] {
+    public func readUntilClosed(timeout: Duration = .seconds(60)) async throws(HTTPClientError) -> [UInt8] {
         let socket = socket
         return try await worker.run { _ throws(HTTPClientError) in
             let deadline = ContinuousClock.now + timeout

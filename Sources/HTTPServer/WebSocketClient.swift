@@ -53,7 +53,7 @@ public final class WebSocketClient: Sendable {
     ///   - maxMessageBytes: the largest message or frame accepted from the server (64 MiB).
     public static func connect(
         to url: String, origin: String? = nil, headers: HTTPHeaders = HTTPHeaders(),
-        maxMessageBytes: Int = 64 << 20, timeout: Duration = .seconds(10)
+        maxMessageBytes: Int = 64 << 20, timeout: Duration = .seconds(60)
     ) async throws(HTTPClientError) -> WebSocketClient {
         guard let parts = ClientURL(url, scheme: "ws") else { throw .invalidURL(url) }
         let worker = ClientWorker(label: "WebSocketClient.connect", state: false)
@@ -109,24 +109,24 @@ public final class WebSocketClient: Sendable {
     }
 
     /// Sends a text message.
-    public func send(text: String, timeout: Duration = .seconds(10)) async throws(HTTPClientError) {
+    public func send(text: String, timeout: Duration = .seconds(60)) async throws(HTTPClientError) {
         try await send(frame: .text(text), timeout: timeout)
     }
 
     /// Sends a binary message.
-    public func send(binary: [UInt8], timeout: Duration = .seconds(10)) async throws(HTTPClientError) {
+    public func send(binary: [UInt8], timeout: Duration = .seconds(60)) async throws(HTTPClientError) {
         try await send(frame: .binary(binary), timeout: timeout)
     }
 
     /// Sends a ping.
-    public func ping(_ payload: [UInt8] = [], timeout: Duration = .seconds(10)) async throws(HTTPClientError)
+    public func ping(_ payload: [UInt8] = [], timeout: Duration = .seconds(60)) async throws(HTTPClientError)
     {
         try await send(frame: .ping(payload), timeout: timeout)
     }
 
     /// Sends one frame as given, masked with a fresh random key when it has none (so tests can
     /// send fragments, control frames, or deliberately invalid frames).
-    public func send(frame: WebSocketFrame, timeout: Duration = .seconds(10)) async throws(HTTPClientError) {
+    public func send(frame: WebSocketFrame, timeout: Duration = .seconds(60)) async throws(HTTPClientError) {
         let socket = socket
         try await worker.run { (state) throws(HTTPClientError) in
             if let closed = state.closeReceived { throw .closed(closed) }
@@ -141,7 +141,7 @@ public final class WebSocketClient: Sendable {
     }
 
     /// Sends raw bytes (for tests of invalid input).
-    public func send(raw bytes: [UInt8], timeout: Duration = .seconds(10)) async throws(HTTPClientError) {
+    public func send(raw bytes: [UInt8], timeout: Duration = .seconds(60)) async throws(HTTPClientError) {
         let socket = socket
         try await worker.run { _ throws(HTTPClientError) in
             try socket.writeAll(bytes, deadline: .now + timeout, operation: "sending raw bytes")
@@ -153,7 +153,7 @@ public final class WebSocketClient: Sendable {
     /// Throws ``HTTPClientError/closed(_:)`` once the WebSocket is closed and
     /// ``HTTPClientError/protocolViolation(_:)`` (after sending the matching close frame) when the
     /// server breaks the protocol.
-    public func receive(timeout: Duration = .seconds(10)) async throws(HTTPClientError) -> Event {
+    public func receive(timeout: Duration = .seconds(60)) async throws(HTTPClientError) -> Event {
         let socket = socket
         return try await worker.run { (state) throws(HTTPClientError) in
             if let closed = state.closeReceived { throw .closed(closed) }
@@ -226,7 +226,7 @@ public final class WebSocketClient: Sendable {
     /// Performs the closing handshake: sends a close frame, discards messages until the server's
     /// close frame, and returns it (1006 when the server just closed the connection).
     public func close(
-        code: WebSocketCloseCode = .normalClosure, reason: String = "", timeout: Duration = .seconds(10)
+        code: WebSocketCloseCode = .normalClosure, reason: String = "", timeout: Duration = .seconds(60)
     )
         async throws(HTTPClientError) -> WebSocketClose
     {

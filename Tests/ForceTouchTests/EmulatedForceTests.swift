@@ -81,6 +81,25 @@ struct EmulatedForceTests {
         #expect(force.force(at: 9) == 0 && force.motion == .idle)
     }
 
+    @Test(
+        "stop keeps the force where it is (the protocol's ramp: stop); configured without rest or delay it ramps from 0"
+    )
+    func stopHolds() {
+        var configuration = EmulatedForce.Configuration()
+        configuration.restingForce = 0
+        configuration.holdDelay = 0
+        configuration.rampUpRate = 5.333  // 0 to the medium pop level in 1 s
+        var force = EmulatedForce(configuration: configuration)
+        force.stop(at: 0)
+        #expect(force.motion == .idle)
+        force.hold(at: 0)
+        force.stop(at: 0.75)
+        #expect(force.motion == .steady)
+        #expect(abs(force.force(at: 3) - 0.75 * 5.333) < 1e-9)
+        force.hold(at: 3)
+        #expect(abs(force.force(at: 3.25) - 5.333) < 1e-9)
+    }
+
     @Test("the ramp rates and delay are configurable")
     func configurable() {
         var configuration = EmulatedForce.Configuration()

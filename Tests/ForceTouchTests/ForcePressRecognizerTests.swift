@@ -273,6 +273,18 @@ struct ForcePressRecognizerTests {
         let events = recognizer.handle(.fixture(.ended, t: 0.9, force: 0))
         #expect(events.map(Transition.init) == [Transition(.ended, from: .possible, at: 1)])
         #expect(recognizer.advance(to: .nan).isEmpty)
+        #expect(recognizer.advance(to: .infinity).isEmpty)
+        #expect(recognizer.time == 1)
+    }
+
+    @Test("a first sample without a usable timestamp starts the clock at 0 rather than at −∞")
+    func nonFiniteFirstTimestamp() {
+        var recognizer = ForcePressRecognizer()
+        _ = recognizer.handle(.fixture(.began, t: .nan, force: 3))
+        #expect(recognizer.time == 0)
+        #expect(recognizer.state == .possible)
+        let events = recognizer.advance(to: 0.2).filter(\.kind.isTransition).map(Transition.init)
+        #expect(events == [Transition(.hint, from: .possible, at: 0.1)])
     }
 
     @Test("NaN, infinite and negative forces count as 0")

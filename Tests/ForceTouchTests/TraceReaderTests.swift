@@ -212,6 +212,12 @@ struct TraceReaderTests {
         #expect(trace.samples.allSatisfy { $0.maximumPossibleForce == 4.17 })
     }
 
+    @Test("a byte order mark before the header is not part of it")
+    func byteOrderMark() throws {
+        let data = Data([0xEF, 0xBB, 0xBF]) + Data("\(Self.header)\n\(Self.began)\n".utf8)
+        #expect(try Trace(data: data).samples.count == 1)
+    }
+
     @Test("strings with escapes and non-ASCII text read back exactly")
     func escapes() throws {
         let text =

@@ -2,7 +2,7 @@ import Foundation
 import HTTPServer
 import Testing
 
-@Suite("HTTPServer: a live server on 127.0.0.1, port 0")
+@Suite("HTTPServer: a live server on 127.0.0.1, port 0", .timeLimit(.minutes(3)))
 struct HTTPServerTests {
     @Test("a GET is answered and the real port is reported")
     func get() async throws {
@@ -190,7 +190,7 @@ struct HTTPServerTests {
         var received = text(try await client.read())
         while !received.hasSuffix("hello") { received += text(try await client.read()) }
         clock.advance(by: .milliseconds(200))
-        let response = text(try await client.readUntilClosed(timeout: .seconds(10)))
+        let response = text(try await client.readUntilClosed())
         #expect(response.hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
         #expect(
             response.hasSuffix(
@@ -303,7 +303,7 @@ struct HTTPServerTests {
     }
 }
 
-@Suite("HTTPServer: HTTP/1.0, early WebSocket frames, stalled writers")
+@Suite("HTTPServer: HTTP/1.0, early WebSocket frames, stalled writers", .timeLimit(.minutes(3)))
 struct HTTPServerEdgeTests {
     @Test("HTTP/1.0 closes unless it asks for keep-alive, which the response then confirms")
     func http10() async throws {
@@ -384,7 +384,7 @@ extension Array where Element == UInt8 {
     }
 }
 
-@Suite("HTTPServer: IPv6 loopback and other addresses")
+@Suite("HTTPServer: IPv6 loopback and other addresses", .timeLimit(.minutes(3)))
 struct HTTPServerAddressTests {
     @Test("bound to ::1, the server is loopback, reports a bracketed origin, and serves HTTP and WebSockets")
     func ipv6() async throws {

@@ -22,7 +22,8 @@ extension String {
     }
 }
 
-@Suite("LineServer: a newline-delimited protocol on the same loop (the control port)")
+@Suite(
+    "LineServer: a newline-delimited protocol on the same loop (the control port)", .timeLimit(.minutes(3)))
 struct LineServerTests {
     @Test("echo 'id' | nc: one line, one reply, closed when the client's input ends")
     func oneLine() async throws {

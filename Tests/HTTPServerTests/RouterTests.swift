@@ -33,3 +33,29 @@ struct RouterTests {
         #expect(try await router.respond(to: HTTPRequest(method: .get, target: "/b")).bodyText == "custom /b")
     }
 }
+
+@Suite("Handlers on the main actor", .timeLimit(.minutes(3)))
+struct MainActorHandlerTests {
+    @MainActor static var requestsSeen = 0
+
+    @Test("a @MainActor handler and WebSocket handler run on the main actor")
+    func mainActor() async throws {
+        var router = Router()
+        router.get("/count") { @MainActor _ in
+            MainActor.assertIsolated()
+            MainActorHandlerTests.requestsSeen += 1
+            return .text("\(MainActorHandlerTests.requestsSeen)")
+        }
+        router.webSocket("/ws") { @MainActor socket in
+            MainActor.assertIsolated()
+            for await message in socket.messages { socket.send(message) }
+        }
+        let server = try startServer(responder: router)
+        let response = try await HTTPClient.fetch(.get, "http://127.0.0.1:\(server.port)/count")
+        #expect(response.bodyText == "1")
+        let socket = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/ws")
+        try await socket.send(text: "main")
+        #expect(try await socket.receive() == .message(.text("main")))
+        await server.stop()
+    }
+}

@@ -7,7 +7,8 @@ import Testing
     import Darwin
 #endif
 
-@Suite("Signal handlers: SIGTERM shuts the server down instead of killing the process")
+@Suite(
+    "Signal handlers: SIGTERM shuts the server down instead of killing the process", .timeLimit(.minutes(3)))
 struct SignalHandlersTests {
     @Test("SIGTERM sent to this process stops the server; cancel restores the default action")
     func sigterm() async throws {

@@ -1,7 +1,7 @@
 import HTTPServer
 import Testing
 
-@Suite("WebSocketClientLoop: outgoing WebSockets on one loop thread")
+@Suite("WebSocketClientLoop: outgoing WebSockets on one loop thread", .timeLimit(.minutes(3)))
 struct WebSocketClientLoopTests {
     @Test("echo through a loop-driven client, then the client's close handshake")
     func echo() async throws {

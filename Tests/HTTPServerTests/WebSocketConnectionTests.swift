@@ -1,7 +1,7 @@
 import HTTPServer
 import Testing
 
-@Suite("HTTPServer: WebSockets against a live server")
+@Suite("HTTPServer: WebSockets against a live server", .timeLimit(.minutes(3)))
 struct WebSocketServerTests {
     @Test("echo: text, binary, a fragmented message, ping/pong, and the close handshake")
     func echo() async throws {
@@ -210,6 +210,57 @@ struct WebSocketServerTests {
         let other = try await HTTPClient.fetch(.get, "http://127.0.0.1:\(server.port)/hello")
         #expect(other.bodyText == "hello")
         withExtendedLifetime(stalled) {}
+        await server.stop()
+    }
+}
+
+@Suite("HTTPServer: WebSocket limits that depend on the application and on time", .timeLimit(.minutes(3)))
+struct WebSocketLimitTests {
+    @Test(
+        "an application that stops reading gets the WebSocket closed with 1008 once its queue is full, logged"
+    )
+    func queueFull() async throws {
+        let log = LogRecorder()
+        let release = AsyncStream.makeStream(of: Void.self)
+        var router = Router()
+        router.webSocket("/ws") { _ in
+            var iterator = release.stream.makeAsyncIterator()
+            await iterator.next()  // holds the connection open without reading a message
+        }
+        let server = try startServer(
+            {
+                $0.maxQueuedMessages = 4
+                $0.log = log.sink
+            }, responder: router)
+        let socket = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/ws")
+        for index in 0..<5 { try await socket.send(text: "message \(index)") }
+        #expect(
+            try await socket.receive()
+                == .close(
+                    WebSocketClose(
+                        code: .policyViolation,
+                        reason: "incoming message queue full; the server is not keeping up")))
+        #expect(
+            log.all.filter { $0.level == .warning }.map(\.message) == [
+                "closed a WebSocket: 4 incoming messages are waiting for the application, which is not reading them"
+            ])
+        release.continuation.finish()
+        await server.stop()
+    }
+
+    @Test("with a WebSocket idle timeout, a silent WebSocket is closed with 1001 (injected clock)")
+    func idleWebSocket() async throws {
+        let clock = ManualServerClock()
+        let server = try startServer {
+            $0.timeouts.webSocketIdle = .seconds(120)
+            $0.clock = clock
+        }
+        let socket = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/echo")
+        try await socket.send(text: "still here")
+        #expect(try await socket.receive() == .message(.text("still here")))
+        clock.advance(by: .seconds(120))
+        #expect(
+            try await socket.receive() == .close(WebSocketClose(code: .goingAway, reason: "idle timeout")))
         await server.stop()
     }
 }
