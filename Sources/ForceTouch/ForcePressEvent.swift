@@ -2,7 +2,7 @@ public import Foundation
 
 /// One thing a `ForcePressRecognizer` reports: a phase transition or a change of progress.
 ///
-/// A plain value of 32 bytes with no references: returning it never allocates.
+/// A plain value of 26 bytes (stride 32) with no references: returning it never allocates.
 public struct ForcePressEvent: Sendable, Hashable {
     /// What happened.
     public enum Kind: UInt8, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
@@ -35,16 +35,12 @@ public struct ForcePressEvent: Sendable, Hashable {
         }
 
         /// Whether this is a phase transition (everything but `progress`).
-        public var isTransition: Bool { self != .progress }
+        @inlinable public var isTransition: Bool { self != .progress }
 
         /// Whether the press is over after it (`ended` or `cancelled`).
         public var isTerminal: Bool { self == .ended || self == .cancelled }
     }
 
-    /// What happened.
-    public var kind: Kind
-    /// The state before the event (for `ended`, the state the touch lifted from).
-    public var previousState: ForcePressState
     /// When it happened, in seconds: the time of the sample that caused it, or the moment a timing
     /// rule allowed it (e.g. exactly 0.1 s after the press began for a hint held back by the
     /// reveal delay).
@@ -53,9 +49,13 @@ public struct ForcePressEvent: Sendable, Hashable {
     public var force: CGFloat
     /// The progress after the event, 0…1, toward the next level (0 after `ended`/`cancelled`).
     public var progress: CGFloat
+    /// What happened. (The two one-byte fields come last so an event packs into 26 bytes.)
+    public var kind: Kind
+    /// The state before the event (for `ended`, the state the touch lifted from).
+    public var previousState: ForcePressState
 
     /// Creates an event.
-    public init(
+    @inlinable public init(
         kind: Kind, previousState: ForcePressState, timestamp: TimeInterval, force: CGFloat, progress: CGFloat
     ) {
         self.kind = kind

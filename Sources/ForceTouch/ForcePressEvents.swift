@@ -1,45 +1,41 @@
+public import Foundation
+
 /// The events of one `ForcePressRecognizer` call: a fixed-capacity collection stored inline.
 ///
-/// Holds at most `capacity` (8) events in a tuple, so returning it never touches the heap. One
-/// call produces at most 3 transitions of the old press (hint, peek, pop caught up by
-/// `advance(to:)`), 1 terminal event, the transitions a restarted press may make at once (3, only
-/// with zero delays configured) and 1 progress event; the recognizer's tests check the bound on
-/// randomized traces.
+/// Holds at most `capacity` (4) events in a tuple, so returning it never touches the heap and
+/// copying it is a few vector moves. Why 4 is enough: one call makes at most 3 transitions (hint,
+/// peek, pop, when `advance(to:)` catches up on a long gap) and then at most one more event: the
+/// terminal `ended`/`cancelled` (after which there is no progress to report), or a progress event
+/// (never after a pop, whose progress is always 1). A `began` that restarts the followed touch
+/// reports the old press's transitions and `cancelled` only; the new press's first transitions (only
+/// possible with zero delays configured) and progress come with the next call, at their own times.
+/// The recognizer's randomized tests check the bound, with random configurations included.
 public struct ForcePressEvents: RandomAccessCollection, Sendable, Hashable {
     /// The most events one call can return.
-    public static let capacity = 8
+    public static let capacity = 4
 
-    private var storage:
-        (
-            ForcePressEvent, ForcePressEvent, ForcePressEvent, ForcePressEvent,
-            ForcePressEvent, ForcePressEvent, ForcePressEvent, ForcePressEvent
-        )
-    private var length: UInt8 = 0
+    @usableFromInline var storage: (ForcePressEvent, ForcePressEvent, ForcePressEvent, ForcePressEvent)
+    @usableFromInline var length: UInt8 = 0
 
-    /// An empty collection.
-    public init() {
-        let blank = ForcePressEvent(
-            kind: .progress, previousState: .idle, timestamp: 0, force: 0, progress: 0)
-        storage = (blank, blank, blank, blank, blank, blank, blank, blank)
+    /// An empty collection. (Unused slots hold all-zero events, which are cheap to clear.)
+    @inlinable public init() {
+        let blank = ForcePressEvent(kind: .hint, previousState: .idle, timestamp: 0, force: 0, progress: 0)
+        storage = (blank, blank, blank, blank)
     }
 
     /// The first index, 0.
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
     /// One past the last event.
-    public var endIndex: Int { Int(length) }
+    @inlinable public var endIndex: Int { Int(length) }
 
     /// The event at `position` (0 ..< count).
-    public subscript(position: Int) -> ForcePressEvent {
+    @inlinable public subscript(position: Int) -> ForcePressEvent {
         precondition(position >= 0 && position < Int(length), "ForcePressEvents index out of range")
         switch position {
         case 0: return storage.0
         case 1: return storage.1
         case 2: return storage.2
-        case 3: return storage.3
-        case 4: return storage.4
-        case 5: return storage.5
-        case 6: return storage.6
-        default: return storage.7
+        default: return storage.3
         }
     }
 
@@ -50,11 +46,7 @@ public struct ForcePressEvents: RandomAccessCollection, Sendable, Hashable {
         case 0: storage.0 = event
         case 1: storage.1 = event
         case 2: storage.2 = event
-        case 3: storage.3 = event
-        case 4: storage.4 = event
-        case 5: storage.5 = event
-        case 6: storage.6 = event
-        default: storage.7 = event
+        default: storage.3 = event
         }
         length += 1
     }

@@ -69,6 +69,8 @@ public struct ForcePressRecognizer: Sendable, Hashable {
     private var forceAtPeek: CGFloat = 0
     private var startLocation: CGPoint = .zero
     private var reportedProgress: CGFloat = 0
+    /// Whether progress may differ from `reportedProgress` (saves computing it on every tick).
+    private var progressMayHaveChanged = false
 
     /// What the recognizer is doing with the touch it follows.
     private enum Mode: UInt8, Sendable, Hashable {
@@ -160,8 +162,11 @@ public struct ForcePressRecognizer: Sendable, Hashable {
             advance(to: sample.timestamp, into: &events)
             switch sample.phase {
             case .began:
+                // The old press's end only: the new press reports from the next call on (see
+                // `ForcePressEvents` for why this keeps every call within its capacity).
                 finish(.cancelled, waitForLift: false, into: &events)
-                begin(with: sample, into: &events)
+                begin(with: sample, into: &events, firingTransitions: false)
+                return events
             case .moved, .stationary:
                 update(with: sample, into: &events)
             case .ended:
@@ -199,9 +204,12 @@ public struct ForcePressRecognizer: Sendable, Hashable {
             * configuration.levelScale(maximumPossibleForce: pressMaximumPossibleForce)
         classifier.levels = levels
         classifier.smoothingFactor = configuration.smoothingFactor
+        progressMayHaveChanged = true
     }
 
-    private mutating func begin(with sample: TouchSample, into events: inout ForcePressEvents) {
+    private mutating func begin(
+        with sample: TouchSample, into events: inout ForcePressEvents, firingTransitions: Bool = true
+    ) {
         mode = capability == .available ? .force : .longPress
         trackedTouchID = sample.id
         pressMaximumPossibleForce = sample.maximumPossibleForce
@@ -214,11 +222,13 @@ public struct ForcePressRecognizer: Sendable, Hashable {
         forceAtPeek = 0
         state = .possible
         reportedProgress = 0
-        fireDueTransitions(into: &events)
+        progressMayHaveChanged = true
+        if firingTransitions { fireDueTransitions(into: &events) }
     }
 
     private mutating func update(with sample: TouchSample, into events: inout ForcePressEvents) {
         classifier.add(sample.force)
+        progressMayHaveChanged = true
         if state == .possible {
             let limit =
                 mode == .force ? configuration.revealSlop : configuration.longPressAllowableMovement
@@ -234,6 +244,10 @@ public struct ForcePressRecognizer: Sendable, Hashable {
 
     private mutating func advance(to target: TimeInterval, into events: inout ForcePressEvents) {
         guard target > time else { return }
+        // Progress moves with time only while the pop threshold decays or a hold is timed.
+        if (mode == .force && state == .peek) || (mode == .longPress && state == .possible) {
+            progressMayHaveChanged = true
+        }
         while let next = nextTransitionTime(), next <= target + Self.timeTolerance {
             time = min(max(next, time), target)
             transition(into: &events)
@@ -340,7 +354,8 @@ public struct ForcePressRecognizer: Sendable, Hashable {
     }
 
     private mutating func reportProgress(into events: inout ForcePressEvents) {
-        guard mode == .force || mode == .longPress else { return }
+        guard progressMayHaveChanged, mode == .force || mode == .longPress else { return }
+        progressMayHaveChanged = false
         let progress = progress(at: time)
         if progress != reportedProgress {
             reportedProgress = progress

@@ -35,6 +35,10 @@ public struct TraceReader: Sendable {
 
     /// The fields a sample line may have, in the order the writer writes them.
     public static let sampleFields = ["t", "id", "phase", "x", "y", "force", "type"]
+    /// Every phase and every type, in `JSONLineParser.knownWords` order.
+    static let phases = TouchPhase.allCases
+    static let types = TouchType.allCases
+
     /// The header field holding the version.
     public static let versionField = "forcetouch-trace"
 
@@ -213,7 +217,8 @@ public struct TraceReader: Sendable {
         var type = TouchType.direct
         var seen: UInt8 = 0
         for member in members {
-            guard let position = sampleFields.firstIndex(of: member.key) else {
+            let position = Int(member.keyWord)
+            guard position < sampleFields.count else {
                 throw TraceError(
                     line: line, field: member.key,
                     problem: .unknownField(suggestion: nearest(to: member.key, in: sampleFields)))
@@ -228,6 +233,11 @@ public struct TraceReader: Sendable {
             case 1: id = try integer(member, line: line)
             case 2:
                 let name = try string(member, line: line)
+                let word = member.valueWord &- JSONLineParser.firstPhaseWord
+                if word < 5 {
+                    phase = Self.phases[Int(word)]
+                    continue
+                }
                 guard let value = TouchPhase(rawValue: name) else {
                     let names = TouchPhase.allCases.map(\.rawValue)
                     throw TraceError(
@@ -250,6 +260,11 @@ public struct TraceReader: Sendable {
                 force = value
             default:
                 let name = try string(member, line: line)
+                let word = member.valueWord &- JSONLineParser.firstTypeWord
+                if word < 3 {
+                    type = Self.types[Int(word)]
+                    continue
+                }
                 guard let value = TouchType(rawValue: name) else {
                     let names = TouchType.allCases.map(\.rawValue)
                     throw TraceError(

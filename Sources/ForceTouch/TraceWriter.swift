@@ -22,12 +22,31 @@ public enum TraceWriter {
 
     /// A sample's line (without a line break).
     public static func line(for sample: TouchSample) -> String {
-        var text =
-            "{\"t\":\(number(sample.timestamp)),\"id\":\(sample.id),\"phase\":\"\(sample.phase.rawValue)\""
-        text += ",\"x\":\(number(Double(sample.location.x))),\"y\":\(number(Double(sample.location.y)))"
-        text += ",\"force\":\(number(Double(sample.force)))"
-        if sample.type != .direct { text += ",\"type\":\"\(sample.type.rawValue)\"" }
-        return text + "}"
+        var text = ""
+        append(sample, to: &text)
+        return text
+    }
+
+    /// Appends a sample's line (without a line break) to `text`.
+    static func append(_ sample: TouchSample, to text: inout String) {
+        text += "{\"t\":"
+        appendNumber(sample.timestamp, to: &text)
+        text += ",\"id\":"
+        text += String(sample.id)
+        text += ",\"phase\":\""
+        text += sample.phase.rawValue
+        text += "\",\"x\":"
+        appendNumber(Double(sample.location.x), to: &text)
+        text += ",\"y\":"
+        appendNumber(Double(sample.location.y), to: &text)
+        text += ",\"force\":"
+        appendNumber(Double(sample.force), to: &text)
+        if sample.type != .direct {
+            text += ",\"type\":\""
+            text += sample.type.rawValue
+            text += "\""
+        }
+        text += "}"
     }
 
     /// The whole trace, every line ending in `\n`.
@@ -35,16 +54,32 @@ public enum TraceWriter {
     /// - Complexity: O(number of samples).
     public static func jsonLines(for trace: Trace) -> String {
         var text = line(for: trace.header) + "\n"
-        for sample in trace.samples { text += line(for: sample) + "\n" }
+        text.reserveCapacity(text.utf8.count + trace.samples.count * 80)
+        for sample in trace.samples {
+            append(sample, to: &text)
+            text += "\n"
+        }
         return text
     }
 
     /// A number in the shortest form that reads back to the same `Double`.
     public static func number(_ value: Double) -> String {
-        if value.isNaN { return "NaN" }
-        if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        var text = ""
+        appendNumber(value, to: &text)
+        return text
+    }
+
+    /// Appends `number(value)` to `text`.
+    static func appendNumber(_ value: Double, to text: inout String) {
+        if value.isNaN {
+            text += "NaN"
+        } else if value.isInfinite {
+            text += value < 0 ? "-Infinity" : "Infinity"
+        } else if value.rounded() == value, abs(value) < 1e15 {
+            text += String(Int64(value))
+        } else {
+            text += value.description
+        }
     }
 
     /// A JSON string literal.

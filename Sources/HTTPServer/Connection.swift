@@ -10,6 +10,8 @@ final class Connection {
     var parser: HTTPRequestParser
     /// The WebSocket state once upgraded.
     var webSocket: WebSocketSession?
+    /// The line-protocol state, for a ``LineServer``'s connections.
+    var lines: LineSession?
     /// Bytes queued for the peer.
     var outbound = ByteBuffer()
     /// A handler is computing the response to the last request; parsing is paused meanwhile so
@@ -19,6 +21,7 @@ final class Connection {
     var requestStart: Duration?
     /// The last time bytes moved in either direction.
     var lastActivity: Duration
+
     /// When queued output last made progress, or `nil` when nothing is queued.
     var outputStalledSince: Duration?
     /// Close once the queued output is written.
@@ -29,6 +32,13 @@ final class Connection {
     var closingSince: Duration?
     /// The peer shut down its sending side.
     var peerFinished = false
+    /// An outgoing connection whose TCP connect has not completed.
+    var connecting = false
+    /// An outgoing WebSocket waiting for its handshake response.
+    var clientHandshake: ClientHandshake?
+    /// Whether the socket is still open; nothing may touch `fd` once this is `false` (the number
+    /// may already belong to another socket).
+    var isOpen = true
     /// What the poller watches now.
     var watching = (read: true, write: false)
 
@@ -53,6 +63,29 @@ final class Connection {
     var wantsRead: Bool { !awaitingResponse && !peerFinished }
 }
 
+/// An outgoing WebSocket's opening handshake in progress.
+final class ClientHandshake {
+    let host: String
+    let port: Int
+    let key: String
+    let request: HTTPRequest
+    var parser = HTTPResponseParser()
+    let continuation: CheckedContinuation<Result<WebSocketConnection, HTTPClientError>, Never>
+    /// Why it failed, when it did (reported when the connection closes).
+    var failure: HTTPClientError?
+
+    init(
+        host: String, port: Int, key: String, request: HTTPRequest,
+        continuation: CheckedContinuation<Result<WebSocketConnection, HTTPClientError>, Never>
+    ) {
+        self.host = host
+        self.port = port
+        self.key = key
+        self.request = request
+        self.continuation = continuation
+    }
+}
+
 /// A WebSocket's protocol state on the loop thread.
 final class WebSocketSession {
     var decoder: WebSocketFrameDecoder
@@ -63,6 +96,15 @@ final class WebSocketSession {
     var closeSent = false
     /// The stream has finished and the close status is recorded.
     var finished = false
+    /// This side is the client: its frames are masked.
+    var isClient: Bool { connection.masksFrames }
+
+    /// The wire bytes of a frame this side sends (masked with a fresh key on the client side).
+    func bytes(of frame: WebSocketFrame) -> [UInt8] {
+        var frame = frame
+        if isClient { frame.maskingKey = UInt32.random(in: .min ... .max) }
+        return frame.encoded()
+    }
 
     init(
         decoder: WebSocketFrameDecoder, assembler: WebSocketMessageAssembler,

@@ -44,6 +44,9 @@ public final class HTTPServer: Sendable {
     /// The configuration the server was created with.
     public let configuration: Configuration
     private let responder: any HTTPResponder
+    private let lineProtocol: LineProtocol?
+    /// Whether ``start()`` binds a listener (`false` for a ``WebSocketClientLoop``).
+    private let listens: Bool
     private let shared = ServerShared()
     private let state = Mutex(State())
 
@@ -52,6 +55,24 @@ public final class HTTPServer: Sendable {
     public init(configuration: Configuration = Configuration(), responder: any HTTPResponder) {
         self.configuration = configuration
         self.responder = responder
+        lineProtocol = nil
+        listens = true
+    }
+
+    /// Creates a loop without a listener, for outgoing connections only.
+    init(clientConfiguration configuration: Configuration) {
+        self.configuration = configuration
+        responder = Router()
+        lineProtocol = nil
+        listens = false
+    }
+
+    /// Creates a server speaking a line protocol instead of HTTP (see ``LineServer``).
+    init(configuration: Configuration, lineProtocol: LineProtocol) {
+        self.configuration = configuration
+        responder = Router()
+        self.lineProtocol = lineProtocol
+        listens = true
     }
 
     /// Creates a server answering every request with `handler` (no WebSockets).
@@ -64,19 +85,22 @@ public final class HTTPServer: Sendable {
     public func start() throws(HTTPServerError) {
         try state.withLock { (state) throws(HTTPServerError) in
             guard case .idle = state.phase else { throw .alreadyStarted }
-            let listener = try Socket.makeListener(
-                host: configuration.host, port: configuration.port, backlog: configuration.backlog)
-            let port = Socket.boundPort(listener)
+            let listener =
+                listens
+                ? try Socket.makeListener(
+                    host: configuration.host, port: configuration.port, backlog: configuration.backlog) : -1
+            let port = listens ? Socket.boundPort(listener) : 0
             let loop: EventLoop
             do throws(HTTPServerError) {
                 loop = try EventLoop()
             } catch {
-                Socket.closeDescriptor(listener)
+                if listener >= 0 { Socket.closeDescriptor(listener) }
                 throw error
             }
             state.phase = .running(loop, port: port)
             let configuration = configuration
             let responder = responder
+            let lineProtocol = lineProtocol
             let shared = shared
             let thread = Thread { [self] in
                 let poller: any EventPoller
@@ -84,13 +108,15 @@ public final class HTTPServer: Sendable {
                     poller = configuration.backend == .poll ? PollPoller() : try Platform.makeDefaultPoller()
                 } catch {
                     configuration.log?(ServerLogEvent(level: .warning, message: error.message))
-                    Socket.closeDescriptor(listener)
+                    if listener >= 0 { Socket.closeDescriptor(listener) }
                     loop.stop()
                     loopDidStop()
                     return
                 }
                 let serverLoop = ServerLoop(
-                    configuration: configuration, responder: responder, loop: loop, shared: shared,
+                    configuration: configuration, responder: responder, lineProtocol: lineProtocol,
+                    loop: loop,
+                    shared: shared,
                     listener: listener, port: port, poller: poller)
                 serverLoop.run()
                 loopDidStop()
@@ -151,6 +177,35 @@ public final class HTTPServer: Sendable {
             }
             if resumeNow { continuation.resume() }
         }
+    }
+
+    /// Opens a WebSocket to another server on this server's loop thread (see
+    /// ``WebSocketClientLoop``): frames are masked, and the connection behaves like an accepted one.
+    public func connectWebSocket(
+        to url: String, origin: String? = nil, headers: HTTPHeaders = HTTPHeaders()
+    ) async throws(HTTPClientError) -> WebSocketConnection {
+        guard let parts = ClientURL(url, scheme: "ws") else { throw .invalidURL(url) }
+        let loop: EventLoop? = state.withLock { state in
+            if case .running(let loop, _) = state.phase { loop } else { nil }
+        }
+        guard let loop else { throw .connectionClosed }
+        var generator = SystemRandomNumberGenerator()
+        let key = WebSocketHandshake.makeKey(using: &generator)
+        let request = WebSocketHandshake.clientRequest(
+            path: parts.target, host: "\(OriginPolicy.originHost(parts.host)):\(parts.port)", key: key,
+            origin: origin,
+            headers: headers)
+        let handshake = request.serialized()
+        let result: Result<WebSocketConnection, HTTPClientError> = await withCheckedContinuation {
+            continuation in
+            let queued = loop.execute { loop in
+                loop.openWebSocket(
+                    host: parts.host, port: parts.port, key: key, handshake: handshake, request: request,
+                    continuation: continuation)
+            }
+            if !queued { continuation.resume(returning: .failure(.connectionClosed)) }
+        }
+        return try result.get()
     }
 
     /// (Loop thread, at exit) Marks the server stopped and wakes the waiters.

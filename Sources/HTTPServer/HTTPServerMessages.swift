@@ -234,4 +234,26 @@ enum ServerMessages {
     static let queueFullReason = "incoming message queue full; the server is not keeping up"
 
     static let webSocketIdle = "idle timeout"
+
+    static let shuttingDown = "server shutting down"
+
+    static func outOfDescriptors(_ reason: String, pause: Duration) -> String {
+        "cannot accept connections: \(reason); pausing accepts for \(pause). Raise the limit (ulimit -n) or lower maxConnections"
+    }
+
+    static func connectionLimit(_ limit: Int) -> String {
+        "the server is at its limit of \(limit) connections; try again later"
+    }
+
+    static func lineTimeout(_ limit: Duration) -> String {
+        "the line was not complete within \(limit); end each line with a newline"
+    }
+
+    static func lineTooLong(_ limit: Int) -> String {
+        "line longer than \(limit) bytes; send one short line per request"
+    }
+
+    static func lineNotUTF8(_ line: Int) -> String {
+        "line \(line) is not UTF-8 text"
+    }
 }

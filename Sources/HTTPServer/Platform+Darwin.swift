@@ -37,6 +37,12 @@
             while read(fd, &bytes, 256) > 0 {}
         }
 
+        /// Prepares `signal` for a `DispatchSource` signal source: ignores it, as Apple documents,
+        /// so its default action does not end the process before the source sees it.
+        static func prepareForSignalSource(_ signalNumber: Int32) {
+            _ = signal(signalNumber, SIG_IGN)
+        }
+
         /// The event poller to use for ``EventBackend/automatic``: poll(2).
         static func makeDefaultPoller() throws(HTTPServerError) -> any EventPoller {
             PollPoller()

@@ -30,6 +30,10 @@
             _ = read(fd, &value, 8)
         }
 
+        /// Prepares `signal` for a `DispatchSource` signal source: nothing on Linux, where
+        /// libdispatch installs its own handler and an ignored signal would never reach it.
+        static func prepareForSignalSource(_ signal: Int32) {}
+
         /// The event poller to use for ``EventBackend/automatic``: epoll.
         static func makeDefaultPoller() throws(HTTPServerError) -> any EventPoller {
             try EpollPoller()

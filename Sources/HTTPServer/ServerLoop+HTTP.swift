@@ -45,8 +45,10 @@ extension ServerLoop {
         let log = configuration.log
         let id = connection.id
         let keepAlive = request.keepAlive
+        let http10KeepAlive = keepAlive && request.version == .http1_0
         Task {
-            let response = await HandlerCall.response(to: request, from: responder, log: log)
+            var response = await HandlerCall.response(to: request, from: responder, log: log)
+            if http10KeepAlive { response.headers["Connection"] = "keep-alive" }
             let bytes = response.serialized(closing: !keepAlive, headOnly: request.method == .head)
             loop.execute { loop in loop.completeResponse(id, bytes, keepAlive: keepAlive) }
         }

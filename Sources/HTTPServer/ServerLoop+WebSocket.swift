@@ -73,18 +73,18 @@ extension ServerLoop {
                     return
                 }
             case .ping(let payload):
-                if !session.closeSent { enqueue(connection, WebSocketFrame.pong(payload).encoded()) }
+                if !session.closeSent { enqueue(connection, session.bytes(of: .pong(payload))) }
             case .pong:
                 continue
             case .close(let status):
+                session.finish(status)
                 if !session.closeSent {
                     session.closeSent = true
                     let reply =
                         status.code == .noStatusReceived
                         ? WebSocketFrame(opcode: .close) : WebSocketFrame.close(code: status.code)
-                    enqueue(connection, reply.encoded())
+                    enqueue(connection, session.bytes(of: reply))
                 }
-                session.finish(status)
                 closeAfterFlush(connection)
                 return
             }
@@ -96,11 +96,11 @@ extension ServerLoop {
         _ connection: Connection, _ session: WebSocketSession, code: WebSocketCloseCode, reason: String
     ) {
         log(.debug, connection.peer, "closing a WebSocket with \(code): \(reason)")
+        session.finish(WebSocketClose(code: code, reason: reason))
         if !session.closeSent {
             session.closeSent = true
-            enqueue(connection, WebSocketFrame.close(code: code, reason: reason).encoded())
+            enqueue(connection, session.bytes(of: .close(code: code, reason: reason)))
         }
-        session.finish(WebSocketClose(code: code, reason: reason))
         closeAfterFlush(connection)
     }
 
@@ -118,7 +118,7 @@ extension ServerLoop {
         else { return }
         session.closeSent = true
         connection.closingSince = now
-        enqueue(connection, frame)
         session.finish(status)
+        enqueue(connection, frame)
     }
 }

@@ -8,6 +8,8 @@ import Synchronization
 final class ServerLoop {
     let configuration: HTTPServer.Configuration
     let responder: any HTTPResponder
+    /// Set when the server speaks a line protocol instead of HTTP.
+    let lineProtocol: LineProtocol?
     let loop: EventLoop
     let shared: ServerShared
     let listener: Int32
@@ -21,15 +23,20 @@ final class ServerLoop {
     private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 8)
     private var events: [PollEvent] = []
     private var nextSweep: Duration = .zero
-    /// The current time, read once per loop iteration.
+    /// The listener is not watched until the next sweep: the process ran out of descriptors, and a
+    /// level-triggered listener would otherwise spin the loop.
+    private var acceptingPaused = false
+    /// The current time, read before each event and each sweep.
     private(set) var now: Duration = .zero
 
     init(
-        configuration: HTTPServer.Configuration, responder: any HTTPResponder, loop: EventLoop,
+        configuration: HTTPServer.Configuration, responder: any HTTPResponder, lineProtocol: LineProtocol?,
+        loop: EventLoop,
         shared: ServerShared, listener: Int32, port: Int, poller: any EventPoller
     ) {
         self.configuration = configuration
         self.responder = responder
+        self.lineProtocol = lineProtocol
         self.loop = loop
         self.shared = shared
         self.listener = listener
@@ -42,7 +49,7 @@ final class ServerLoop {
 
     /// Runs until ``stop()``; then closes every connection and the listener.
     func run() {
-        poller.add(listener, readable: true, writable: false)
+        if listener >= 0 { poller.add(listener, readable: true, writable: false) }
         poller.add(loop.wakeReadFD, readable: true, writable: false)
         let interval = configuration.timeouts.sweepInterval
         let waitMilliseconds = Int32(
@@ -51,13 +58,18 @@ final class ServerLoop {
         nextSweep = now + interval
         while !stopping {
             poller.wait(milliseconds: max(waitMilliseconds, 1), into: &events)
-            now = configuration.clock.now()
             for event in events {
+                // Read per event: a thread descheduled mid-batch must not stamp a new connection
+                // with a time from before it connected.
+                now = configuration.clock.now()
                 if event.fd == listener {
                     acceptConnections()
                 } else if event.fd == loop.wakeReadFD {
                     for job in loop.takeJobs() { job(self) }
                 } else if let connection = connections[event.fd] {
+                    if connection.connecting && (event.writable || event.readable || event.failed) {
+                        finishConnecting(connection)
+                    }
                     if event.writable { flush(connection) }
                     if (event.readable || event.failed) && connections[event.fd] === connection
                         && connection.wantsRead
@@ -66,9 +78,14 @@ final class ServerLoop {
                     }
                 }
             }
+            now = configuration.clock.now()
             if now >= nextSweep {
                 sweep()
                 nextSweep = now + interval
+                if acceptingPaused {
+                    acceptingPaused = false
+                    poller.modify(listener, readable: true, writable: false)
+                }
             }
         }
         tearDown()
@@ -81,22 +98,36 @@ final class ServerLoop {
 
     private func acceptConnections() {
         for _ in 0..<64 {
-            guard let (fd, peer) = Socket.acceptConnection(listener) else { return }
+            let fd: Int32
+            let peer: String
+            switch Socket.acceptConnection(listener) {
+            case .none:
+                return
+            case .outOfDescriptors(let reason):
+                acceptingPaused = true
+                poller.modify(listener, readable: false, writable: false)
+                log(
+                    .warning, nil,
+                    ServerMessages.outOfDescriptors(reason, pause: configuration.timeouts.sweepInterval))
+                return
+            case .connection(let accepted, let from):
+                (fd, peer) = (accepted, from)
+            }
             if connections.count >= configuration.maxConnections {
-                let refusal = HTTPResponse.text(
-                    "the server is at its limit of \(configuration.maxConnections) connections; try again later\n",
-                    status: .serviceUnavailable
-                ).serialized(closing: true)
+                let message = ServerMessages.connectionLimit(configuration.maxConnections)
+                let refusal =
+                    lineProtocol != nil
+                    ? Array("error: \(message)\n".utf8)
+                    : HTTPResponse.text(message + "\n", status: .serviceUnavailable).serialized(closing: true)
                 _ = refusal.withUnsafeBytes { Socket.sendBytes(fd, $0) }
                 Socket.closeDescriptor(fd)
                 shared.statistics.withLock { $0.rejectedConnections += 1 }
-                log(
-                    .warning, peer,
-                    "refused: the server is at its limit of \(configuration.maxConnections) connections")
+                log(.warning, peer, "refused: \(message)")
                 continue
             }
             let connection = Connection(
                 id: nextID, fd: fd, peer: peer, limits: configuration.requestLimits, now: now)
+            if lineProtocol != nil { connection.lines = LineSession() }
             nextID += 1
             connections[fd] = connection
             fdByID[connection.id] = fd
@@ -106,6 +137,18 @@ final class ServerLoop {
                 $0.openConnections = connections.count
             }
         }
+    }
+
+    /// Registers a connection the loop did not accept (an outgoing one).
+    func register(fd: Int32, peer: String) -> Connection {
+        let connection = Connection(
+            id: nextID, fd: fd, peer: peer, limits: configuration.requestLimits, now: now)
+        nextID += 1
+        connections[fd] = connection
+        fdByID[connection.id] = fd
+        poller.add(fd, readable: true, writable: false)
+        shared.statistics.withLock { $0.openConnections = connections.count }
+        return connection
     }
 
     /// The open connection with this id, if any.
@@ -123,9 +166,15 @@ final class ServerLoop {
             if connection.draining || connection.closeAfterFlush {
                 return  // discarding input while closing
             }
-            if let session = connection.webSocket {
+            if connection.clientHandshake != nil {
+                readHandshakeResponse(connection, bytes)
+            } else if let session = connection.webSocket {
                 session.decoder.append(bytes)
                 processWebSocket(connection, session)
+            } else if let lines = connection.lines {
+                if connection.requestStart == nil && lines.buffer.isEmpty { connection.requestStart = now }
+                lines.buffer.append(bytes)
+                processLines(connection, lines)
             } else {
                 if connection.requestStart == nil && !connection.parser.hasPartialRequest {
                     connection.requestStart = now
@@ -147,6 +196,16 @@ final class ServerLoop {
             close(connection, level: .debug, reason: nil)
         } else if connection.webSocket != nil {
             close(connection, level: .debug, reason: "the peer closed the connection without a close frame")
+        } else if let lines = connection.lines {
+            // End of input: a last line without a newline still counts (`printf id | nc`).
+            connection.peerFinished = true
+            lines.finishInput()
+            processLines(connection, lines)
+            if !connection.awaitingResponse {
+                closeAfterFlush(connection)
+            } else {
+                updateInterest(connection)
+            }
         } else if connection.awaitingResponse || connection.closeAfterFlush {
             // Half-closed after sending a request: answer it, then close.
             connection.peerFinished = true
@@ -161,6 +220,7 @@ final class ServerLoop {
 
     /// Queues bytes for the peer and writes what the socket takes now.
     func enqueue(_ connection: Connection, _ bytes: [UInt8]) {
+        guard connection.isOpen else { return }
         let queued = connection.outbound.count
         if queued > 0 && queued + bytes.count > configuration.maxOutboundBytes {
             drop(
@@ -176,6 +236,7 @@ final class ServerLoop {
 
     /// Writes queued bytes until the socket would block; closes or drains when done.
     func flush(_ connection: Connection) {
+        guard connection.isOpen, !connection.connecting else { return }
         while !connection.outbound.isEmpty {
             let result = connection.outbound.withUnsafeReadableBytes { Socket.sendBytes(connection.fd, $0) }
             switch result {
@@ -216,7 +277,9 @@ final class ServerLoop {
     /// Makes the poller watch what the connection needs now.
     func updateInterest(_ connection: Connection) {
         guard connections[connection.fd] === connection else { return }
-        let wanted = (read: connection.wantsRead, write: !connection.outbound.isEmpty)
+        let wanted = (
+            read: connection.wantsRead, write: !connection.outbound.isEmpty || connection.connecting
+        )
         if wanted != connection.watching {
             connection.watching = wanted
             poller.modify(connection.fd, readable: wanted.read, writable: wanted.write)
@@ -227,15 +290,25 @@ final class ServerLoop {
 
     /// Closes the socket at once and forgets the connection.
     func close(_ connection: Connection, level: ServerLogEvent.Level, reason: String?) {
-        guard connections[connection.fd] === connection else { return }
+        guard connection.isOpen, connections[connection.fd] === connection else { return }
+        connection.isOpen = false
         poller.remove(connection.fd)
         Socket.closeDescriptor(connection.fd)
         connections[connection.fd] = nil
         fdByID[connection.id] = nil
+        if let handshake = connection.clientHandshake {
+            connection.clientHandshake = nil
+            let failure =
+                handshake.failure
+                ?? (reason.map { .connectFailed(host: handshake.host, port: handshake.port, reason: $0) }
+                    ?? .connectionClosed)
+            handshake.continuation.resume(returning: .failure(failure))
+        }
+        shared.statistics.withLock { $0.openConnections = connections.count }
+        // Log and count before ending the stream, so whoever awaits the end sees both.
+        if let reason { log(level, connection.peer, reason) }
         connection.webSocket?.finish(
             WebSocketClose(code: .abnormalClosure, reason: reason ?? "the connection closed"))
-        shared.statistics.withLock { $0.openConnections = connections.count }
-        if let reason { log(level, connection.peer, reason) }
     }
 
     /// Drops a slow reader with a warning.
@@ -258,9 +331,19 @@ final class ServerLoop {
                 close(connection, level: .debug, reason: "closed after \(timeouts.idle) idle")
             case .slowRequest:
                 connection.requestStart = nil
-                respondWithError(
-                    connection, status: .requestTimeout,
-                    message: ServerMessages.requestTimeout(timeouts.request))
+                if let handshake = connection.clientHandshake {
+                    handshake.failure = .timedOut(
+                        "waiting for the WebSocket handshake from \(connection.peer)")
+                    close(connection, level: .debug, reason: nil)
+                } else if connection.lines != nil {
+                    enqueue(
+                        connection, Array("error: \(ServerMessages.lineTimeout(timeouts.request))\n".utf8))
+                    closeAfterFlush(connection)
+                } else {
+                    respondWithError(
+                        connection, status: .requestTimeout,
+                        message: ServerMessages.requestTimeout(timeouts.request))
+                }
             case .stalledWrite:
                 drop(
                     connection,
@@ -269,8 +352,8 @@ final class ServerLoop {
                 )
             case .webSocketIdle:
                 connection.lastActivity = now
-                let frame = WebSocketFrame.close(code: .goingAway, reason: ServerMessages.webSocketIdle)
-                    .encoded()
+                guard let session = connection.webSocket else { continue }
+                let frame = session.bytes(of: .close(code: .goingAway, reason: ServerMessages.webSocketIdle))
                 closeWebSocket(
                     connection.id, frame: frame,
                     status: WebSocketClose(code: .goingAway, reason: ServerMessages.webSocketIdle))
@@ -283,14 +366,17 @@ final class ServerLoop {
     // MARK: - Shutdown
 
     private func tearDown() {
-        poller.remove(listener)
-        Socket.closeDescriptor(listener)
-        let goingAway = WebSocketFrame.close(code: .goingAway, reason: "server shutting down").encoded()
+        if listener >= 0 {
+            poller.remove(listener)
+            Socket.closeDescriptor(listener)
+        }
         for connection in Array(connections.values) {
             if let session = connection.webSocket, !session.closeSent {
                 session.closeSent = true
-                enqueue(connection, goingAway)
-                session.finish(WebSocketClose(code: .goingAway, reason: "server shutting down"))
+                session.finish(WebSocketClose(code: .goingAway, reason: ServerMessages.shuttingDown))
+                enqueue(
+                    connection,
+                    session.bytes(of: .close(code: .goingAway, reason: ServerMessages.shuttingDown)))
             }
             close(connection, level: .debug, reason: nil)
         }

@@ -5,7 +5,7 @@
 /// function, tested with a manual clock. Every default is our choice.
 public struct ServerTimeouts: Sendable, Hashable {
     /// How long a keep-alive connection may sit between requests before it is closed silently
-    /// (60 s).
+    /// (60 s). A new connection waits for its first byte under this timeout too.
     public var idle: Duration
     /// How long a client may take from the first byte of a request to its last: the slow-client
     /// (slowloris) defence. Past it the server answers 408 and closes (10 s).

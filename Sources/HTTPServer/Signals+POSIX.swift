@@ -37,16 +37,23 @@ extension HTTPServer {
 
     /// Makes SIGINT and SIGTERM (or `signals`) call ``shutdown()`` instead of killing the process,
     /// through `DispatchSource` (the handler runs on a Dispatch queue, not in a signal context).
+    /// Returns once the handlers are in place. Signal dispositions are process-wide: install
+    /// handlers for one server per process.
     /// SIGPIPE needs nothing: every send passes `MSG_NOSIGNAL` (Linux) or the socket has
     /// `SO_NOSIGPIPE` (macOS).
     public func installSignalHandlers(for signals: [Int32] = HTTPServer.shutdownSignals) -> SignalHandlers {
         let queue = DispatchQueue(label: "HTTPServer signals")
         var sources: [any DispatchSourceSignal] = []
         for signalNumber in signals {
-            _ = signal(signalNumber, SIG_IGN)
+            Platform.prepareForSignalSource(signalNumber)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
             source.setEventHandler { [weak self] in self?.shutdown() }
+            // libdispatch installs its handler asynchronously; wait until it is in place, so a
+            // signal that arrives right after this call is not delivered to the default action.
+            let registered = DispatchSemaphore(value: 0)
+            source.setRegistrationHandler { registered.signal() }
             source.resume()
+            _ = registered.wait(timeout: .now() + .seconds(5))
             sources.append(source)
         }
         return SignalHandlers(sources: sources, signals: signals)

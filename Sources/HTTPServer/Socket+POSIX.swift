@@ -132,9 +132,18 @@
             _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         }
 
-        /// Accepts one pending connection: its descriptor (configured) and peer, or `nil` when none
-        /// is pending or accept failed transiently.
-        static func acceptConnection(_ listener: Int32) -> (fd: Int32, peer: String)? {
+        /// What one `accept` produced.
+        enum Accepted {
+            /// A connection: its descriptor (configured) and peer.
+            case connection(fd: Int32, peer: String)
+            /// Nothing pending, or a transient failure (the peer already left).
+            case none
+            /// Out of descriptors (`EMFILE`/`ENFILE`): stop accepting for a while.
+            case outOfDescriptors(String)
+        }
+
+        /// Accepts one pending connection.
+        static func acceptConnection(_ listener: Int32) -> Accepted {
             var storage = sockaddr_storage()
             var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
             let fd = withUnsafeMutablePointer(to: &storage) { pointer in
@@ -142,10 +151,13 @@
                     accept(listener, $0, &length)
                 }
             }
-            guard fd >= 0 else { return nil }
+            guard fd >= 0 else {
+                let code = errno
+                return code == EMFILE || code == ENFILE ? .outOfDescriptors(errorText(code)) : .none
+            }
             configure(fd)
             setNoDelay(fd)
-            return (fd, describe(storage))
+            return .connection(fd: fd, peer: describe(storage))
         }
 
         /// One `recv` into `buffer`.
@@ -229,6 +241,36 @@
             }
             setNoDelay(fd)
             return fd
+        }
+
+        /// Starts a non-blocking connect; `inProgress` when it completes later (the socket turns
+        /// writable; ``pendingError(_:)`` then tells how it went).
+        static func startConnect(host: String, port: Int) throws(HTTPClientError) -> (
+            fd: Int32, inProgress: Bool
+        ) {
+            guard var address = address(host: host, port: port) else { throw .invalidAddress(host) }
+            let fd = socket(address.family, Platform.streamSocketType, 0)
+            guard fd >= 0 else { throw .connectFailed(host: host, port: port, reason: errorText(errno)) }
+            configure(fd)
+            setNoDelay(fd)
+            let result = withUnsafePointer(to: &address.storage) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, address.length) }
+            }
+            if result == 0 { return (fd, false) }
+            let code = errno
+            guard code == EINPROGRESS else {
+                close(fd)
+                throw .connectFailed(host: host, port: port, reason: errorText(code))
+            }
+            return (fd, true)
+        }
+
+        /// The error a non-blocking connect ended with (`SO_ERROR`), 0 on success.
+        static func pendingError(_ fd: Int32) -> Int32 {
+            var failure: Int32 = 0
+            var length = socklen_t(MemoryLayout<Int32>.size)
+            _ = getsockopt(fd, SOL_SOCKET, SO_ERROR, &failure, &length)
+            return failure
         }
 
         /// The system's text for an errno value.

@@ -8,21 +8,28 @@ import Synchronization
 /// after the WebSocket closed is ignored (``closeStatus`` says why it closed). Pings are answered
 /// automatically.
 public final class WebSocketConnection: Sendable {
-    /// The handshake request (with the router's path parameters).
+    /// The handshake request (with the router's path parameters; for an outgoing connection, the
+    /// request this side sent).
     public let request: HTTPRequest
     /// The incoming text and binary messages, in order. The stream finishes when the WebSocket
     /// closes, after ``closeStatus`` is set.
     public let messages: AsyncStream<WebSocketMessage>
     /// A number unique within the server.
     public let id: UInt64
+    /// Whether this side is the client (an outgoing connection): its frames are masked.
+    public let masksFrames: Bool
     private let loop: EventLoop
     private let status = Mutex<WebSocketClose?>(nil)
 
-    init(id: UInt64, request: HTTPRequest, messages: AsyncStream<WebSocketMessage>, loop: EventLoop) {
+    init(
+        id: UInt64, request: HTTPRequest, messages: AsyncStream<WebSocketMessage>, loop: EventLoop,
+        masksFrames: Bool = false
+    ) {
         self.id = id
         self.request = request
         self.messages = messages
         self.loop = loop
+        self.masksFrames = masksFrames
     }
 
     /// Why the WebSocket closed (the peer's or our close code, 1006 when the connection simply
@@ -53,7 +60,7 @@ public final class WebSocketConnection: Sendable {
     /// answers (or after the close timeout). Later sends are ignored.
     public func close(code: WebSocketCloseCode = .normalClosure, reason: String = "") {
         guard closeStatus == nil else { return }
-        let bytes = WebSocketFrame.close(code: code, reason: reason).encoded()
+        let bytes = encode(.close(code: code, reason: reason))
         let id = id
         loop.execute { loop in
             loop.closeWebSocket(id, frame: bytes, status: WebSocketClose(code: code, reason: reason))
@@ -62,9 +69,15 @@ public final class WebSocketConnection: Sendable {
 
     private func send(frame: WebSocketFrame) {
         guard closeStatus == nil else { return }
-        let bytes = frame.encoded()
+        let bytes = encode(frame)
         let id = id
         loop.execute { loop in loop.sendWebSocket(id, bytes) }
+    }
+
+    private func encode(_ frame: WebSocketFrame) -> [UInt8] {
+        var frame = frame
+        if masksFrames { frame.maskingKey = UInt32.random(in: .min ... .max) }
+        return frame.encoded()
     }
 
     /// (Loop thread) Records why the WebSocket closed; the first status wins.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A static item resolved for display: variables expanded, title and subtitle localised.
 public struct ResolvedShortcutItem: Sendable, Hashable {
     /// The item as declared.
@@ -76,5 +78,24 @@ extension AppDeclaration {
         case .dictionary(let values): .dictionary(values.mapValues(expanded))
         default: value
         }
+    }
+}
+
+extension AppDeclaration {
+    /// The bytes of the template icon `name` for embedding, when it is found as a PNG or JPEG
+    /// (the largest scale present: `@3x`, else `@2x`, else the first file).
+    public func templateImage(named name: String) -> TemplateImage? {
+        guard case .found(let match) = lookUpIconFile(name) else { return nil }
+        let ordered = match.files.sorted { scale(of: $0) > scale(of: $1) }
+        for path in ordered {
+            if let data = try? FileReader.read(path, maximumSize: 1 << 20), let header = ImageHeader(data) {
+                return TemplateImage(mimeType: header.mimeType, data: data)
+            }
+        }
+        return nil
+    }
+
+    private func scale(of path: String) -> Int {
+        path.contains("@3x") ? 3 : path.contains("@2x") ? 2 : 1
     }
 }

@@ -178,6 +178,12 @@ extension AppFolder {
         if let sameLetters = known.sorted().first(where: { $0.lowercased() == name.lowercased() }) {
             return .notFound(suggestion: sameLetters)
         }
+        // A namespaced asset named without its folder (`scan` for `Shortcuts/scan`), or the reverse.
+        if let namespaced = known.sorted().first(where: {
+            FileReader.lastComponent($0) == FileReader.lastComponent(name) && $0.contains("/") != name.contains("/")
+        }) {
+            return .notFound(suggestion: namespaced)
+        }
         return .notFound(suggestion: nearestSuggestion(to: name, in: known.sorted()))
     }
 }

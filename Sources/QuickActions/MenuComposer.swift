@@ -79,11 +79,15 @@ public struct MenuComposer: Sendable, Hashable {
         return compose(statics + dynamics)
     }
 
-    /// The menu for candidates in offer order (statics before dynamics).
-    /// - Complexity: O(*n*) in the number of candidates.
+    /// The menu for candidates: statics before dynamics, each in `sourceIndex` order.
+    /// - Complexity: O(*n* log *n*) in the number of candidates.
     public func compose(_ candidates: [Candidate]) -> QuickActionMenu {
         var menu = QuickActionMenu(rows: [])
-        let ordered = candidates.filter { $0.source == .static } + candidates.filter { $0.source == .dynamic }
+        let ordered = candidates.enumerated().sorted { left, right in
+            let a = (left.element.source == .static ? 0 : 1, left.element.sourceIndex, left.offset)
+            let b = (right.element.source == .static ? 0 : 1, right.element.sourceIndex, right.offset)
+            return a < b
+        }.map(\.element)
         for candidate in ordered {
             guard let item = candidate.item else {
                 menu.hidden.append(

@@ -5,6 +5,8 @@ public enum PropertyListReadError: Error, Sendable, Hashable {
     case empty
     /// Neither XML nor a binary plist: `start` is a printable excerpt of the first bytes.
     case notAPropertyList(start: String)
+    /// The XML is not valid UTF-8 (or UTF-16 after a byte-order mark) from `position` on.
+    case invalidEncoding(position: SourcePosition?)
     /// The XML is not well-formed (`reason` from the XML parser, worded by us).
     case malformedXML(reason: String, position: SourcePosition?)
     /// The XML stops inside `element`, opened at `openedAt`: the file looks truncated.
@@ -36,7 +38,7 @@ public enum PropertyListReadError: Error, Sendable, Hashable {
     public var position: SourcePosition? {
         switch self {
         case .empty, .notAPropertyList, .damagedBinary, .unsupportedBinaryValue: nil
-        case .malformedXML(_, let position), .truncated(_, _, let position),
+        case .invalidEncoding(let position), .malformedXML(_, let position), .truncated(_, _, let position),
             .notAPropertyListDocument(_, let position), .unknownElement(_, _, let position),
             .misplacedElement(_, _, let position), .strayText(_, let position),
             .keyWithoutValue(_, let position), .valueWithoutKey(_, let position),

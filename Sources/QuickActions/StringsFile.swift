@@ -132,7 +132,7 @@ public struct StringsFile: Sendable, Hashable {
             return (Array(String(scalars).utf8), little ? .utf16LittleEndian : .utf16BigEndian)
         }
         let body = raw.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(raw.dropFirst(3)) : raw
-        guard String(validating: body, as: UTF8.self) != nil else {
+        guard !body.contains(0), String(validating: body, as: UTF8.self) != nil else {
             let zeros = body.prefix(64).filter { $0 == 0 }.count
             throw .invalidEncoding(detail: zeros > 0 ? Wording.utf16WithoutBOM : Wording.invalidUTF8)
         }

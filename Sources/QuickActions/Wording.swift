@@ -15,7 +15,10 @@ enum Wording {
 
     static func list(_ items: [String]) -> String { items.joined(separator: ", ") }
 
-    static func mebibytes(_ bytes: Int) -> String {
+    /// A size for people: `618 bytes`, `12 KB`, `50 MB` (`-byte` when used as an adjective).
+    static func size(_ bytes: Int, adjective: Bool = false) -> String {
+        if bytes < 1024 { return adjective ? "\(bytes)-byte" : "\(bytes) bytes" }
+        if bytes < 1_048_576 { return "\(Int((Double(bytes) / 1024).rounded())) KB" }
         let value = Double(bytes) / 1_048_576
         return value >= 10 || value == value.rounded() ? "\(Int(value.rounded())) MB" : String(format: "%.1f MB", value)
     }
@@ -41,6 +44,8 @@ enum Wording {
             return "the file is empty; an Info.plist is an XML or binary property list"
         case .notAPropertyList(let start):
             return "not a property list: the file starts with \(start); an Info.plist starts with '<?xml' or 'bplist00'"
+        case .invalidEncoding:
+            return "the XML is not valid UTF-8 here; save the file as UTF-8 (Xcode's encoding for property lists)"
         case .malformedXML(let reason, _):
             return "malformed XML: \(reason)"
         case .truncated(let element, let openedAt, _):
@@ -76,6 +81,11 @@ enum Wording {
             return "the binary property list holds a \(type) at \(path.isEmpty ? "its root" : path), which is not a property-list value"
         }
     }
+
+    static let xmlProcessingInstruction = "a processing instruction (<?…?>); a property list has only the <?xml version=\"1.0\"?> declaration, first in the file"
+    static let xmlInternalSubset = "a DOCTYPE with an internal subset ([…]); a property list's DOCTYPE names the PropertyList-1.0.dtd only"
+    static let xmlDeclaration = "a markup declaration (<!…>) other than a comment, CDATA or the DOCTYPE"
+    static let xmlPrefixedName = "a ':' in an element or attribute name; property lists use plain names such as <dict> and <string>"
 
     /// libxml2's error codes (which `XMLParser` reports) in words.
     static func xmlReason(code: Int) -> String {
@@ -167,7 +177,7 @@ enum Wording {
     }
 
     static func fileTooLarge(size: Int, limit: Int) -> String {
-        "the file is \(mebibytes(size)), over the \(mebibytes(limit)) limit; it was not read (an Info.plist is a few KB: is this the right file?)"
+        "the file is \(Self.size(size)), over the \(Self.size(limit, adjective: true)) limit; it was not read (an Info.plist is a few KB: is this the right file?)"
     }
 
     static func fileReadError(_ error: FileReadError) -> String {

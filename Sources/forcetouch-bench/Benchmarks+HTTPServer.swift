@@ -1,4 +1,6 @@
+import Dispatch
 import HTTPServer
+import Synchronization
 
 /// HTTPServer's codecs: the per-message work the event loop does for every browser input sample
 /// and every render patch. Targets are ours: well above what 500 devices × 120 samples/s need.
@@ -94,5 +96,79 @@ import HTTPServer
                 return total
             },
             meets: { $0.operationsPerSecond >= 500_000 }),
-    ]
+    ] + liveBenchmarks(sample: sample)
 }()
+
+/// A live server on 127.0.0.1 with one WebSocket and one keep-alive HTTP connection, started on
+/// first use (so listing or filtering benchmarks starts nothing).
+private final class LiveFixture: Sendable {
+    let server: HTTPServer
+    let socket: WebSocketClient
+    let http: HTTPClient
+
+    init() {
+        var router = Router()
+        router.get("/api/ping") { _ in .text("pong") }
+        router.webSocket("/ws") { socket in
+            for await message in socket.messages { socket.send(message) }
+        }
+        server = HTTPServer(responder: router)
+        try! server.start()
+        let port = server.port
+        socket = blocking { try await WebSocketClient.connect(to: "ws://127.0.0.1:\(port)/ws") }
+        http = blocking { try await HTTPClient.connect(port: port) }
+    }
+}
+
+private let live = LiveFixture()
+
+/// Round trips through the live server (loop thread, tasks, client queue): latency as the browser
+/// and the load script see it, on one connection.
+private func liveBenchmarks(sample: String) -> [Benchmark] {
+    [
+        Benchmark(
+            name: "httpserver.live.websocket.echo", unit: "round trip", target: "p50 ≤ 1 ms",
+            operationsPerBatch: 100,
+            runBatch: {
+                blocking {
+                    var total = 0
+                    for _ in 0..<100 {
+                        try await live.socket.send(text: sample)
+                        if case .message(.text(let reply)) = try await live.socket.receive() {
+                            total &+= reply.utf8.count
+                        }
+                    }
+                    return total
+                }
+            },
+            meets: { $0.medianNanoseconds <= 1_000_000 }),
+        Benchmark(
+            name: "httpserver.live.http.get", unit: "request", target: "p50 ≤ 1 ms",
+            operationsPerBatch: 100,
+            runBatch: {
+                blocking {
+                    var total = 0
+                    for _ in 0..<100 {
+                        total &+= try await live.http.send(HTTPRequest(method: .get, target: "/api/ping"))
+                            .body.count
+                    }
+                    return total
+                }
+            },
+            meets: { $0.medianNanoseconds <= 1_000_000 }),
+    ]
+}
+
+/// Runs async client work from the synchronous harness and waits for it.
+private func blocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) -> T {
+    let result = Mutex<Result<T, any Error>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        let outcome: Result<T, any Error>
+        do { outcome = .success(try await body()) } catch { outcome = .failure(error) }
+        result.withLock { $0 = outcome }
+        done.signal()
+    }
+    done.wait()
+    return try! result.withLock { $0! }.get()
+}

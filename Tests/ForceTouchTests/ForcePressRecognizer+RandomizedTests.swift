@@ -120,6 +120,7 @@ struct InvariantChecker {
     var longPress = false
     var problems: [String] = []
     var transitionCounts: [ForcePressEvent.Kind: Int] = [:]
+    var largestCall = 0
 
     mutating func fail(_ text: String) { if problems.count < 10 { problems.append(text) } }
 
@@ -129,6 +130,7 @@ struct InvariantChecker {
         _ events: ForcePressEvents, recognizer: ForcePressRecognizer, step: Int, beginsPress: Bool = false
     ) {
         if events.count > ForcePressEvents.capacity { fail("step \(step): \(events.count) events") }
+        largestCall = max(largestCall, events.count)
         var pendingBegin = beginsPress
         for event in events {
             if pendingBegin, state == .idle {
@@ -185,10 +187,30 @@ struct ForcePressRecognizerRandomizedTests {
         "no pop without peek, no peek without hint, exactly one end per press, lift returns to idle",
         arguments: [UInt64(0x5EED_0001), 0x5EED_0002, 0x5EED_0003, 0x0BAD_CAFE])
     func invariants(seed: UInt64) {
+        run(seed: seed, configuration: .standard)
+    }
+
+    @Test(
+        "the invariants and the 4-event bound hold with random configurations, zero delays included",
+        arguments: [UInt64(0xC0_F160_0001), 0xC0_F160_0002, 0xC0_F160_0003])
+    func randomConfigurations(seed: UInt64) {
+        var random = SplitMix64(seed: seed ^ 0xFFFF)
+        var configuration = ForcePressConfiguration()
+        configuration.revealDelay = [0, 0.05, 0.1].randomElement(using: &random)!
+        configuration.minimumHintDuration = [0, 0.2].randomElement(using: &random)!
+        configuration.minimumPeekDuration = [0, 0.075].randomElement(using: &random)!
+        configuration.adaptivePopDecay = [0, 0.5].randomElement(using: &random)!
+        configuration.longPressDuration = [0, 0.3, 0.5].randomElement(using: &random)!
+        configuration.smoothingFactor = [0.4, 1].randomElement(using: &random)!
+        run(seed: seed, configuration: configuration)
+    }
+
+    func run(seed: UInt64, configuration: ForcePressConfiguration) {
         var generator = SessionGenerator(seed: seed)
         let steps = generator.session(presses: 1500)
-        var recognizer = ForcePressRecognizer()
+        var recognizer = ForcePressRecognizer(configuration: configuration)
         var checker = InvariantChecker()
+        checker.configuration = configuration
         var primaryPresses = 0
         for (index, step) in steps.enumerated() {
             switch step {
@@ -232,6 +254,7 @@ struct ForcePressRecognizerRandomizedTests {
             #expect(
                 (checker.transitionCounts[kind] ?? 0) > 20, "seed \(String(seed, radix: 16)): few \(kind)")
         }
+        #expect(checker.largestCall <= ForcePressEvents.capacity, "seed \(String(seed, radix: 16))")
     }
 
     @Test(

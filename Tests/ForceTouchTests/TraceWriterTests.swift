@@ -57,3 +57,28 @@ struct TraceWriterTests {
         #expect(TraceWriter.string("a\"b\\c\nd\te\u{1}") == #""a\"b\\c\nd\te\u0001""#)
     }
 }
+
+@Suite("JSON numbers: the fast path agrees with the standard library on every decimal")
+struct JSONNumberTests {
+    @Test(
+        "random decimals with up to 21 digits and exponents ±30 parse to the same Double",
+        arguments: [UInt64(0xF457)])
+    func fastPathAgrees(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<40_000 {
+            let digits = Int.random(in: 1...21, using: &random)
+            var text = String(UInt64.random(in: 1...UInt64(9), using: &random))
+            for _ in 1..<digits { text += String(UInt64.random(in: 0...9, using: &random)) }
+            let point = Int.random(in: 0...digits, using: &random)
+            if point >= 1, point < digits {
+                text.insert(".", at: text.index(text.startIndex, offsetBy: point))
+            }
+            if Bool.random(using: &random) { text += "e\(Int.random(in: -30...30, using: &random))" }
+            if Bool.random(using: &random) { text = "-" + text }
+            if Bool.random(using: &random) { text = "0.000" + text.filter { $0.isNumber } }
+            let line = #"{"forcetouch-trace":1,"maximumPossibleForce":1,"n":"# + text + "}"
+            let header = try TraceReader.parseHeader(line: line)
+            #expect(header.extraFields["n"] == .number(Double(text)!), "seed f457: \(text)")
+        }
+    }
+}

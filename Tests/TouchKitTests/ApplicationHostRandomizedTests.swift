@@ -99,6 +99,7 @@ final class ExactlyOnceDelegate: ApplicationDelegate {
 /// The scene-era version: the cold item from the connection options, handled when the scene is active.
 @MainActor
 final class ExactlyOnceSceneDelegate: WindowSceneDelegate {
+    var window: Window?
     let ledger: Ledger
     var connectedItem: ShortcutItem?
 

@@ -5,6 +5,7 @@ import TouchKit
 /// A scene delegate that logs what it is told, and handles items the way Apple's iOS 13 template does.
 @MainActor
 final class LoggingSceneDelegate: WindowSceneDelegate {
+    var window: Window?
     var completeWith: Bool? = true
 
     func scene(
@@ -26,7 +27,9 @@ final class LoggingSceneDelegate: WindowSceneDelegate {
 
 /// A scene delegate that forgot `windowScene(_:performActionFor:completionHandler:)`.
 @MainActor
-final class ForgetfulSceneDelegate: WindowSceneDelegate {}
+final class ForgetfulSceneDelegate: WindowSceneDelegate {
+    var window: Window?
+}
 
 @MainActor
 @Suite("Scenes (iOS 13): connection options and windowScene(_:performActionFor:)")

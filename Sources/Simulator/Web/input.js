@@ -86,6 +86,7 @@ export function attachInput(screen, options) {
     }
     return null;
   };
+  const mousePressAny = () => [...active.values()].some((press) => press.pointerType === 'mouse');
   const reportSource = (press) => {
     options.onSource?.({
       source: classifySource(press.pointerType, state.forceTrackpad && press.pointerType === 'mouse', press.emulated),
@@ -200,6 +201,7 @@ export function attachInput(screen, options) {
     state.forceTrackpad = true;
   };
   const onForceChanged = (event) => {
+    if (!screen.contains(event.target) && !mousePressAny()) return;
     event.preventDefault();
     state.forceTrackpad = true;
     state.webkitForce = event.webkitForce;
@@ -245,7 +247,9 @@ export function attachInput(screen, options) {
   screen.addEventListener('pointercancel', onPointerCancel);
   screen.addEventListener('lostpointercapture', onLostCapture);
   screen.addEventListener('webkitmouseforcewillbegin', onForceWillBegin);
-  screen.addEventListener('webkitmouseforcechanged', onForceChanged);
+  // Force changes arrive as mouse events, which pointer capture does not retarget: listen on the
+  // document so a press that drifts off the screen keeps its force.
+  document.addEventListener('webkitmouseforcechanged', onForceChanged);
   screen.addEventListener('webkitmouseforcedown', (event) => event.preventDefault());
   screen.addEventListener('wheel', onWheel, { passive: false });
   screen.addEventListener('contextmenu', (event) => event.preventDefault());

@@ -64,6 +64,7 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
     }),
     onDismiss: () => send({ type: 'dismiss' }),
     focusMenus: () => root.dataset.input === 'keyboard',
+    appName: (bundle) => state.apps.find((app) => app.bundleIdentifier === bundle)?.name ?? null,
   });
   // Focus rings and menu focus follow the last way the user interacted (keyboard or pointer).
   doc.addEventListener('keydown', (event) => {
@@ -114,6 +115,7 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
     if ('apps' in message && Array.isArray(message.apps)) {
       state.apps = message.apps;
       panels.relabelLog(root, state.apps);
+      renderer.refreshAppIcons();
     }
     if ('screen' in message) state.screen = message.screen;
     if ('menu' in message) state.menu = message.menu ?? null;
@@ -165,7 +167,10 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
         sequencer.acceptTree(message.seq);
         lastResync = -Infinity;
         renderer.applyTree(message.root ?? null);
-        if (message.probe !== undefined) probes.complete(message.probe);
+        if (message.probe !== undefined) {
+          probes.complete(message.probe);
+          showLatency();
+        }
         break;
       }
       case 'patch': {

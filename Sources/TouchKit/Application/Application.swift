@@ -28,6 +28,8 @@ public final class Application {
     public internal(set) var traitCollection: TraitCollection
     /// Whether the host terminated this launch; a terminated app's calls are reported, not obeyed.
     public internal(set) var isTerminated = false
+    /// The app's windows, in the order they were created (`windows`).
+    public internal(set) var windows: [Window] = []
 
     weak var host: ApplicationHost?
     let workQueue = WorkQueue()

@@ -19,13 +19,19 @@ public struct ApplicationConfiguration: Sendable {
     /// nil for an app-delegate-only app. With scenes, the launching shortcut item goes to
     /// `ConnectionOptions.shortcutItem` and later ones to `windowScene(_:performActionFor:completionHandler:)`.
     public var makeSceneDelegate: (@MainActor @Sendable () -> any WindowSceneDelegate)?
+    /// Makes the main storyboard's initial view controller, or nil for an app that builds its own
+    /// window in code. The host puts it in a window before `willFinishLaunching` and shows the window
+    /// after `didFinishLaunching`, as UIKit does with `UIMainStoryboardFile`.
+    public var makeRootViewController: (@MainActor @Sendable () -> ViewController)?
 
     /// Creates a configuration.
     public init(
         bundleIdentifier: String, displayName: String, staticShortcutItems: [ShortcutItem] = [],
         makeDelegate: @escaping @MainActor @Sendable () -> any ApplicationDelegate,
-        makeSceneDelegate: (@MainActor @Sendable () -> any WindowSceneDelegate)? = nil
+        makeSceneDelegate: (@MainActor @Sendable () -> any WindowSceneDelegate)? = nil,
+        makeRootViewController: (@MainActor @Sendable () -> ViewController)? = nil
     ) {
+        self.makeRootViewController = makeRootViewController
         self.bundleIdentifier = bundleIdentifier
         self.displayName = displayName
         self.staticShortcutItems = staticShortcutItems

@@ -62,6 +62,7 @@ public final class ApplicationHost {
         didSet {
             guard oldValue != forceTouchCapability, let application else { return }
             application.traitCollection = traitCollection
+            application.traitCollectionDidChange()
             drain()
         }
     }
@@ -115,7 +116,9 @@ public final class ApplicationHost {
     public var nextDeadline: TimeInterval? {
         let timeouts = pendingCompletions.filter { !$0.timeoutReported }
             .map { $0.deliveredAt + settings.completionHandlerTimeout }
-        let times = timeouts + [application?.workQueue.nextDeadline].compactMap { $0 }
+        let times =
+            timeouts
+            + [application?.workQueue.nextDeadline, application?.nextWindowDeadline].compactMap { $0 }
         return times.min()
     }
 
@@ -188,6 +191,7 @@ public final class ApplicationHost {
         pendingCompletions.removeAll { $0.launch == application.launch }
         application.isTerminated = true
         application.workQueue.removeAll()
+        application.tearDownWindows()
         scene = nil
         self.application = nil
     }
@@ -202,6 +206,7 @@ public final class ApplicationHost {
             .map({ $0.deliveredAt + settings.completionHandlerTimeout }).min(), deadline <= now
         {
             drain(at: deadline)
+            application?.advanceWindows(to: deadline)
             for token in pendingCompletions
             where !token.timeoutReported && token.deliveredAt + settings.completionHandlerTimeout <= deadline
             {
@@ -212,6 +217,7 @@ public final class ApplicationHost {
                     launch: token.launch)
             }
         }
+        application?.advanceWindows(to: now)
         drain()
     }
 
@@ -235,6 +241,7 @@ public final class ApplicationHost {
         application.delegate = delegate
 
         let usesScenes = configuration.makeSceneDelegate != nil
+        let storyboardWindow = usesScenes ? nil : application.makeStoryboardWindow()
         let options = usesScenes ? nil : item.map { LaunchOptions(shortcutItem: $0) }
         let type = options?.shortcutItem?.type
         let will = callReturning(.willFinishLaunching, application, shortcutType: type) {
@@ -247,6 +254,7 @@ public final class ApplicationHost {
             connectScene(application, delegate: makeSceneDelegate(), item: item)
             return
         }
+        if let storyboardWindow, storyboardWindow.isHidden { storyboardWindow.makeKeyAndVisible() }
         if let item, will, did { deliver(item, to: application) }
         activate(application)
     }
@@ -260,10 +268,14 @@ public final class ApplicationHost {
         scene.delegate = delegate
         self.scene = scene
         application.connectedScenes = [scene]
+        var delegate = delegate
+        let storyboardWindow = application.makeStoryboardWindow(scene: scene)
+        if let storyboardWindow { delegate.window = storyboardWindow }
         let options = Scene.ConnectionOptions(shortcutItem: item)
         call(.sceneWillConnect, application, shortcutType: item?.type) {
             delegate.scene(scene, willConnectTo: session, options: options)
         }
+        if let window = delegate.window, window.isHidden { window.makeKeyAndVisible() }
         scene.activationState = .foregroundInactive
         call(.sceneWillEnterForeground, application) { delegate.sceneWillEnterForeground(scene) }
         activate(application)

@@ -9,6 +9,8 @@ public enum InterfaceMisuse: Sendable, Hashable, Codable {
     case alreadyHasParent(controller: String, operation: String)
     /// `present` while the presenter already presents another controller.
     case alreadyPresenting(presenter: String, presented: String, attempted: String)
+    /// `present` from a controller whose view is not in a window.
+    case notInWindow(presenter: String, presented: String)
     /// `present` of a controller that is already presented somewhere.
     case presentedTwice(controller: String)
     /// `popViewController` with only the root controller left.

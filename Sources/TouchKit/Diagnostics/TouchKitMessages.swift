@@ -87,6 +87,9 @@ enum TouchKitMessages {
         case .alreadyPresenting(let presenter, let presented, let attempted):
             return "\(presenter) is already presenting \(presented); presenting \(attempted) was "
                 + "ignored. Dismiss first, or present from the presented view controller."
+        case .notInWindow(let presenter, let presented):
+            return "\(presenter) is not in a window, so it cannot present \(presented); the presentation was "
+                + "ignored. Present from a view controller that is on screen (e.g. the window's root view controller)."
         case .presentedTwice(let controller):
             return "\(controller) is already presented; presenting it again was ignored."
         case .popRoot(let navigation):

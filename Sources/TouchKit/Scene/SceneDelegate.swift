@@ -43,6 +43,10 @@ extension SceneDelegate {
 /// chosen while the app runs.
 @MainActor
 public protocol WindowSceneDelegate: SceneDelegate {
+    /// The scene's window (`window`); a storyboard app's is set by the host before
+    /// `scene(_:willConnectTo:options:)`.
+    var window: Window? { get set }
+
     /// The user chose a Home Screen quick action while the app was running. Call `completionHandler`
     /// exactly once (`windowScene(_:performActionFor:completionHandler:)`). Not called for the item
     /// of a cold launch: that one is in `ConnectionOptions.shortcutItem`.

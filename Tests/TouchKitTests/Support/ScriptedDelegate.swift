@@ -78,12 +78,14 @@ struct HostFixture {
         staticShortcutItems: [ShortcutItem] = [], settings: HostSettings = HostSettings(),
         store: (any ShortcutItemStore)? = nil,
         makeSceneDelegate: (@MainActor @Sendable () -> any WindowSceneDelegate)? = nil,
+        makeRootViewController: (@MainActor @Sendable () -> ViewController)? = nil,
         makeDelegate: @escaping @MainActor @Sendable () -> any ApplicationDelegate
     ) {
         let configuration = ApplicationConfiguration(
             bundleIdentifier: bundleIdentifier, displayName: displayName,
             staticShortcutItems: staticShortcutItems,
-            makeDelegate: makeDelegate, makeSceneDelegate: makeSceneDelegate)
+            makeDelegate: makeDelegate, makeSceneDelegate: makeSceneDelegate,
+            makeRootViewController: makeRootViewController)
         let memory = MemoryShortcutItemStore()
         self.store = memory
         host = ApplicationHost(
