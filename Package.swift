@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "QuickActions", targets: ["QuickActions"]),
         .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "Springboard", targets: ["Springboard"]),
+        .library(name: "SeedApps", targets: ["SeedApps"]),
         .executable(name: "forcetouch", targets: ["forcetouch"]),
         .executable(name: "forcetouch-bench", targets: ["forcetouch-bench"]),
     ],
@@ -24,6 +26,12 @@ let package = Package(
         .target(name: "QuickActions", swiftSettings: strict),
         // App-facing framework (UIKit-shaped, @MainActor).
         .target(name: "TouchKit", dependencies: ["ForceTouch", "QuickActions"], swiftSettings: strict),
+        // The simulated iPhone's system side (home screen, quick action menu, launching, persistence).
+        .target(
+            name: "Springboard", dependencies: ["ForceTouch", "QuickActions", "TouchKit"],
+            swiftSettings: strict),
+        // The seed documents' sample apps, as registrations a device installs.
+        .target(name: "SeedApps", dependencies: ["TouchKit", "Springboard"], swiftSettings: strict),
         // HTTP/1.1 + WebSocket on POSIX sockets; knows nothing of the simulator.
         .target(name: "HTTPServer", swiftSettings: strict),
         // The command-line tool's logic, a library so tests can run it in-process.
@@ -46,8 +54,11 @@ let package = Package(
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"], swiftSettings: strict),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
         .testTarget(
+            name: "SpringboardTests", dependencies: ["Springboard", "SeedApps"],
+            resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(
             name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI"],
-            swiftSettings: strict),
+            resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

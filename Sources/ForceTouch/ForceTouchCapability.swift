@@ -1,14 +1,32 @@
-/// Whether 3D Touch can be used right now, as UIKit's `UIForceTouchCapability`.
+/// Whether force input can be used, as UIKit's `UIForceTouchCapability`.
 ///
-/// Raw values are UIKit's. The capability is the device's hardware **and** the user's setting
-/// (Settings > General > Accessibility > 3D Touch): a 3D Touch iPhone with the setting off reports
-/// `unavailable`. A view reports `unknown` until it is in a window, as in UIKit; a change reaches every
-/// view controller through `traitCollectionDidChange(_:)`.
-public enum ForceTouchCapability: Int, Sendable, Hashable, Codable, CaseIterable {
-    /// Not known yet: the view (or controller) is not in a window. UIKit `.unknown`.
+/// Raw values match UIKit's (`unknown` 0, `unavailable` 1, `available` 2). The capability is the
+/// device's hardware **and** the user's setting (Settings > General > Accessibility > 3D Touch):
+/// a 3D Touch iPhone with 3D Touch switched off reports `unavailable`. A view that is not yet in a
+/// window reports `unknown`.
+///
+/// `ForcePressRecognizer` treats `unknown` like `unavailable` (it uses the long-press alternative):
+/// a press must do something even before the capability is known (our choice).
+public enum ForceTouchCapability: Int, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// Not known yet (UIKit: the view is not in a window).
     case unknown = 0
-    /// No 3D Touch: the hardware lacks it or the user turned it off. UIKit `.unavailable`.
+    /// No force input: the hardware lacks it or the user switched 3D Touch off.
     case unavailable = 1
-    /// 3D Touch is there and on: `force` varies with pressure. UIKit `.available`.
+    /// Force input works: presses can hint, peek and pop.
     case available = 2
+
+    /// The name used on command lines and in JSON: `unknown`, `unavailable`, `available`.
+    public var description: String {
+        switch self {
+        case .unknown: "unknown"
+        case .unavailable: "unavailable"
+        case .available: "available"
+        }
+    }
+
+    /// The capability named `name` (`available`, `unavailable`, `unknown`), or nil.
+    public init?(name: String) {
+        guard let match = Self.allCases.first(where: { $0.description == name }) else { return nil }
+        self = match
+    }
 }

@@ -5,6 +5,8 @@ import Foundation
 /// Every benchmark, gathered from the `Benchmarks+<Module>.swift` files.
 let all: [Benchmark] = []
     // Each module's file appends its cases here, one line each.
+    + forceTouchBenchmarks
+    + httpServerBenchmarks
 
 var seconds = 1.0
 var filter: String?

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Reads the files the module is handed, never more than a cap: a file larger than the cap is
+/// refused from its size alone, and at most cap + 1 bytes are ever read (so a file that grows,
+/// or lies about its size, cannot make us read more).
+enum FileReader {
+    /// What kind of thing a path names.
+    enum Kind: Equatable { case missing, file(size: Int), directory, other }
+
+    static func kind(of path: String) -> Kind {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            let type = attributes[.type] as? FileAttributeType
+        else {
+            return FileManager.default.fileExists(atPath: path) ? .other : .missing
+        }
+        switch type {
+        case .typeRegular: return .file(size: (attributes[.size] as? NSNumber)?.intValue ?? 0)
+        case .typeDirectory: return .directory
+        case .typeSymbolicLink:
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+            if isDirectory.boolValue { return .directory }
+            let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map {
+                $0.hasPrefix("/") ? $0 : (path as NSString).deletingLastPathComponent + "/" + $0
+            }
+            return resolved.map { kind(of: $0) } ?? .other
+        default: return .other
+        }
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The bytes of the regular file at `path`.
+    static func read(_ path: String, maximumSize: Int) throws(FileReadError) -> Data {
+        switch kind(of: path) {
+        case .missing: throw .notFound
+        case .directory: throw .isDirectory
+        case .other: throw .notARegularFile
+        case .file(let size):
+            if size > maximumSize { throw .tooLarge(size: size, limit: maximumSize) }
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .unreadable(reason: FileManager.default.isReadableFile(atPath: path) ? "cannot open" : "permission denied")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumSize + 1) ?? Data()
+        } catch {
+            throw .unreadable(reason: error.localizedDescription)
+        }
+        if data.count > maximumSize { throw .tooLarge(size: data.count, limit: maximumSize) }
+        return data
+    }
+
+    /// The names in a directory, sorted; empty when it cannot be listed.
+    static func list(_ directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        if directory.isEmpty || directory == "." { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+}
+
+/// Why a file could not be read.
+enum FileReadError: Error, Equatable {
+    case notFound
+    case isDirectory
+    case notARegularFile
+    case tooLarge(size: Int, limit: Int)
+    case unreadable(reason: String)
+}

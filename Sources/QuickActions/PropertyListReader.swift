@@ -1,0 +1,214 @@
+public import Foundation
+
+/// The two on-disk forms of a property list this module reads.
+public enum PropertyListFormat: String, Sendable, Hashable {
+    /// `<?xml …?><plist>…` — what Xcode projects hold; every value has a position.
+    case xml
+    /// `bplist00…` — what built `.app` bundles hold; no positions.
+    case binary
+}
+
+/// A property list read from bytes: its root and the format it was in.
+public struct PropertyListDocument: Sendable, Hashable {
+    /// The top-level value.
+    public var root: PropertyListNode
+    /// XML (with positions) or binary (without).
+    public var format: PropertyListFormat
+
+    /// Creates a document.
+    public init(root: PropertyListNode, format: PropertyListFormat) {
+        self.root = root
+        self.format = format
+    }
+}
+
+/// Reads property lists: XML with its own `XMLParser`-based reader that records the line and
+/// column of every value, binary through Foundation's `PropertyListSerialization`.
+///
+/// Old-style (OpenStep) plists are not accepted as Info.plists (Xcode never writes them); they
+/// are reported as "not a property list".
+public enum PropertyListReader {
+    /// Reads `data` as an XML or binary property list.
+    /// - Complexity: O(*n*) in the size of the data.
+    public static func read(_ data: Data) throws(PropertyListReadError) -> PropertyListDocument {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return PropertyListDocument(root: try readBinary(data), format: .binary)
+        }
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        if isUTF16 { start = 2 }
+        var first = start
+        while first < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x00].contains(bytes[first]) { first += 1 }
+        if first == bytes.count { throw .empty }
+        guard bytes[first] == UInt8(ascii: "<") else {
+            throw .notAPropertyList(start: excerpt(bytes[first...]))
+        }
+        // XMLParser (libxml2 underneath) hands invalid UTF-8 in names to Foundation, which then
+        // traps; check the encoding first so no input can crash the reader.
+        try validateEncoding(bytes, utf16: isUTF16)
+        if isUTF16 {
+            let text = Array(String(decoding: utf16Units(bytes), as: UTF16.self).utf8)
+            try checkMarkup(text, start: text.firstIndex(where: { $0 == UInt8(ascii: "<") }) ?? 0)
+        } else {
+            try checkMarkup(bytes, start: first)
+        }
+        let builder = XMLPropertyListBuilder(bytes: bytes, positionsAreUTF8: !isUTF16)
+        return PropertyListDocument(root: try builder.parse(data), format: .xml)
+    }
+
+    /// The UTF-16 code units after a byte-order mark.
+    static func utf16Units(_ bytes: [UInt8]) -> [UInt16] {
+        let little = bytes[0] == 0xFF
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = 2
+        while index + 1 < bytes.count {
+            units.append(little ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8 : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
+            index += 2
+        }
+        return units
+    }
+
+    private static func validateEncoding(_ bytes: [UInt8], utf16: Bool) throws(PropertyListReadError) {
+        if utf16 {
+            var iterator = utf16Units(bytes).makeIterator()
+            var codec = UTF16()
+            while true {
+                switch codec.decode(&iterator) {
+                case .scalarValue: continue
+                case .emptyInput:
+                    if bytes.count % 2 == 0 { return }
+                    throw .invalidEncoding(position: nil)
+                case .error: throw .invalidEncoding(position: nil)
+                }
+            }
+        }
+        guard String(validating: bytes, as: UTF8.self) == nil else { return }
+        var iterator = bytes.makeIterator()
+        var codec = UTF8()
+        var offset = 0
+        decoding: while true {
+            switch codec.decode(&iterator) {
+            case .scalarValue(let scalar): offset += String(scalar).utf8.count
+            case .emptyInput: break decoding
+            case .error: break decoding
+            }
+        }
+        throw .invalidEncoding(position: LineIndex(bytes: Array(bytes[..<offset])).position(ofByte: offset))
+    }
+
+    /// Refuses, before `XMLParser` sees them, the constructs Foundation's libxml2 bridge crashes
+    /// on or that have no place in a property list: `:` in element and attribute names (`<:x>`
+    /// dereferences a null name), processing instructions other than a leading
+    /// `<?xml version=…?>` (`<?x?>` passes a null string), and a DOCTYPE with an internal subset
+    /// (entity definitions, the "billion laughs"). Comments and CDATA are skipped; a construct
+    /// left open is left to the XML parser to report.
+    private static func checkMarkup(_ bytes: [UInt8], start first: Int) throws(PropertyListReadError) {
+        let less = UInt8(ascii: "<")
+        let greater = UInt8(ascii: ">")
+        var lines: LineIndex?
+        func fail(_ reason: String, at offset: Int) -> PropertyListReadError {
+            if lines == nil { lines = LineIndex(bytes: bytes) }
+            return .malformedXML(reason: reason, position: lines!.position(ofByte: offset))
+        }
+        func skip(past terminator: [UInt8], from start: Int) -> Int {
+            var index = start
+            while index + terminator.count <= bytes.count {
+                if bytes[index] == terminator[0], bytes[index..<(index + terminator.count)].elementsEqual(terminator) {
+                    return index + terminator.count
+                }
+                index += 1
+            }
+            return bytes.count
+        }
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == less else {
+                index += 1
+                continue
+            }
+            let start = index
+            let rest = bytes[(index + 1)...]
+            if rest.starts(with: Array("!--".utf8)) {
+                index = skip(past: Array("-->".utf8), from: index + 4)
+            } else if rest.starts(with: Array("![CDATA[".utf8)) {
+                index = skip(past: Array("]]>".utf8), from: index + 9)
+            } else if rest.starts(with: Array("?".utf8)) {
+                let end = skip(past: Array("?>".utf8), from: index + 2)
+                let body = String(decoding: bytes[(index + 2)..<max(index + 2, end - 2)], as: UTF8.self)
+                guard start == first, body.hasPrefix("xml "), body.contains("version") else {
+                    throw fail(Wording.xmlProcessingInstruction, at: start)
+                }
+                index = end
+            } else if rest.starts(with: Array("!DOCTYPE".utf8)) {
+                index += 2
+                while index < bytes.count, bytes[index] != greater {
+                    if bytes[index] == UInt8(ascii: "[") { throw fail(Wording.xmlInternalSubset, at: start) }
+                    index += 1
+                }
+            } else if rest.starts(with: Array("!".utf8)) {
+                throw fail(Wording.xmlDeclaration, at: start)
+            } else {
+                var quote: UInt8?
+                index += 1
+                while index < bytes.count {
+                    let byte = bytes[index]
+                    if let open = quote {
+                        if byte == open { quote = nil }
+                    } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                        quote = byte
+                    } else if byte == UInt8(ascii: ":") {
+                        throw fail(Wording.xmlPrefixedName, at: start)
+                    } else if byte == greater || byte == less {
+                        break
+                    }
+                    index += 1
+                }
+                if index < bytes.count, bytes[index] == greater { index += 1 }
+            }
+        }
+    }
+
+    /// Reads a binary plist with Foundation and converts it to nodes (dictionary keys sorted,
+    /// since Foundation does not keep their file order).
+    private static func readBinary(_ data: Data) throws(PropertyListReadError) -> PropertyListNode {
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            let detail =
+                (error as NSError).userInfo["NSDebugDescription"] as? String ?? error.localizedDescription
+            throw .damagedBinary(detail: detail)
+        }
+        do {
+            return PropertyListNode(try PropertyListValue(any: object))
+        } catch {
+            throw .unsupportedBinaryValue(keyPath: error.keyPath, typeName: typeNameOf(error))
+        }
+    }
+
+    private static func typeNameOf(_ error: PropertyListValueError) -> String {
+        switch error {
+        case .unsupportedType(_, let name), .nonStringKey(_, let name): name
+        case .integerOutOfRange(_, let value): "integer \(value)"
+        }
+    }
+
+    /// Up to 16 printable characters of `bytes`, or their hex when they are not text.
+    static func excerpt(_ bytes: ArraySlice<UInt8>) -> String {
+        let head = Array(bytes.prefix(16))
+        for cut in 0..<4 where head.count > cut {
+            if let text = String(validating: head.dropLast(cut), as: UTF8.self),
+                text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F || $0 == "\t" })
+            {
+                return "\"" + text + "\""
+            }
+        }
+        return "bytes " + head.prefix(8).map { byte in
+            let hex = String(byte, radix: 16, uppercase: true)
+            return hex.count == 1 ? "0" + hex : hex
+        }.joined(separator: " ")
+    }
+}

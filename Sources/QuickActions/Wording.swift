@@ -1,0 +1,191 @@
+import Foundation
+
+/// Every sentence the module shows people: error messages, lint messages, rule summaries.
+/// One place, so the wording stays consistent and tests can assert it exactly.
+/// (Lint and export wording continues in `Wording+Lint.swift` and `Wording+Formats.swift`.)
+enum Wording {
+    static let endOfFile = "the end of the file"
+    static let endOfLine = "the end of the line"
+    static let oddUTF16Length = "the file has a UTF-16 byte-order mark but an odd number of bytes; it is cut short or not UTF-16"
+    static let invalidUTF16 = "the file has a UTF-16 byte-order mark but is not valid UTF-16; re-save it as UTF-8 or UTF-16"
+    static let utf16WithoutBOM = "the file looks like UTF-16 without a byte-order mark; re-save it as UTF-8, or as UTF-16 with a BOM"
+    static let invalidUTF8 = "the file is not valid UTF-8; re-save it as UTF-8 (or UTF-16 with a byte-order mark)"
+
+    static func quoted(_ text: String) -> String { "'" + text + "'" }
+
+    static func list(_ items: [String]) -> String { items.joined(separator: ", ") }
+
+    /// A size for people: `618 bytes`, `12 KB`, `50 MB` (`-byte` when used as an adjective).
+    static func size(_ bytes: Int, adjective: Bool = false) -> String {
+        if bytes < 1024 { return adjective ? "\(bytes)-byte" : "\(bytes) bytes" }
+        if bytes < 1_048_576 { return "\(Int((Double(bytes) / 1024).rounded())) KB" }
+        let value = Double(bytes) / 1_048_576
+        return value >= 10 || value == value.rounded() ? "\(Int(value.rounded())) MB" : String(format: "%.1f MB", value)
+    }
+
+    // MARK: Property-list values
+
+    static func propertyListValueError(_ error: PropertyListValueError) -> String {
+        switch error {
+        case .unsupportedType(let path, let type):
+            "\(path.isEmpty ? "the value" : path) is a \(type), which a property list cannot hold; use a string, number, boolean, date, data, array or dictionary"
+        case .nonStringKey(let path, let type):
+            "\(path.isEmpty ? "the dictionary" : path) has a \(type) key; property-list dictionary keys must be strings"
+        case .integerOutOfRange(let path, let value):
+            "\(path.isEmpty ? "the value" : path) is \(value), which does not fit a 64-bit signed integer; store it as a string"
+        }
+    }
+
+    // MARK: Reading property lists
+
+    static func propertyListReadError(_ error: PropertyListReadError) -> String {
+        switch error {
+        case .empty:
+            return "the file is empty; an Info.plist is an XML or binary property list"
+        case .notAPropertyList(let start):
+            return "not a property list: the file starts with \(start); an Info.plist starts with '<?xml' or 'bplist00'"
+        case .invalidEncoding:
+            return "the XML is not valid UTF-8 here; save the file as UTF-8 (Xcode's encoding for property lists)"
+        case .malformedXML(let reason, _):
+            return "malformed XML: \(reason)"
+        case .truncated(let element, let openedAt, _):
+            let opened = openedAt.map { " opened at \($0)" } ?? ""
+            return "the file ends inside <\(element)>\(opened); it looks truncated: restore the rest of the file"
+        case .notAPropertyListDocument(let root, _):
+            return "not a property list: the root element is <\(root)>, expected <plist>"
+        case .unknownElement(let name, let suggestion, _):
+            return "<\(name)> is not a property-list element" + (suggestion.map { "; did you mean <\($0)>?" } ?? "")
+        case .misplacedElement(let name, let context, _):
+            return "<\(name)> cannot appear \(context)"
+        case .strayText(let text, _):
+            return "text \(quoted(text)) outside any value; put it in a <string> or remove it"
+        case .keyWithoutValue(let key, _):
+            return "the key \(quoted(key)) has no value; add one after it or remove the key"
+        case .valueWithoutKey(let element, _):
+            return "a <\(element)> in a <dict> has no <key> before it"
+        case .invalidValue(let element, let text, _):
+            let shown = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            switch element {
+            case "true", "false": return "<\(element)/> must be empty, found \(quoted(String(shown.prefix(20))))"
+            case "date": return "\(quoted(String(shown.prefix(40)))) is not a <date>; write it as 2015-09-25T12:00:00Z"
+            case "data": return "the <data> is not valid base64"
+            default: return "\(quoted(String(shown.prefix(40)))) is not a valid <\(element)>"
+            }
+        case .multipleRoots:
+            return "a second value at the top level; a property list has exactly one root value"
+        case .noValue:
+            return "<plist> holds no value; an Info.plist holds one <dict>"
+        case .damagedBinary:
+            return "the binary property list is damaged: it starts with 'bplist' but its contents cannot be decoded; rebuild it from its source"
+        case .unsupportedBinaryValue(let path, let type):
+            return "the binary property list holds a \(type) at \(path.isEmpty ? "its root" : path), which is not a property-list value"
+        }
+    }
+
+    static let xmlProcessingInstruction = "a processing instruction (<?…?>); a property list has only the <?xml version=\"1.0\"?> declaration, first in the file"
+    static let xmlInternalSubset = "a DOCTYPE with an internal subset ([…]); a property list's DOCTYPE names the PropertyList-1.0.dtd only"
+    static let xmlDeclaration = "a markup declaration (<!…>) other than a comment, CDATA or the DOCTYPE"
+    static let xmlPrefixedName = "a ':' in an element or attribute name; property lists use plain names such as <dict> and <string>"
+
+    /// libxml2's error codes (which `XMLParser` reports) in words.
+    static func xmlReason(code: Int) -> String {
+        switch code {
+        case 4: "the document has no element; it is not XML"
+        case 5: "extra content after the end of the property list"
+        case 9: "a character that XML does not allow (a control character or invalid UTF-8)"
+        case 23: "an entity reference without its ';' (write &amp; for '&')"
+        case 26: "an undefined entity; only &amp; &lt; &gt; &quot; &apos; exist in a plist"
+        case 31, 32: "an encoding the parser does not support; save the file as UTF-8"
+        case 34, 39, 41: "a malformed attribute in a tag"
+        case 38: "a '<' inside an attribute value"
+        case 45: "a comment that is not closed with '-->'"
+        case 68: "a bare '&'; write it as &amp;"
+        case 73: "a '>' is missing at the end of a tag"
+        case 76: "a closing tag does not match the open element"
+        case 77: "a tag is not finished"
+        default: "XML error \(code)"
+        }
+    }
+
+    // MARK: Strings files, catalogs, JSON
+
+    static func stringsFileError(_ error: StringsFileError) -> String {
+        switch error {
+        case .invalidEncoding(let detail): detail
+        case .unterminatedString: "a string is not closed: add the missing '\"'"
+        case .unterminatedComment: "a comment is not closed: add the missing '*/'"
+        case .expectedKey(let found, _): "expected a key (\"key\" = \"value\";), found \(found)"
+        case .expectedEquals(let key, let found, _): "expected '=' after the key \"\(key)\", found \(found)"
+        case .expectedValue(let key, let found, _): "expected a value after \"\(key)\" =, found \(found)"
+        case .expectedSemicolon(let key, let found, _): "missing ';' after the value of \"\(key)\", found \(found)"
+        case .invalidEscape(let escape, _): "\(escape) is not a valid character escape (a lone UTF-16 surrogate or no hex digits)"
+        case .propertyList(let inner): "compiled strings file: " + inner.message
+        case .notAStringTable(let found, let key):
+            if let key { "compiled strings file: the value of \(quoted(key)) is a \(found), expected a string" } else {
+                "compiled strings file: the root is a \(found), expected a dictionary of strings"
+            }
+        }
+    }
+
+    static func stringCatalogError(_ error: StringCatalogError) -> String {
+        switch error {
+        case .malformedJSON(let message, _): "not valid JSON: \(message)"
+        case .wrongType(let path, let expected, let found, _):
+            "\(path.isEmpty ? "the root" : path) is \(article(found)), expected \(article(expected))"
+        case .missingField(let path, let field, _): "\(path.isEmpty ? "the root" : path) has no \(quoted(field))"
+        }
+    }
+
+    static func article(_ type: String) -> String {
+        type == "null" ? "null" : (["a", "e", "i", "o", "u"].contains(type.prefix(1)) ? "an " : "a ") + type
+    }
+
+    static let jsonEmpty = "the file is empty"
+    static let jsonBadNumber = "a malformed number"
+    static let jsonUnterminatedString = "a string is not closed: add the missing '\"'"
+    static let jsonControlCharacter = "a control character inside a string; escape it (\\n, \\t, \\u0000)"
+    static let jsonBadEscape = "an invalid escape in a string"
+    static func jsonTrailing(_ found: String) -> String { "unexpected \(found) after the end of the document" }
+    static func jsonTooDeep(_ limit: Int) -> String { "nested more than \(limit) levels deep" }
+    static func jsonExpectedValue(_ found: String) -> String { "expected a value, found \(found)" }
+    static func jsonExpectedKey(_ found: String) -> String { "expected a \"key\" in quotes, found \(found)" }
+    static func jsonExpectedColon(_ found: String) -> String { "expected ':' after the key, found \(found)" }
+    static func jsonExpectedCommaOr(_ close: String, _ found: String) -> String { "expected ',' or '\(close)', found \(found)" }
+    static func jsonUnclosed(_ open: String, _ at: SourcePosition) -> String {
+        "the file ends before the '\(open)' opened at \(at) is closed"
+    }
+
+    // MARK: Paths and settings
+
+    static func buildSettingsError(_ error: BuildSettingsError) -> String {
+        switch error {
+        case .missingEquals(let text): "\(quoted(text)) is not a definition; write NAME=VALUE"
+        case .invalidName(let text): "\(quoted(text)) does not start with a build-setting name (letters, digits, '_'); write NAME=VALUE"
+        }
+    }
+
+    static func appLoadError(_ error: AppLoadError) -> String {
+        switch error {
+        case .notFound(let path): "\(path): no such file or folder"
+        case .notAFileOrFolder(let path): "\(path): not a regular file or folder"
+        case .noInfoPlist(let path):
+            "\(path): no Info.plist found (looked for Info.plist, *.app/Info.plist and */Info.plist); pass the Info.plist itself"
+        case .ambiguous(let path, let candidates):
+            "\(path): several Info.plist files found (\(list(candidates))); pass the one to use"
+        case .unreadable(let path, let reason): "\(path): cannot be read (\(reason))"
+        }
+    }
+
+    static func fileTooLarge(size: Int, limit: Int) -> String {
+        "the file is \(Self.size(size)), over the \(Self.size(limit, adjective: true)) limit; it was not read (an Info.plist is a few KB: is this the right file?)"
+    }
+
+    static func fileReadError(_ error: FileReadError) -> String {
+        switch error {
+        case .notFound: "the file disappeared while being read"
+        case .isDirectory, .notARegularFile: "not a regular file"
+        case .tooLarge(let size, let limit): fileTooLarge(size: size, limit: limit)
+        case .unreadable(let reason): "cannot be read (\(reason))"
+        }
+    }
+}

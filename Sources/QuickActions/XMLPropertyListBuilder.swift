@@ -1,0 +1,276 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Builds a `PropertyListNode` tree from XML with `XMLParser`, recording where each value starts.
+///
+/// `XMLParser` reports the line and column of the end of a start tag; the builder moves that back
+/// to the tag's `<` using the raw bytes, so a diagnostic points at `<string>`, not at its `>`.
+/// Used once per document, on one thread (not `Sendable`).
+final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
+    private enum Kind { case plist, array, dict, text, boolean }
+
+    private struct Frame {
+        var kind: Kind
+        var element: String
+        var position: SourcePosition?
+        var items: [PropertyListNode] = []
+        var entries: [PropertyListNode.Entry] = []
+        var pendingKey: String?
+        var pendingKeyPosition: SourcePosition?
+        var flag = false
+    }
+
+    static let elements = [
+        "plist", "dict", "array", "key", "string", "integer", "real", "true", "false", "date", "data",
+    ]
+
+    private let bytes: [UInt8]
+    private let positionsAreUTF8: Bool
+    private lazy var lines = LineIndex(bytes: bytes)
+    private var stack: [Frame] = []
+    private var text = ""
+    private var root: PropertyListNode?
+    private var sawPlist = false
+    private var failure: PropertyListReadError?
+    private var xmlError: (code: Int, position: SourcePosition)?
+
+    init(bytes: [UInt8], positionsAreUTF8: Bool) {
+        self.bytes = bytes
+        self.positionsAreUTF8 = positionsAreUTF8
+    }
+
+    func parse(_ data: Data) throws(PropertyListReadError) -> PropertyListNode {
+        let parser = XMLParser(data: data)
+        parser.delegate = self
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        _ = parser.parse()
+        if let failure { throw failure }
+        if let xmlError {
+            let end = positionsAreUTF8 ? lines.position(ofByte: bytes.count) : nil
+            if let open = stack.last, xmlError.code == 5 || xmlError.position == end || end == nil {
+                throw .truncated(element: open.element, openedAt: open.position, position: xmlError.position)
+            }
+            throw .malformedXML(reason: Wording.xmlReason(code: xmlError.code), position: xmlError.position)
+        }
+        if let open = stack.last {
+            throw .truncated(element: open.element, openedAt: open.position, position: nil)
+        }
+        guard let root else {
+            if sawPlist { throw .noValue(position: nil) }
+            throw .empty
+        }
+        return root
+    }
+
+    // MARK: Positions
+
+    private func startPosition(_ parser: XMLParser) -> SourcePosition {
+        let reported = SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
+        guard positionsAreUTF8, !bytes.isEmpty, let offset = lines.byteOffset(of: reported) else {
+            return reported
+        }
+        var index = min(offset, bytes.count - 1)
+        let lineStart = lines.lineStart(ofByte: index)
+        while index >= lineStart {
+            if bytes[index] == UInt8(ascii: "<") { return lines.position(ofByte: index) }
+            index -= 1
+        }
+        return reported
+    }
+
+    private func fail(_ error: PropertyListReadError, _ parser: XMLParser) {
+        guard failure == nil else { return }
+        failure = error
+        parser.abortParsing()
+    }
+
+    // MARK: XMLParserDelegate
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
+        guard failure == nil else { return }
+        let position = startPosition(parser)
+        if let top = stack.last, top.kind == .text || top.kind == .boolean {
+            fail(.misplacedElement(name: elementName, context: "inside <\(top.element)>", position: position), parser)
+            return
+        }
+        switch elementName {
+        case "plist":
+            guard stack.isEmpty, root == nil, !sawPlist else {
+                fail(.misplacedElement(name: "plist", context: "below the top of the document", position: position), parser)
+                return
+            }
+            sawPlist = true
+            stack.append(Frame(kind: .plist, element: "plist", position: position))
+        case "key":
+            guard let top = stack.last, top.kind == .dict else {
+                fail(.misplacedElement(name: "key", context: "outside a <dict>", position: position), parser)
+                return
+            }
+            if let pending = top.pendingKey {
+                fail(.keyWithoutValue(key: pending, position: top.pendingKeyPosition), parser)
+                return
+            }
+            text = ""
+            stack.append(Frame(kind: .text, element: "key", position: position))
+        case "dict", "array", "string", "integer", "real", "date", "data", "true", "false":
+            guard valueAllowed(elementName, position, parser) else { return }
+            let kind: Kind =
+                switch elementName {
+                case "dict": .dict
+                case "array": .array
+                case "true", "false": .boolean
+                default: .text
+                }
+            text = ""
+            var frame = Frame(kind: kind, element: elementName, position: position)
+            frame.flag = elementName == "true"
+            stack.append(frame)
+        default:
+            if stack.isEmpty, root == nil {
+                fail(.notAPropertyListDocument(rootElement: elementName, position: position), parser)
+            } else {
+                fail(
+                    .unknownElement(
+                        name: elementName,
+                        suggestion: nearestSuggestion(to: elementName, in: Self.elements),
+                        position: position), parser)
+            }
+        }
+    }
+
+    private func valueAllowed(_ element: String, _ position: SourcePosition, _ parser: XMLParser) -> Bool {
+        guard let top = stack.last else {
+            if root != nil {
+                fail(.multipleRoots(position: position), parser)
+                return false
+            }
+            return true
+        }
+        switch top.kind {
+        case .dict where top.pendingKey == nil:
+            fail(.valueWithoutKey(element: element, position: position), parser)
+            return false
+        case .plist where !top.items.isEmpty:
+            fail(.multipleRoots(position: position), parser)
+            return false
+        default:
+            return true
+        }
+    }
+
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
+        guard failure == nil, let frame = stack.popLast() else { return }
+        switch frame.kind {
+        case .plist:
+            guard let value = frame.items.first else {
+                fail(.noValue(position: frame.position), parser)
+                return
+            }
+            attach(value, parser)
+        case .array:
+            attach(PropertyListNode(.array(frame.items), position: frame.position), parser)
+        case .dict:
+            if let pending = frame.pendingKey {
+                fail(.keyWithoutValue(key: pending, position: frame.pendingKeyPosition), parser)
+                return
+            }
+            attach(PropertyListNode(.dictionary(frame.entries), position: frame.position), parser)
+        case .boolean:
+            attach(PropertyListNode(.boolean(frame.flag), position: frame.position), parser)
+        case .text where frame.element == "key":
+            stack[stack.count - 1].pendingKey = text
+            stack[stack.count - 1].pendingKeyPosition = frame.position
+        case .text:
+            guard let value = Self.scalar(frame.element, text) else {
+                fail(.invalidValue(element: frame.element, text: text, position: frame.position), parser)
+                return
+            }
+            attach(PropertyListNode(value, position: frame.position), parser)
+        }
+    }
+
+    private func attach(_ node: PropertyListNode, _ parser: XMLParser) {
+        guard !stack.isEmpty else {
+            if root != nil {
+                fail(.multipleRoots(position: node.position), parser)
+            } else {
+                root = node
+            }
+            return
+        }
+        let top = stack.count - 1
+        switch stack[top].kind {
+        case .dict:
+            stack[top].entries.append(
+                PropertyListNode.Entry(
+                    key: stack[top].pendingKey ?? "", keyPosition: stack[top].pendingKeyPosition, value: node))
+            stack[top].pendingKey = nil
+            stack[top].pendingKeyPosition = nil
+        default:
+            stack[top].items.append(node)
+        }
+    }
+
+    static func scalar(_ element: String, _ text: String) -> PropertyListNode.Value? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch element {
+        case "string":
+            return .string(text)
+        case "integer":
+            if let number = Int(trimmed) { return .integer(number) }
+            let negative = trimmed.hasPrefix("-")
+            let digits = negative ? trimmed.dropFirst() : Substring(trimmed)
+            if digits.lowercased().hasPrefix("0x"), let number = Int(digits.dropFirst(2), radix: 16) {
+                return .integer(negative ? -number : number)
+            }
+            return nil
+        case "real":
+            return Double(trimmed).map { .real($0) }
+        case "date":
+            return ISO8601Date.parse(trimmed).map { .date($0) }
+        case "data":
+            let compact = String(trimmed.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
+            return Data(base64Encoded: compact).map { .data($0) }
+        default:
+            return nil
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard failure == nil else { return }
+        if let top = stack.last, top.kind == .text {
+            text += string
+            return
+        }
+        let visible = string.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !visible.isEmpty else { return }
+        let position = SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
+        if let top = stack.last, top.kind == .boolean {
+            fail(.invalidValue(element: top.element, text: visible, position: top.position), parser)
+        } else {
+            fail(.strayText(text: String(visible.prefix(20)), position: position), parser)
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        self.parser(parser, foundCharacters: String(decoding: CDATABlock, as: UTF8.self))
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard failure == nil, xmlError == nil else { return }
+        xmlError = (
+            (parseError as NSError).code,
+            SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
+        )
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import QuickActions
+
+/// The fixtures in `Fixtures/` (copied into the test bundle), by relative path.
+enum Fixture {
+    /// The bundle's `Fixtures` folder.
+    static let root: String = Bundle.module.resourceURL!.appendingPathComponent("Fixtures").path
+
+    /// The absolute path of a fixture.
+    static func path(_ relative: String) -> String { root + "/" + relative }
+
+    /// The bytes of a fixture file.
+    static func data(_ relative: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: path(relative)))
+    }
+
+    /// `path` with the fixture root removed, so messages can be compared exactly.
+    static func relative(_ path: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    /// The app at `relative`, loaded with `defines`.
+    static func app(_ relative: String, defines: [String: String] = [:]) throws -> AppDeclaration {
+        try AppDeclaration.load(path(relative), options: .init(settings: BuildSettings(defines)))
+    }
+
+    /// The lint of the app at `relative`, each diagnostic formatted with a fixture-relative path.
+    static func lint(_ relative: String, defines: [String: String] = [:], linter: ShortcutLinter = ShortcutLinter())
+        throws -> [String]
+    {
+        try linter.lint(app(relative, defines: defines)).map { diagnostic in
+            var copy = diagnostic
+            copy.file = diagnostic.file.map(Fixture.relative)
+            return copy.formatted
+        }
+    }
+
+    /// The build settings the RealApp fixture needs (what Xcode would define).
+    static let realAppDefines = [
+        "PRODUCT_BUNDLE_IDENTIFIER": "com.example.MyNotes", "DEVELOPMENT_LANGUAGE": "en", "PRODUCT_NAME": "My Notes",
+        "CURRENT_PROJECT_VERSION": "7", "MARKETING_VERSION": "1.2", "EXECUTABLE_NAME": "MyNotes",
+        "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL",
+    ]
+}
+
+/// A small deterministic PRNG (SplitMix64) for randomized tests; the seed goes in the test name.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
