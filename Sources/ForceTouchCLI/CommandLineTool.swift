@@ -5,6 +5,9 @@ public enum CommandLineTool {
     /// Every subcommand, in the order `forcetouch --help` lists them.
     public static let commands: [any Command.Type] = [
         // Each command registers itself here, one line, in help order.
+        LintCommand.self,
+        MenuCommand.self,
+        ConvertCommand.self,
     ]
 
     /// Runs the tool with `arguments` (without the program name); returns the exit status.
