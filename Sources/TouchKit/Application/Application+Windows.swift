@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension Application {
     /// The app's key window (`keyWindow`).

@@ -268,7 +268,7 @@ public final class ApplicationHost {
         scene.delegate = delegate
         self.scene = scene
         application.connectedScenes = [scene]
-        var delegate = delegate
+
         let storyboardWindow = application.makeStoryboardWindow(scene: scene)
         if let storyboardWindow { delegate.window = storyboardWindow }
         let options = Scene.ConnectionOptions(shortcutItem: item)

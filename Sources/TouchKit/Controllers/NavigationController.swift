@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A stack of view controllers with a bar on top, as UIKit's `UINavigationController`.
 ///

@@ -166,4 +166,24 @@ public struct RenderAccessibility: Sendable, Hashable, Codable {
         self.role = role
         self.states = states
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case label, role, states
+    }
+
+    /// Decodes; absent `states` is none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        label = try container.decodeIfPresent(String.self, forKey: .label)
+        role = try container.decodeIfPresent(String.self, forKey: .role)
+        states = try container.decodeIfPresent([String].self, forKey: .states) ?? []
+    }
+
+    /// Encodes what is set; no `states` key when there are none.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(label, forKey: .label)
+        try container.encodeIfPresent(role, forKey: .role)
+        if !states.isEmpty { try container.encode(states, forKey: .states) }
+    }
 }

@@ -82,6 +82,7 @@ private struct Differ {
     mutating func result() -> [RenderMutation] {
         var structure = steps
         var extra = Differ()
+        var moved = false
         for (id, stepIndex) in insertedAt.sorted(by: { $0.value < $1.value }) {
             guard let oldNode = removed[id],
                 case .insert(let newNode, let parent, let before) = structure[stepIndex],
@@ -90,8 +91,9 @@ private struct Differ {
             removed[id] = nil
             structure[stepIndex] = .move(id: id, parent: parent, before: before)
             extra.compare(oldNode, newNode)
+            moved = true
         }
-        let nested = extra.result()
+        let nested = moved ? extra.result() : []
         var mutations = removedOrder.filter { removed[$0] != nil }.map { RenderMutation.remove(id: $0) }
         mutations += nested.filter { if case .remove = $0 { true } else { false } }
         for step in structure {

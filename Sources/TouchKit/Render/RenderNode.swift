@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// One view as the renderer sees it: a stable id, a kind, its attributes and its children.
 ///

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Produces render trees from view hierarchies, giving each view a stable id.
 ///
@@ -21,8 +21,20 @@ public final class RenderTreeBuilder {
         return node(for: view)
     }
 
-    private func node(for view: View) -> RenderNode {
-        if view.renderOwner === self, let cached = view.renderCache { return cached }
+    /// The id `view` has in this builder's trees, or nil when this builder never rendered it.
+    public func identifier(of view: View) -> Int? {
+        view.renderOwner === self ? view.renderIdentifier : nil
+    }
+
+    /// The tree built from scratch with the same ids, ignoring every cached node: what `render`
+    /// must equal. Tests check the cache against it.
+    func renderIgnoringCache(_ view: View) -> RenderNode {
+        view.layoutIfNeeded()
+        return node(for: view, useCache: false)
+    }
+
+    private func node(for view: View, useCache: Bool = true) -> RenderNode {
+        if useCache, view.renderOwner === self, let cached = view.renderCache { return cached }
         if view.renderOwner !== self {
             view.renderOwner = self
             view.renderIdentifier = nextID
@@ -33,10 +45,10 @@ public final class RenderTreeBuilder {
         view.renderContent(into: &attributes)
         var children: [RenderNode] = []
         children.reserveCapacity(view.subviewStorage.count)
-        for subview in view.subviewStorage { children.append(node(for: subview)) }
+        for subview in view.subviewStorage { children.append(node(for: subview, useCache: useCache)) }
         let node = RenderNode(
             id: view.renderIdentifier, kind: view.renderKind, attributes: attributes, children: children)
-        view.renderCache = node
+        if useCache { view.renderCache = node }
         return node
     }
 }

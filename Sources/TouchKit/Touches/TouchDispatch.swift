@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A window's touch machinery: the live touches, the event, the recognizers at work and the view
 /// deliveries held back by `delaysTouchesBegan`/`delaysTouchesEnded`.

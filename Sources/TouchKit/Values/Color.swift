@@ -1,19 +1,20 @@
-public import Foundation
+import Foundation
 
 /// A colour, as UIKit's `UIColor`: red, green, blue and alpha from 0 to 1, in sRGB.
 ///
-/// A value, not a class: two colours are equal when their components are. It serialises as
-/// `#RRGGBBAA` (components rounded to 8 bits), which is what the render tree ships to a browser.
+/// A value, not a class: two colours are equal when their components are. Components are kept at
+/// 8 bits each (what a browser shows; UIKit keeps floats), so a colour serialises exactly as
+/// `#RRGGBBAA`, the form the render tree ships to a browser.
 /// The named colours are iOS 13's light-appearance values of UIKit's system colours.
 public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// Red, 0…1.
-    public var red: Double
-    /// Green, 0…1.
-    public var green: Double
-    /// Blue, 0…1.
-    public var blue: Double
-    /// Opacity, 0 (clear) … 1 (opaque).
-    public var alpha: Double
+    /// Red, 0…1, in steps of 1/255.
+    public private(set) var red: Double
+    /// Green, 0…1, in steps of 1/255.
+    public private(set) var green: Double
+    /// Blue, 0…1, in steps of 1/255.
+    public private(set) var blue: Double
+    /// Opacity, 0 (clear) … 1 (opaque), in steps of 1/255.
+    public private(set) var alpha: Double
 
     /// Creates a colour; components are clamped to 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -80,7 +81,7 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     private static func clamp(_ value: Double) -> Double {
-        value.isNaN ? 0 : min(1, max(0, value))
+        (value.isNaN ? 0 : min(1, max(0, value)) * 255).rounded() / 255
     }
 
     private static func byte(_ value: Double) -> String {

@@ -303,8 +303,9 @@ open class TableView: ScrollView {
             }
             cell.frame = rect
             cell.isSelected = indexPath == indexPathForSelectedRow
+            let position = visible.keys.reduce(0) { $0 + ($1 < indexPath ? 1 : 0) }
             visible[indexPath] = cell
-            insertSubview(cell, at: 0)
+            insertSubview(cell, at: position)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         layoutHeaders(top: top, bottom: bottom)

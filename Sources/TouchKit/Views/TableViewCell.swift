@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// One row of a table view, as UIKit's `UITableViewCell`.
 ///

@@ -49,6 +49,7 @@ extension View {
         setNeedsLayout()
         if view.needsLayoutFlag || view.descendantNeedsLayout { subviewNeedsLayout() }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        if view.tintColorStorage == nil { view.tintColorDidChangeInSubtree() }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -93,6 +94,7 @@ extension View {
         superview.willRemoveSubview(self)
         detachFromSuperview()
         if leavingWindow { notifyDidMoveToWindow() }
+        if tintColorStorage == nil { tintColorDidChangeInSubtree() }
         didMoveToSuperview()
     }
 

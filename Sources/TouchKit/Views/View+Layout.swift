@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // Layout on demand: `setNeedsLayout` marks, `layoutIfNeeded` runs `layoutSubviews` where marked.
 

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 // What a view contributes to the render tree, and keeping the cached nodes honest.
 

@@ -170,7 +170,8 @@ open class View: Responder {
         invalidateRender()
     }
 
-    private func tintColorDidChangeInSubtree() {
+    /// Tells the view and the descendants that inherit its tint that the tint changed.
+    func tintColorDidChangeInSubtree() {
         tintColorDidChange()
         for subview in subviewStorage where subview.tintColorStorage == nil {
             subview.tintColorDidChangeInSubtree()
