@@ -9,6 +9,7 @@ public enum CommandLineTool {
         LintCommand.self,
         MenuCommand.self,
         ConvertCommand.self,
+        ShortcutCommand.self,
     ]
 
     /// Runs the tool with `arguments` (without the program name); returns the exit status.
