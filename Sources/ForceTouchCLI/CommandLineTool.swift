@@ -6,6 +6,9 @@ public enum CommandLineTool {
     public static let commands: [any Command.Type] = [
         // Each command registers itself here, one line, in help order.
         ReplayCommand.self,
+        LintCommand.self,
+        MenuCommand.self,
+        ConvertCommand.self,
         ShortcutCommand.self,
     ]
 

@@ -37,15 +37,18 @@ extension AppDeclaration {
         }
         guard let type = expanded(declared.type), !type.isEmpty else {
             return ResolvedShortcutItem(
-                declared: declared, item: nil, problem: Wording.invalidItem(missing: Key.type, present: declared.has(Key.type)))
+                declared: declared, item: nil,
+                problem: Wording.invalidItem(missing: Key.type, present: declared.has(Key.type)))
         }
         guard let title = localized(expanded(declared.title)), !title.isEmpty else {
             return ResolvedShortcutItem(
-                declared: declared, item: nil, problem: Wording.invalidItem(missing: Key.title, present: declared.has(Key.title)))
+                declared: declared, item: nil,
+                problem: Wording.invalidItem(missing: Key.title, present: declared.has(Key.title)))
         }
         let item = ShortcutItem(
             type: type, localizedTitle: title, localizedSubtitle: localized(expanded(declared.subtitle)),
-            icon: icon(declared), userInfo: declared.userInfo.flatMap { expandedUserInfo($0.propertyListValue) })
+            icon: icon(declared),
+            userInfo: declared.userInfo.flatMap { expandedUserInfo($0.propertyListValue) })
         return ResolvedShortcutItem(declared: declared, item: item, problem: nil)
     }
 

@@ -18,7 +18,8 @@ public struct AppDeclaration: Sendable {
 
         /// Creates options.
         public init(
-            settings: BuildSettings = BuildSettings(), maximumFileSize: Int = AppDeclaration.defaultMaximumFileSize,
+            settings: BuildSettings = BuildSettings(),
+            maximumFileSize: Int = AppDeclaration.defaultMaximumFileSize,
             loadsLocalizations: Bool = true
         ) {
             self.settings = settings
@@ -51,7 +52,9 @@ public struct AppDeclaration: Sendable {
 
     /// Loads the app at `path` (an Info.plist, or a folder; see `InfoPlistLocator`).
     /// - Complexity: O(*n*) in the size of the files read and the entries of the folder walked.
-    public static func load(_ path: String, options: Options = Options()) throws(AppLoadError) -> AppDeclaration {
+    public static func load(_ path: String, options: Options = Options()) throws(AppLoadError)
+        -> AppDeclaration
+    {
         let location = try InfoPlistLocator.locate(path)
         let folder = AppFolder.scan(location.appFolder)
         let data: Data
@@ -139,7 +142,9 @@ public struct AppDeclaration: Sendable {
     /// The language titles are shown in when none is asked for: `CFBundleDevelopmentRegion`
     /// when it is set and fully expanded, else `en` (Xcode's default development language; our choice).
     public var defaultLanguage: String {
-        if let region = string("CFBundleDevelopmentRegion"), !region.isEmpty, !region.contains("$(") && !region.contains("${") {
+        if let region = string("CFBundleDevelopmentRegion"), !region.isEmpty,
+            !region.contains("$(") && !region.contains("${")
+        {
             return region
         }
         return "en"

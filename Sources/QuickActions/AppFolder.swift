@@ -56,7 +56,8 @@ public struct AppFolder: Sendable, Hashable {
                 let language = String(name.dropLast(".lproj".count))
                 for file in FileReader.list(path) where file.lowercased() == "infoplist.strings" {
                     stringsFiles.append(
-                        StringsFileLocation(language: language, path: FileReader.join(path, file), fileName: file))
+                        StringsFileLocation(
+                            language: language, path: FileReader.join(path, file), fileName: file))
                 }
                 continue
             case "xcassets":
@@ -75,7 +76,9 @@ public struct AppFolder: Sendable, Hashable {
                 imageFiles[name, default: []].append(path)
                 continue
             }
-            if Self.skippedFolders.contains(name) || Self.skippedExtensions.contains(fileExtension) { continue }
+            if Self.skippedFolders.contains(name) || Self.skippedExtensions.contains(fileExtension) {
+                continue
+            }
             if depth < 4, Self.mayBeFolder(fileExtension), FileReader.isDirectory(path) {
                 walk(path, depth: depth + 1, budget: &budget)
             }
@@ -84,8 +87,11 @@ public struct AppFolder: Sendable, Hashable {
 
     /// Entries with these extensions are files in any real project; no need to ask the disk.
     private static func mayBeFolder(_ fileExtension: String) -> Bool {
-        !["plist", "strings", "swift", "m", "h", "json", "md", "txt", "storyboard", "xib", "stringsdict", "entitlements"]
-            .contains(fileExtension)
+        ![
+            "plist", "strings", "swift", "m", "h", "json", "md", "txt", "storyboard", "xib", "stringsdict",
+            "entitlements",
+        ]
+        .contains(fileExtension)
     }
 
     static func fileExtension(_ name: String) -> String {
@@ -180,7 +186,8 @@ extension AppFolder {
         }
         // A namespaced asset named without its folder (`scan` for `Shortcuts/scan`), or the reverse.
         if let namespaced = known.sorted().first(where: {
-            FileReader.lastComponent($0) == FileReader.lastComponent(name) && $0.contains("/") != name.contains("/")
+            FileReader.lastComponent($0) == FileReader.lastComponent(name)
+                && $0.contains("/") != name.contains("/")
         }) {
             return .notFound(suggestion: namespaced)
         }

@@ -33,7 +33,8 @@ public struct BuildSettings: Sendable, Hashable {
             let name = String(definition[..<equals])
             guard !name.isEmpty,
                 name.unicodeScalars.allSatisfy({
-                    ($0 >= "A" && $0 <= "Z") || ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "_"
+                    ($0 >= "A" && $0 <= "Z") || ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9")
+                        || $0 == "_"
                 }),
                 !(name.first!.isNumber)
             else { throw .invalidName(definition) }
@@ -59,7 +60,8 @@ public struct BuildSettings: Sendable, Hashable {
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
-            guard scalar == "$", index + 1 < scalars.endIndex, scalars[index + 1] == "(" || scalars[index + 1] == "{"
+            guard scalar == "$", index + 1 < scalars.endIndex,
+                scalars[index + 1] == "(" || scalars[index + 1] == "{"
             else {
                 output.append(scalar)
                 index += 1
@@ -73,19 +75,27 @@ public struct BuildSettings: Sendable, Hashable {
                 return String(output)
             }
             let reference = String(String.UnicodeScalarView(scalars[index...end]))
-            let inner = expand(scalars[(index + 2)..<end], depth: depth + 1, stack: stack, problems: &problems)
-            output.append(contentsOf: resolve(inner, reference: reference, depth: depth, stack: stack, problems: &problems).unicodeScalars)
+            let inner = expand(
+                scalars[(index + 2)..<end], depth: depth + 1, stack: stack, problems: &problems)
+            output.append(
+                contentsOf: resolve(
+                    inner, reference: reference, depth: depth, stack: stack, problems: &problems
+                ).unicodeScalars)
             index = end + 1
         }
         return String(output)
     }
 
-    private static func matchingClose(_ scalars: ArraySlice<Unicode.Scalar>, from start: Int, close: Unicode.Scalar) -> Int? {
+    private static func matchingClose(
+        _ scalars: ArraySlice<Unicode.Scalar>, from start: Int, close: Unicode.Scalar
+    ) -> Int? {
         var depth = 0
         var index = start
         while index < scalars.endIndex {
             let scalar = scalars[index]
-            if scalar == "$", index + 1 < scalars.endIndex, scalars[index + 1] == "(" || scalars[index + 1] == "{" {
+            if scalar == "$", index + 1 < scalars.endIndex,
+                scalars[index + 1] == "(" || scalars[index + 1] == "{"
+            {
                 depth += 1
                 index += 2
                 continue
@@ -127,7 +137,9 @@ public struct BuildSettings: Sendable, Hashable {
             problems.append(.init(kind: .cycle(name: name), reference: reference))
             return reference
         } else if let defined = values[name], !(defined.isEmpty && fallback != nil) {
-            value = expand(Array(defined.unicodeScalars)[...], depth: depth + 1, stack: stack + [name], problems: &problems)
+            value = expand(
+                Array(defined.unicodeScalars)[...], depth: depth + 1, stack: stack + [name],
+                problems: &problems)
         } else if let fallback {
             value = fallback
         } else {
@@ -150,7 +162,9 @@ public struct BuildSettings: Sendable, Hashable {
             return String(
                 String.UnicodeScalarView(
                     value.unicodeScalars.map { scalar in
-                        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ".")
+                        scalar.isASCII
+                            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                                || scalar == "-" || scalar == ".")
                             ? scalar : "-"
                     }))
         case "c99extidentifier", "identifier":

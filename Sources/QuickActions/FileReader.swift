@@ -18,7 +18,9 @@ enum FileReader {
         case .typeDirectory: return .directory
         case .typeSymbolicLink:
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                return .missing
+            }
             if isDirectory.boolValue { return .directory }
             let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map {
                 $0.hasPrefix("/") ? $0 : (path as NSString).deletingLastPathComponent + "/" + $0
@@ -30,7 +32,8 @@ enum FileReader {
 
     static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
     }
 
     /// The bytes of the regular file at `path`.
@@ -43,7 +46,9 @@ enum FileReader {
             if size > maximumSize { throw .tooLarge(size: size, limit: maximumSize) }
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .unreadable(reason: FileManager.default.isReadableFile(atPath: path) ? "cannot open" : "permission denied")
+            throw .unreadable(
+                reason: FileManager.default.isReadableFile(atPath: path) ? "cannot open" : "permission denied"
+            )
         }
         defer { try? handle.close() }
         let data: Data

@@ -37,9 +37,13 @@ public enum InfoPlistLocator {
             return Location(infoPlist: direct, appFolder: trimmed)
         }
         let entries = FileReader.list(trimmed).filter { !$0.hasPrefix(".") }
-        let bundles = entries.filter { $0.hasSuffix(".app") }.map { FileReader.join(FileReader.join(trimmed, $0), "Info.plist") }
-            .filter { if case .file = FileReader.kind(of: $0) { return true } else { return false } }
-        if bundles.count == 1 { return Location(infoPlist: bundles[0], appFolder: FileReader.parent(bundles[0])) }
+        let bundles = entries.filter { $0.hasSuffix(".app") }.map {
+            FileReader.join(FileReader.join(trimmed, $0), "Info.plist")
+        }
+        .filter { if case .file = FileReader.kind(of: $0) { return true } else { return false } }
+        if bundles.count == 1 {
+            return Location(infoPlist: bundles[0], appFolder: FileReader.parent(bundles[0]))
+        }
         if bundles.count > 1 { throw .ambiguous(path: path, candidates: bundles) }
         let folders = entries.filter { name in
             !name.hasSuffix(".app") && !name.hasSuffix("Tests") && !AppFolder.skippedFolders.contains(name)
@@ -52,7 +56,9 @@ public enum InfoPlistLocator {
         }
         if candidates.count > 1 {
             let folderName = FileReader.lastComponent(trimmed)
-            if let named = candidates.first(where: { FileReader.lastComponent(FileReader.parent($0)) == folderName }) {
+            if let named = candidates.first(where: {
+                FileReader.lastComponent(FileReader.parent($0)) == folderName
+            }) {
                 return Location(infoPlist: named, appFolder: FileReader.parent(named))
             }
             throw .ambiguous(path: path, candidates: candidates)

@@ -65,7 +65,10 @@ public enum PropertyListReader {
         units.reserveCapacity(bytes.count / 2)
         var index = 2
         while index + 1 < bytes.count {
-            units.append(little ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8 : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
+            units.append(
+                little
+                    ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8
+                    : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
             index += 2
         }
         return units
@@ -116,7 +119,9 @@ public enum PropertyListReader {
         func skip(past terminator: [UInt8], from start: Int) -> Int {
             var index = start
             while index + terminator.count <= bytes.count {
-                if bytes[index] == terminator[0], bytes[index..<(index + terminator.count)].elementsEqual(terminator) {
+                if bytes[index] == terminator[0],
+                    bytes[index..<(index + terminator.count)].elementsEqual(terminator)
+                {
                     return index + terminator.count
                 }
                 index += 1
@@ -206,9 +211,10 @@ public enum PropertyListReader {
                 return "\"" + text + "\""
             }
         }
-        return "bytes " + head.prefix(8).map { byte in
-            let hex = String(byte, radix: 16, uppercase: true)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined(separator: " ")
+        return "bytes "
+            + head.prefix(8).map { byte in
+                let hex = String(byte, radix: 16, uppercase: true)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined(separator: " ")
     }
 }

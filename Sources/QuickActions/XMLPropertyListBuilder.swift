@@ -97,13 +97,17 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
         guard failure == nil else { return }
         let position = startPosition(parser)
         if let top = stack.last, top.kind == .text || top.kind == .boolean {
-            fail(.misplacedElement(name: elementName, context: "inside <\(top.element)>", position: position), parser)
+            fail(
+                .misplacedElement(name: elementName, context: "inside <\(top.element)>", position: position),
+                parser)
             return
         }
         switch elementName {
         case "plist":
             guard stack.isEmpty, root == nil, !sawPlist else {
-                fail(.misplacedElement(name: "plist", context: "below the top of the document", position: position), parser)
+                fail(
+                    .misplacedElement(
+                        name: "plist", context: "below the top of the document", position: position), parser)
                 return
             }
             sawPlist = true
@@ -213,7 +217,8 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
         case .dict:
             stack[top].entries.append(
                 PropertyListNode.Entry(
-                    key: stack[top].pendingKey ?? "", keyPosition: stack[top].pendingKeyPosition, value: node))
+                    key: stack[top].pendingKey ?? "", keyPosition: stack[top].pendingKeyPosition, value: node)
+            )
             stack[top].pendingKey = nil
             stack[top].pendingKeyPosition = nil
         default:
@@ -239,7 +244,8 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
         case "date":
             return ISO8601Date.parse(trimmed).map { .date($0) }
         case "data":
-            let compact = String(trimmed.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
+            let compact = String(
+                trimmed.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
             return Data(base64Encoded: compact).map { .data($0) }
         default:
             return nil

@@ -176,7 +176,7 @@ struct DynamicShortcutStoreTests {
         let directory = temporaryDirectory()
         defer { removeDirectory(directory) }
         let file = directory + "/state"
-        FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
         do {
             _ = try DynamicShortcutStore(directory: file)
             Issue.record("expected a refusal")
@@ -197,7 +197,7 @@ struct DynamicShortcutStoreTests {
         try store.setShortcutItems([Self.pause], forBundleIdentifier: "com.company.appname")
         // The directory disappears and a file takes its place: nothing can be created in it.
         try FileManager.default.removeItem(atPath: state)
-        FileManager.default.createFile(atPath: state, contents: Data())
+        _ = FileManager.default.createFile(atPath: state, contents: Data())
         do {
             try store.setShortcutItems([Self.play], forBundleIdentifier: "com.company.appname")
             Issue.record("expected a failure")

@@ -23,6 +23,12 @@ extension Device {
     @discardableResult
     public func install(_ registration: AppRegistration) throws(SpringboardError) -> InstallOutcome {
         if let problem = registration.problem { throw problem }
+        return add(registration)
+    }
+
+    /// Installs a registration known to be valid.
+    @discardableResult
+    func add(_ registration: AppRegistration) -> InstallOutcome {
         let id = registration.bundleIdentifier
         var outcome = InstallOutcome.installed
         if let old = appsByID[id] {
@@ -102,6 +108,7 @@ extension Device {
         homeScreen.cancelTouches()
         if let id = foregroundApp {
             foregroundApp = nil
+            cancelTouches(in: id)
             appsByID[id]?.host.enterBackground()
         } else if homeScreen.dismissMenu() == nil {
             homeScreen.show(page: 0)
@@ -147,10 +154,18 @@ extension Device {
         homeScreen.cancelTouches()
         _ = homeScreen.dismissMenu()
         if let current = foregroundApp, current != app.bundleIdentifier {
+            cancelTouches(in: current)
             appsByID[current]?.host.enterBackground()
         }
         foregroundApp = app.bundleIdentifier
         return app.host.open(shortcutItem: item)
+    }
+
+    /// Cancels the touches an app's windows follow (it is leaving the screen).
+    func cancelTouches(in bundleIdentifier: String) {
+        for window in appsByID[bundleIdentifier]?.host.application?.windows ?? [] {
+            window.cancelAllTouches()
+        }
     }
 
     func terminate(_ app: InstalledApp) {
@@ -161,6 +176,7 @@ extension Device {
     /// Gives the home screen the icons in install order, with the dock.
     func refreshIcons() {
         homeScreen.setApps(apps.map(\.bundleIdentifier), dock: dock)
+        iconsRevision += 1
     }
 
     private func reportInstallFindings(_ registration: AppRegistration) {

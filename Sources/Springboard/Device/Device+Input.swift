@@ -14,11 +14,17 @@ extension Device {
 
     /// Feeds one touch sample: the one way input enters the device.
     ///
-    /// On the home screen it drives the icons, the press recognizer and the menu; with an app in front
-    /// the home screen ignores it (touches reach apps through TouchKit's window once it has one).
+    /// On the home screen it drives the icons, the press recognizer and the menu; with an app in front it
+    /// goes to the app's key window (TouchKit's hit testing, gesture recognizers and responders), and
+    /// the app's queued work runs after it. An app without a window ignores touches.
     /// - Complexity: O(*k*) in the icons on the page, plus composing a menu at the peek level.
     public func handle(_ sample: TouchSample) {
-        if foregroundApp != nil { return }
+        if let id = foregroundApp {
+            guard let host = appsByID[id]?.host else { return }
+            host.application?.keyWindow?.send(sample)
+            host.tick()
+            return
+        }
         let effects = homeScreen.handle(sample, menus: { composeMenu(for: $0) })
         perform(effects)
     }
