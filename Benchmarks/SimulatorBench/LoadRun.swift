@@ -27,6 +27,8 @@ struct LoadRun {
         var bytesPerDevice: Int
         var serverCPUSeconds: Double
         var serverCPUUtilisation: Double
+        /// This script's own CPU time while streaming (it shares the machine with the server).
+        var loadGeneratorCPUSeconds: Double
     }
 
     /// One simulated page: its socket, the send times of its probes, what came back.
@@ -119,10 +121,12 @@ struct LoadRun {
         for stream in streams { await stream.opened() }
         let loaded = server.residentBytes
         let cpu = server.cpuSeconds
+        let ownCPU = ServerProcess.cpuSeconds(of: ProcessInfo.processInfo.processIdentifier)
         let sentCount = try await stream(streams)
         // The last patches come back within the drain time, then the sockets close.
         try await ContinuousClock().sleep(until: .now + .milliseconds(500))
         let cpuUsed = server.cpuSeconds - cpu
+        let ownCPUUsed = ServerProcess.cpuSeconds(of: ProcessInfo.processInfo.processIdentifier) - ownCPU
         for stream in streams { stream.socket.close() }
         clients.shutdown()
         await clients.waitUntilStopped()
@@ -139,7 +143,7 @@ struct LoadRun {
                 errorsReceived: streams.reduce(0) { $0 + $1.errors.withLock { $0 } },
                 serverResidentBytesOneDevice: oneDevice, serverResidentBytes: loaded,
                 bytesPerDevice: (loaded - oneDevice) / max(1, options.devices - 1), serverCPUSeconds: cpuUsed,
-                serverCPUUtilisation: cpuUsed / options.seconds))
+                serverCPUUtilisation: cpuUsed / options.seconds, loadGeneratorCPUSeconds: ownCPUUsed))
     }
 
     /// Sends each device's samples on schedule for `seconds`: a pen down on an empty part of the
@@ -167,7 +171,7 @@ struct LoadRun {
                     pressure: pressure, timeStamp: pageTime, probe: probe)
                 let now = ContinuousClock.now
                 stream.sent.withLock { $0[probe] = now }
-                stream.socket.send(text: ClientMessage.pointer(message).json)
+                stream.socket.send(text: message.json)
                 sent += 1
             }
         }

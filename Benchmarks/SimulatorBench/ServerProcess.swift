@@ -71,10 +71,11 @@ final class ServerProcess: @unchecked Sendable {
     }
 
     /// The server's CPU time so far, seconds (user + system, /proc/PID/stat).
-    var cpuSeconds: Double {
-        guard
-            let stat = try? String(
-                contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+    var cpuSeconds: Double { Self.cpuSeconds(of: process.processIdentifier) }
+
+    /// A process's CPU time so far, seconds (user + system, /proc/PID/stat).
+    static func cpuSeconds(of pid: Int32) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
             let close = stat.lastIndex(of: ")")
         else { return 0 }
         let fields = stat[stat.index(after: close)...].split(separator: " ")

@@ -193,6 +193,13 @@ public final class DeviceSession {
     /// keeps reporting a finger that does not move), then the device's time.
     func tick() {
         let now = device.clock.now
+        // A device whose pages keep sending samples advances with them: a tick adds nothing
+        // unless something moves without input (a ramp, scripted touches, a held meter reading).
+        if now - lastAdvance < Ticker.fastInterval * 0.8, script.isEmpty,
+            !clients.contains(where: { $0.emulation.isRamping || $0.hasHeldReading })
+        {
+            return
+        }
         applyDueScript(now: now)
         for client in clients { refreshPointers(of: client, now: now) }
         device.advance(to: now)

@@ -103,17 +103,19 @@ extension SimulatorServer {
                 _ = try session(request)
                 throw .webSocketRequired(path: request.path)
             })
-        router.webSocket("/api/devices/{id}/stream") { [self] socket in
+        // The whole session runs on the main actor: each message is handled where it resumes,
+        // and messages already waiting are handled without a hop at all.
+        router.webSocket("/api/devices/{id}/stream") { @MainActor [self] socket in
             let id = socket.request.pathParameters["id"] ?? ""
-            guard let client = await open(socket, device: id) else {
+            guard let client = open(socket, device: id) else {
                 socket.close(
                     code: WebSocketCloseCode(rawValue: 4004), reason: APIError.unknownDevice(id).message)
                 return
             }
             for await message in socket.messages {
-                await deliver(message, to: client, device: id)
+                deliver(message, to: client, device: id)
             }
-            await close(client, device: id)
+            close(client, device: id)
         }
         router.get("/{file}") { @MainActor [self] request in
             asset(request.pathParameters["file"] ?? "")

@@ -7,7 +7,7 @@ extension ClientMessage {
         let encoder = SessionCodec.makeEncoder()
         let data: Data?
         switch self {
-        case .pointer(let pointer): data = try? encoder.encode(Typed(type: type, body: pointer))
+        case .pointer(let pointer): return pointer.json
         case .emulate(.force(let force)):
             data = try? encoder.encode(Typed(type: type, body: ["force": force]))
         case .emulate(.ramp(let ramp)): data = try? encoder.encode(Typed(type: type, body: ["ramp": ramp]))

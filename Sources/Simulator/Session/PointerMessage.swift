@@ -74,4 +74,15 @@ public struct PointerMessage: Codable, Sendable, Hashable {
         try container.encode(timeStamp, forKey: .timeStamp)
         try container.encodeIfPresent(probe, forKey: .probe)
     }
+
+    /// The message's JSON as the web client writes it (every field, `webkitForce` `null` when
+    /// absent, keys sorted): what ``ClientMessage/json`` writes for a pointer, without an encoder
+    /// (load scripts send tens of thousands a second).
+    /// - Complexity: O(1).
+    public var json: String {
+        let force = webkitForce.map(SessionCodec.number) ?? "null"
+        let probeField = probe.map { #""probe":\#($0),"# } ?? ""
+        return
+            #"{"buttons":\#(buttons),"event":"\#(event.rawValue)","pointerId":\#(pointerId),"pointerType":"\#(pointerType.rawValue)","pressure":\#(SessionCodec.number(pressure)),\#(probeField)"timeStamp":\#(SessionCodec.number(timeStamp)),"type":"pointer","webkitForce":\#(force),"x":\#(SessionCodec.number(x)),"y":\#(SessionCodec.number(y))}"#
+    }
 }
