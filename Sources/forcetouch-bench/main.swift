@@ -4,6 +4,7 @@ import Foundation
 
 /// Every benchmark, gathered from the `Benchmarks+<Module>.swift` files.
 let all: [Benchmark] = []
+    + quickActionsBenchmarks
     // Each module's file appends its cases here, one line each.
 
 var seconds = 1.0
