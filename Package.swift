@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "QuickActions", targets: ["QuickActions"]),
         .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "Springboard", targets: ["Springboard"]),
+        .library(name: "SeedApps", targets: ["SeedApps"]),
+        .library(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "forcetouch", targets: ["forcetouch"]),
         .executable(name: "forcetouch-bench", targets: ["forcetouch-bench"]),
     ],
@@ -24,12 +27,25 @@ let package = Package(
         .target(name: "QuickActions", swiftSettings: strict),
         // App-facing framework (UIKit-shaped, @MainActor).
         .target(name: "TouchKit", dependencies: ["ForceTouch", "QuickActions"], swiftSettings: strict),
+        // The simulated iPhone's system side (home screen, quick action menu, launching, persistence).
+        .target(
+            name: "Springboard", dependencies: ["ForceTouch", "QuickActions", "TouchKit"],
+            swiftSettings: strict),
+        // The seed documents' sample apps, as registrations a device installs.
+        .target(name: "SeedApps", dependencies: ["TouchKit", "Springboard"], swiftSettings: strict),
         // HTTP/1.1 + WebSocket on POSIX sockets; knows nothing of the simulator.
         .target(name: "HTTPServer", swiftSettings: strict),
+        // The simulator: the device in a browser (web client, JSON API, WebSocket stream, control port).
+        .target(
+            name: "Simulator",
+            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "Springboard", "SeedApps", "HTTPServer"],
+            resources: [.copy("Web")], swiftSettings: strict),
+        // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
+        .target(name: "BrowserTesting", dependencies: ["HTTPServer"], swiftSettings: strict),
         // The command-line tool's logic, a library so tests can run it in-process.
         .target(
             name: "ForceTouchCLI",
-            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "HTTPServer"],
+            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "Springboard", "HTTPServer", "Simulator"],
             swiftSettings: strict),
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
         .executableTarget(
@@ -46,8 +62,16 @@ let package = Package(
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"], swiftSettings: strict),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
         .testTarget(
-            name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI"],
+            name: "SpringboardTests", dependencies: ["Springboard", "SeedApps"],
+            resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(
+            name: "BrowserTestingTests", dependencies: ["BrowserTesting", "HTTPServer"], swiftSettings: strict),
+        .testTarget(
+            name: "SimulatorTests", dependencies: ["Simulator", "BrowserTesting", "HTTPServer"],
             swiftSettings: strict),
+        .testTarget(
+            name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI"],
+            resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

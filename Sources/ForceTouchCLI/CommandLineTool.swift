@@ -5,9 +5,11 @@ public enum CommandLineTool {
     /// Every subcommand, in the order `forcetouch --help` lists them.
     public static let commands: [any Command.Type] = [
         // Each command registers itself here, one line, in help order.
+        ReplayCommand.self,
         LintCommand.self,
         MenuCommand.self,
         ConvertCommand.self,
+        ShortcutCommand.self,
     ]
 
     /// Runs the tool with `arguments` (without the program name); returns the exit status.

@@ -6,6 +6,8 @@ import Foundation
 let all: [Benchmark] = []
     + quickActionsBenchmarks
     // Each module's file appends its cases here, one line each.
+    + forceTouchBenchmarks
+    + httpServerBenchmarks
 
 var seconds = 1.0
 var filter: String?

@@ -1,0 +1,124 @@
+/// A small HTTP/1.1 client over one keep-alive connection, for tests, scripts and the browser
+/// harness (Foundation's URLSession is not dependable on Linux).
+///
+/// Requests on one client run one at a time, in call order, on the client's own Dispatch queue.
+///
+/// ```swift
+/// let response = try await HTTPClient.fetch(.get, "http://127.0.0.1:8080/api/devices")
+/// let client = try await HTTPClient.connect(port: 8080)
+/// let first = try await client.send(HTTPRequest(method: .get, target: "/a"))
+/// ```
+public final class HTTPClient: Sendable {
+    private struct State: Sendable {
+        var parser = HTTPResponseParser()
+        var closed = false
+    }
+
+    private let socket: ClientSocket
+    private let worker: ClientWorker<State>
+    /// The `Host` value sent with every request (`127.0.0.1:8080`).
+    public let hostHeader: String
+
+    private init(socket: ClientSocket, hostHeader: String) {
+        self.socket = socket
+        self.hostHeader = hostHeader
+        worker = ClientWorker(label: "HTTPClient", state: State())
+    }
+
+    deinit { Socket.closeDescriptor(socket.fd) }
+
+    /// Connects to `host:port`.
+    public static func connect(host: String = "127.0.0.1", port: Int, timeout: Duration = .seconds(60))
+        async throws(HTTPClientError) -> HTTPClient
+    {
+        let worker = ClientWorker(label: "HTTPClient.connect", state: false)
+        let socket = try await worker.run { _ throws(HTTPClientError) in
+            try ClientSocket.connect(host: host, port: port, timeout: timeout)
+        }
+        return HTTPClient(socket: socket, hostHeader: "\(OriginPolicy.originHost(host)):\(port)")
+    }
+
+    /// Sends `request` (adding `Host` when missing) and reads the response.
+    public func send(_ request: HTTPRequest, timeout: Duration = .seconds(60)) async throws(HTTPClientError)
+        -> HTTPResponse
+    {
+        var request = request
+        if !request.headers.contains("Host") { request.headers["Host"] = hostHeader }
+        let bytes = request.serialized()
+        let isHead = request.method == .head
+        let socket = socket
+        let name = "\(request.method) \(request.target)"
+        return try await worker.run { (state) throws(HTTPClientError) in
+            guard !state.closed else { throw .connectionClosed }
+            let deadline = ContinuousClock.now + timeout
+            try socket.writeAll(bytes, deadline: deadline, operation: "sending \(name)")
+            state.parser.expectResponse(toHead: isHead)
+            return try Self.readResponse(
+                socket, &state, deadline: deadline, operation: "waiting for the response to \(name)")
+        }
+    }
+
+    private static func readResponse(
+        _ socket: ClientSocket, _ state: inout State, deadline: ContinuousClock.Instant, operation: String
+    ) throws(HTTPClientError) -> HTTPResponse {
+        while true {
+            do throws(HTTPParseError) {
+                if let response = try state.parser.next() { return response }
+            } catch {
+                throw .invalidResponse(error)
+            }
+            let bytes = try socket.readSome(deadline: deadline, operation: operation)
+            if bytes.isEmpty {
+                state.closed = true
+                if let response = state.parser.finishAtEndOfStream() { return response }
+                throw .connectionClosed
+            }
+            state.parser.append(bytes)
+        }
+    }
+
+    /// One request on a fresh connection (`Connection: close`).
+    /// - Parameters:
+    ///   - url: `http://HOST:PORT/path?query` with a numeric host or `localhost`.
+    public static func fetch(
+        _ method: HTTPMethod = .get, _ url: String, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [],
+        timeout: Duration = .seconds(60)
+    ) async throws(HTTPClientError) -> HTTPResponse {
+        guard let parts = ClientURL(url, scheme: "http") else { throw .invalidURL(url) }
+        let client = try await connect(host: parts.host, port: parts.port, timeout: timeout)
+        var request = HTTPRequest(method: method, target: parts.target, headers: headers, body: body)
+        request.headers["Connection"] = "close"
+        return try await client.send(request, timeout: timeout)
+    }
+}
+
+/// `scheme://host:port/target` split up; the host must be numeric or `localhost`.
+struct ClientURL: Sendable, Hashable {
+    var host: String
+    var port: Int
+    var target: String
+
+    init?(_ url: String, scheme: String) {
+        let lower = url.lowercased()
+        let secure = scheme == "http" ? "https" : "wss"
+        guard lower.hasPrefix("\(scheme)://"), !lower.hasPrefix("\(secure)://") else { return nil }
+        let rest = url.dropFirst(scheme.count + 3)
+        let slash = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
+        let authority = rest[..<slash]
+        var target = String(rest[slash...])
+        if target.isEmpty { target = "/" } else if target.hasPrefix("?") { target = "/" + target }
+        if authority.hasPrefix("[") {
+            guard let close = authority.firstIndex(of: "]") else { return nil }
+            host = String(authority[authority.index(after: authority.startIndex)..<close])
+            let after = authority[authority.index(after: close)...]
+            port = after.isEmpty ? 80 : (after.first == ":" ? Int(after.dropFirst()) ?? -1 : -1)
+        } else {
+            let pieces = authority.split(separator: ":", omittingEmptySubsequences: false)
+            guard pieces.count <= 2, !pieces[0].isEmpty else { return nil }
+            host = String(pieces[0])
+            port = pieces.count == 2 ? Int(pieces[1]) ?? -1 : 80
+        }
+        guard (1...65535).contains(port) else { return nil }
+        self.target = target
+    }
+}

@@ -1,0 +1,66 @@
+/// Computes a response for a request. Called on a new `Task` for each request (not on the loop
+/// thread); annotate it `@MainActor` to run on the main actor. Throwing ``HTTPError`` sends its
+/// response; any other error sends 500 and is logged.
+public typealias HTTPHandler = @Sendable (HTTPRequest) async throws -> HTTPResponse
+
+/// Serves one accepted WebSocket for its whole life. Called on a new `Task`; iterate
+/// ``WebSocketConnection/messages`` until it ends. When the handler returns, the server closes
+/// the WebSocket with 1000 if it is still open.
+public typealias WebSocketHandler = @Sendable (WebSocketConnection) async -> Void
+
+/// An error a handler throws to answer with a specific response (`404 unknown device`).
+public struct HTTPError: Error, Sendable, Hashable {
+    /// The response to send.
+    public var response: HTTPResponse
+
+    /// An error answered with `response`.
+    public init(response: HTTPResponse) { self.response = response }
+
+    /// An error answered with `status` and `message` as `text/plain`.
+    public init(_ status: HTTPStatus, _ message: String) {
+        response = .text(message + "\n", status: status)
+    }
+}
+
+/// A WebSocket endpoint chosen for a handshake: the handler and the request it will see (with any
+/// path parameters filled in).
+public struct WebSocketEndpoint: Sendable {
+    /// The request, possibly with ``HTTPRequest/pathParameters`` set.
+    public var request: HTTPRequest
+    /// The handler that serves the connection.
+    public var handler: WebSocketHandler
+
+    /// Creates an endpoint.
+    public init(request: HTTPRequest, handler: @escaping WebSocketHandler) {
+        self.request = request
+        self.handler = handler
+    }
+}
+
+/// What the server asks the layer above: responses to requests, and whether a path takes
+/// WebSockets. ``Router`` is the ready-made one.
+public protocol HTTPResponder: Sendable {
+    /// The response to `request` (on a `Task`, see ``HTTPHandler``).
+    func respond(to request: HTTPRequest) async throws -> HTTPResponse
+
+    /// The endpoint for a WebSocket handshake at `request`'s path, or `nil` for 404. Called on the
+    /// loop thread: it must be quick and must not block.
+    func webSocketEndpoint(for request: HTTPRequest) -> WebSocketEndpoint?
+}
+
+extension HTTPResponder {
+    /// No WebSocket endpoints.
+    public func webSocketEndpoint(for request: HTTPRequest) -> WebSocketEndpoint? { nil }
+}
+
+/// An ``HTTPResponder`` made of one closure (no WebSockets).
+public struct ClosureResponder: HTTPResponder {
+    /// The closure.
+    public var handler: HTTPHandler
+
+    /// Wraps `handler`.
+    public init(_ handler: @escaping HTTPHandler) { self.handler = handler }
+
+    /// Calls the closure.
+    public func respond(to request: HTTPRequest) async throws -> HTTPResponse { try await handler(request) }
+}

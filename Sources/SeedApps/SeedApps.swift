@@ -1,0 +1,13 @@
+public import Springboard
+
+/// The seed documents' sample apps, ready to install on a device (`device.install(SeedApps.all)`).
+///
+/// Each app is its seed's code ported to TouchKit as written, with its bundle identifier, name and
+/// Info.plist quick actions: seed 001's shortcutDemo (`chengpei.shortcutDemo`), seed 002's Community
+/// (`com.example.community`) and seed 003's AppSearch (`com.company.appname`).
+public enum SeedApps {
+    /// Every seed app, in home-screen order.
+    public static var all: [AppRegistration] {
+        [shortcutDemo, community, appSearch]
+    }
+}

@@ -1,0 +1,320 @@
+// Pointer input: Pointer Events (pen, touch, mouse) with coalesced samples, Safari's webkitForce on
+// Force Touch trackpads, and pressure emulation for a plain mouse. The client sends raw values
+// (pressure as the browser gives it, webkitForce, pointer type): the server maps them to UIKit force.
+
+import { toDevicePoint } from './frame.js';
+
+/** `pointerId` of presses the keyboard makes (the Pointer Events spec reserves -1 for these). */
+export const KEYBOARD_POINTER_ID = -1;
+
+/** Wheel: UIKit force units per CSS pixel of `deltaY` (100 px, one mouse notch, = 0.25). */
+export const WHEEL_FORCE_PER_PIXEL = 0.0025;
+
+/** Emulated levels (keys 1/2/3) sit this fraction above the threshold, so the smoothed force crosses it. */
+export const LEVEL_MARGIN = 0.05;
+
+const round3 = (v) => Math.round(v * 1000) / 1000;
+
+/** The `pointer` message for one sample (see docs/PROTOCOL.md). */
+export function pointerMessage(kind, sample, point, webkitForce) {
+  return {
+    type: 'pointer',
+    event: kind,
+    pointerId: sample.pointerId,
+    pointerType: sample.pointerType === 'pen' || sample.pointerType === 'touch' ? sample.pointerType : 'mouse',
+    x: point.x,
+    y: point.y,
+    pressure: typeof sample.pressure === 'number' ? round3(sample.pressure) : 0,
+    webkitForce: typeof webkitForce === 'number' ? round3(webkitForce) : null,
+    buttons: typeof sample.buttons === 'number' ? sample.buttons : 0,
+    timeStamp: round3(typeof sample.timeStamp === 'number' ? sample.timeStamp : performance.now()),
+  };
+}
+
+/** The force to emulate for key `1`/`2`/`3` (hint/peek/pop) or `0`, in UIKit units. */
+export function emulatedLevel(key, thresholds, maximumForce) {
+  if (key === '0') return 0;
+  const level = { 1: thresholds?.hint, 2: thresholds?.peek, 3: thresholds?.pop }[key];
+  if (typeof level !== 'number') return null;
+  return round3(Math.min(maximumForce, level * (1 + LEVEL_MARGIN)));
+}
+
+/** The force after a wheel event of `deltaY` CSS px (scrolling up presses harder), clamped. */
+export function wheelForce(current, deltaY, deltaMode, maximumForce) {
+  const pixels = deltaMode === 1 ? deltaY * 33 : deltaMode === 2 ? deltaY * 400 : deltaY;
+  return round3(Math.min(maximumForce, Math.max(0, current - pixels * WHEEL_FORCE_PER_PIXEL)));
+}
+
+/** Which input source a press uses: 'pen' | 'touch' | 'trackpad' | 'emulated' | 'mouse'. */
+export function classifySource(pointerType, forceTrackpad, emulated) {
+  if (pointerType === 'pen') return 'pen';
+  if (pointerType === 'touch') return 'touch';
+  if (forceTrackpad) return 'trackpad';
+  return emulated ? 'emulated' : 'mouse';
+}
+
+function isTextEntry(target) {
+  if (!target || target === document.body) return false;
+  const tag = target.tagName;
+  return tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || target.isContentEditable;
+}
+
+/**
+ * Listens to the screen element and sends `pointer` and `emulate` messages.
+ *
+ * options: `send(message)` for plain messages; `sendPointer(message, probe)` for pointer messages
+ * (`probe` true on the last sample of a dispatched event); `size()` the screen in points;
+ * `thresholds()`, `maximumForce()`; `onSource({source, pointerType})` when a press starts or its
+ * source changes; `onRelease()` when the last pointer lifts.
+ */
+export function attachInput(screen, options) {
+  const active = new Map();
+  const state = {
+    forceTrackpad: false,
+    webkitForce: null,
+    rampToggle: false,
+    ramping: false,
+    emulated: false,
+    emulatedForce: 0,
+    keyboardPress: null,
+  };
+
+  const point = (x, y) => toDevicePoint(screen, x, y, options.size());
+  const mousePress = () => {
+    for (const press of active.values()) {
+      if (press.pointerType === 'mouse' && !state.forceTrackpad) return press;
+    }
+    return null;
+  };
+  const mousePressAny = () => [...active.values()].some((press) => press.pointerType === 'mouse');
+  const reportSource = (press) => {
+    options.onSource?.({
+      source: classifySource(press.pointerType, state.forceTrackpad && press.pointerType === 'mouse', press.emulated),
+      pointerType: press.pointerType,
+    });
+  };
+  const currentWebkitForce = (event, pointerType) => {
+    if (pointerType !== 'mouse' || !state.forceTrackpad) return null;
+    if (typeof event.webkitForce === 'number' && event.webkitForce > 0) return event.webkitForce;
+    return state.webkitForce ?? 1;
+  };
+
+  const emulate = (body) => {
+    const press = mousePress();
+    if (!press) return false;
+    if (!press.emulated) {
+      press.emulated = true;
+      reportSource(press);
+    }
+    options.send({ type: 'emulate', ...body });
+    return true;
+  };
+  const startRamp = () => {
+    if (state.ramping) return;
+    if (emulate({ ramp: 'start' })) state.ramping = true;
+  };
+  const stopRamp = () => {
+    if (!state.ramping) return;
+    state.ramping = false;
+    emulate({ ramp: 'stop' });
+  };
+  const setForce = (force) => {
+    state.ramping = false;
+    state.emulatedForce = force;
+    emulate({ force });
+  };
+
+  const finish = (pointerId, kind, event) => {
+    const press = active.get(pointerId);
+    if (!press) return;
+    active.delete(pointerId);
+    const where = event && typeof event.clientX === 'number' && kind === 'up'
+      ? point(event.clientX, event.clientY)
+      : press.last;
+    const sample = event ?? { pointerId, pointerType: press.pointerType, pressure: 0, buttons: 0 };
+    options.sendPointer(
+      pointerMessage(kind, { ...sampleOf(sample), pointerId, pointerType: press.pointerType },
+        where, kind === 'up' ? currentWebkitForce(sample, press.pointerType) : null),
+      true);
+    if (press.pointerType === 'mouse') {
+      state.ramping = false;
+      state.emulatedForce = 0;
+    }
+    if (active.size === 0) options.onRelease?.();
+  };
+
+  const sampleOf = (event) => ({
+    pointerId: event.pointerId,
+    pointerType: event.pointerType,
+    pressure: event.pressure,
+    buttons: event.buttons,
+    timeStamp: event.timeStamp,
+  });
+
+  const onPointerDown = (event) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    event.preventDefault();
+    if (document.activeElement !== screen && !screen.contains(document.activeElement)) {
+      screen.focus({ preventScroll: true });
+    }
+    try {
+      screen.setPointerCapture(event.pointerId);
+    } catch {
+      // Capture can fail for a pointer that is already gone; the press still works uncaptured.
+    }
+    const where = point(event.clientX, event.clientY);
+    const press = { pointerType: event.pointerType, last: where, emulated: false };
+    active.set(event.pointerId, press);
+    options.sendPointer(
+      pointerMessage('down', sampleOf(event), where, currentWebkitForce(event, event.pointerType)), true);
+    reportSource(press);
+    if (event.pointerType === 'mouse' && !state.forceTrackpad && (state.rampToggle || event.shiftKey)) {
+      startRamp();
+    }
+  };
+
+  const onPointerMove = (event) => {
+    const press = active.get(event.pointerId);
+    if (!press) return;
+    const samples = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : [];
+    const list = samples.length > 0 ? samples : [event];
+    for (let i = 0; i < list.length; i += 1) {
+      const sample = list[i];
+      const where = point(sample.clientX, sample.clientY);
+      press.last = where;
+      options.sendPointer(
+        pointerMessage('move', sampleOf(sample.pointerId === undefined ? event : sample), where,
+          currentWebkitForce(sample, press.pointerType)),
+        i === list.length - 1);
+    }
+  };
+
+  const onPointerUp = (event) => finish(event.pointerId, 'up', event);
+  const onPointerCancel = (event) => finish(event.pointerId, 'cancel', event);
+  const onLostCapture = (event) => {
+    if (active.has(event.pointerId)) finish(event.pointerId, 'cancel', null);
+  };
+
+  // Safari on a Force Touch trackpad: the force arrives in its own events, with no pointer move.
+  const onForceWillBegin = (event) => {
+    event.preventDefault();
+    state.forceTrackpad = true;
+  };
+  const onForceChanged = (event) => {
+    if (!screen.contains(event.target) && !mousePressAny()) return;
+    event.preventDefault();
+    state.forceTrackpad = true;
+    state.webkitForce = event.webkitForce;
+    for (const [pointerId, press] of active) {
+      if (press.pointerType !== 'mouse') continue;
+      reportSource(press);
+      options.sendPointer(
+        pointerMessage('move', { pointerId, pointerType: 'mouse', pressure: 0.5, buttons: 1, timeStamp: event.timeStamp },
+          press.last, event.webkitForce),
+        true);
+    }
+  };
+
+  const onWheel = (event) => {
+    const press = mousePress();
+    if (!press) return;
+    event.preventDefault();
+    setForce(wheelForce(state.emulatedForce, event.deltaY, event.deltaMode, options.maximumForce()));
+  };
+
+  const onKeyDown = (event) => {
+    if (isTextEntry(event.target) || event.metaKey || event.ctrlKey || event.altKey) return;
+    if (!mousePress()) return;
+    if (event.key === 'Shift') {
+      if (!event.repeat) startRamp();
+      return;
+    }
+    const level = emulatedLevel(event.key, options.thresholds(), options.maximumForce());
+    if (level === null) return;
+    event.preventDefault();
+    setForce(level);
+  };
+  const onKeyUp = (event) => {
+    if (event.key === 'Shift' && !state.rampToggle) stopRamp();
+  };
+  const onBlur = () => {
+    for (const pointerId of [...active.keys()]) finish(pointerId, 'cancel', null);
+  };
+
+  screen.addEventListener('pointerdown', onPointerDown);
+  screen.addEventListener('pointermove', onPointerMove);
+  screen.addEventListener('pointerup', onPointerUp);
+  screen.addEventListener('pointercancel', onPointerCancel);
+  screen.addEventListener('lostpointercapture', onLostCapture);
+  screen.addEventListener('webkitmouseforcewillbegin', onForceWillBegin);
+  // Force changes arrive as mouse events, which pointer capture does not retarget: listen on the
+  // document so a press that drifts off the screen keeps its force.
+  document.addEventListener('webkitmouseforcechanged', onForceChanged);
+  screen.addEventListener('webkitmouseforcedown', (event) => event.preventDefault());
+  screen.addEventListener('wheel', onWheel, { passive: false });
+  screen.addEventListener('contextmenu', (event) => event.preventDefault());
+  screen.addEventListener('dragstart', (event) => event.preventDefault());
+  document.addEventListener('keydown', onKeyDown);
+  document.addEventListener('keyup', onKeyUp);
+  window.addEventListener('blur', onBlur);
+
+  return {
+    /** The "Emulate pressure: ramp" toggle: every plain-mouse press ramps while held. */
+    setRampToggle(on) {
+      state.rampToggle = Boolean(on);
+      if (on && mousePress()) startRamp();
+      if (!on) stopRamp();
+    },
+    get rampToggle() {
+      return state.rampToggle;
+    },
+    /** The force the server reports for the current press (the base for wheel steps). */
+    serverForce(force) {
+      if (typeof force === 'number' && mousePress()) state.emulatedForce = force;
+    },
+    /** Whether a Force Touch trackpad has been seen (Safari's webkitForce events). */
+    get forceTrackpad() {
+      return state.forceTrackpad;
+    },
+    /** Any pointer currently down. */
+    get pressing() {
+      return active.size > 0;
+    },
+    /**
+     * A tap the keyboard makes at device point `at` (Enter or Space on a focused element): `down`
+     * then `up`, `pointerId` -1, `pointerType` mouse, no force.
+     */
+    keyboardTap(at) {
+      const base = { pointerId: KEYBOARD_POINTER_ID, pointerType: 'mouse', pressure: 0.5, buttons: 1 };
+      options.sendPointer(pointerMessage('down', { ...base, timeStamp: performance.now() }, at, null), false);
+      options.sendPointer(pointerMessage('up', { ...base, pressure: 0, buttons: 0, timeStamp: performance.now() }, at, null), true);
+    },
+    /**
+     * A force press the keyboard makes at device point `at` (the context-menu key or Shift+F10 on
+     * a focused element): `down`, then the emulated force set to the peek level; the press is
+     * lifted once `done()` turns true (a menu or peek appeared) or after `timeout` ms.
+     */
+    keyboardPress(at, { done = () => false, timeout = 2000 } = {}) {
+      if (state.keyboardPress) return;
+      const base = { pointerId: KEYBOARD_POINTER_ID, pointerType: 'mouse', pressure: 0.5, buttons: 1 };
+      active.set(KEYBOARD_POINTER_ID, { pointerType: 'mouse', last: at, emulated: true });
+      options.sendPointer(pointerMessage('down', { ...base, timeStamp: performance.now() }, at, null), true);
+      const peek = emulatedLevel('2', options.thresholds(), options.maximumForce());
+      options.send({ type: 'emulate', force: peek ?? 4.2 });
+      const started = performance.now();
+      const tick = () => {
+        if (!active.has(KEYBOARD_POINTER_ID)) {
+          state.keyboardPress = null;
+          return;
+        }
+        if (done() || performance.now() - started > timeout) {
+          state.keyboardPress = null;
+          finish(KEYBOARD_POINTER_ID, 'up', null);
+          return;
+        }
+        state.keyboardPress = requestAnimationFrame(tick);
+      };
+      state.keyboardPress = requestAnimationFrame(tick);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+public import QuickActions
+
+/// How to install an app from an Info.plist or app folder: values that override or complete what the
+/// plist says.
+public struct InstallOptions: Sendable, Hashable {
+    /// The bundle identifier to use instead of the plist's `CFBundleIdentifier`.
+    public var bundleIdentifier: String?
+    /// The name to show instead of `CFBundleDisplayName` / `CFBundleName`.
+    public var displayName: String?
+    /// The version to use instead of `CFBundleVersion`.
+    public var version: String?
+    /// Values for `$(NAME)` references (`PRODUCT_BUNDLE_IDENTIFIER`, `PRODUCT_NAME`, …).
+    public var buildSettings: BuildSettings
+
+    /// Creates options; by default everything comes from the plist.
+    public init(
+        bundleIdentifier: String? = nil, displayName: String? = nil, version: String? = nil,
+        buildSettings: BuildSettings = BuildSettings()
+    ) {
+        self.bundleIdentifier = bundleIdentifier
+        self.displayName = displayName
+        self.version = version
+        self.buildSettings = buildSettings
+    }
+}

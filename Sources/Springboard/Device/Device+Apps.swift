@@ -1,0 +1,212 @@
+import Foundation
+public import TouchKit
+
+// Installing, launching, sending home and terminating apps.
+
+extension Device {
+    /// What `install(_:)` did.
+    public enum InstallOutcome: Sendable, Hashable {
+        /// A new app; its icon goes after the others.
+        case installed
+        /// The app was there with `previousVersion`: an update (a running app is terminated first, as iOS
+        /// does; its icon keeps its place; the previous version's dynamic items show until it runs).
+        case updated(previousVersion: String)
+        /// The same version again: the app is replaced (terminated first if it runs).
+        case reinstalled
+    }
+
+    /// Installs an app (or updates it, when its bundle identifier is installed already).
+    ///
+    /// Problems found in a registration read from disk (lint findings, derived names) are added to
+    /// `diagnostics`.
+    /// - Throws: `SpringboardError.invalidRegistration` for an empty bundle identifier or name.
+    @discardableResult
+    public func install(_ registration: AppRegistration) throws(SpringboardError) -> InstallOutcome {
+        if let problem = registration.problem { throw problem }
+        return add(registration)
+    }
+
+    /// Installs a registration known to be valid.
+    @discardableResult
+    func add(_ registration: AppRegistration) -> InstallOutcome {
+        let id = registration.bundleIdentifier
+        var outcome = InstallOutcome.installed
+        if let old = appsByID[id] {
+            if old.host.application != nil { terminate(old) }
+            old.host.removeObserver(logger)
+            let previous = old.registration.version
+            outcome = previous == registration.version ? .reinstalled : .updated(previousVersion: previous)
+        }
+        store.setInstalledVersion(registration.version, forBundleIdentifier: id)
+        let host = ApplicationHost(
+            configuration: registration.configuration(language: settings.language), clock: clock,
+            store: store,
+            screen: profile.screen, forceTouchCapability: forceTouchCapability, settings: hostSettings)
+        host.addObserver(logger)
+        let app = InstalledApp(registration: registration, host: host)
+        if let index = apps.firstIndex(where: { $0.bundleIdentifier == id }) {
+            apps[index] = app
+        } else {
+            apps.append(app)
+        }
+        appsByID[id] = app
+        refreshIcons()
+        reportInstallFindings(registration)
+        return outcome
+    }
+
+    /// Installs several apps in order.
+    /// - Throws: the first registration's error; the ones before it stay installed.
+    public func install(_ registrations: [AppRegistration]) throws(SpringboardError) {
+        for registration in registrations { try install(registration) }
+    }
+
+    /// Installs the app whose Info.plist is at `path` (a file or an app folder) with a placeholder
+    /// delegate that shows the items it receives; returns its registration.
+    /// - Throws: `SpringboardError.installFailed` when the path cannot be used.
+    @discardableResult
+    public func install(contentsOf path: String, options: InstallOptions = InstallOptions())
+        throws(SpringboardError) -> AppRegistration
+    {
+        let registration = try AppRegistration.placeholder(contentsOf: path, options: options)
+        try install(registration)
+        return registration
+    }
+
+    /// Removes an app: terminates it, forgets its icon and deletes its dynamic items.
+    /// - Throws: `SpringboardError.unknownApp`.
+    public func uninstall(bundleIdentifier: String) throws(SpringboardError) {
+        let app = try installedApp(bundleIdentifier)
+        terminate(app)
+        app.host.removeObserver(logger)
+        apps.removeAll { $0 === app }
+        appsByID[bundleIdentifier] = nil
+        do {
+            try store.removeItems(forBundleIdentifier: bundleIdentifier)
+        } catch {
+            append(
+                DeviceDiagnostic(
+                    severity: .warning, code: "shortcutStoreRemoveFailed", app: bundleIdentifier,
+                    message: error.description, time: clock.now))
+        }
+        refreshIcons()
+    }
+
+    // MARK: Launching
+
+    /// Opens an app as a tap on its icon does: launches it cold, or brings it back from the background,
+    /// without a quick action. The app in front (if another) goes to the background first.
+    /// - Throws: `SpringboardError.unknownApp`.
+    @discardableResult
+    public func launch(bundleIdentifier: String) throws(SpringboardError) -> ApplicationHost.OpenOutcome {
+        open(try installedApp(bundleIdentifier), item: nil)
+    }
+
+    /// Presses the home button: the app in front goes to the background; on the home screen an open menu
+    /// closes, or the first page shows.
+    public func pressHome() {
+        homeScreen.cancelTouches()
+        if let id = foregroundApp {
+            foregroundApp = nil
+            cancelTouches(in: id)
+            appsByID[id]?.host.enterBackground()
+        } else if homeScreen.dismissMenu() == nil {
+            homeScreen.show(page: 0)
+        }
+    }
+
+    /// Ends an app's process (to test cold launches): from the foreground it resigns and enters the
+    /// background first, then hears `applicationWillTerminate`. Nothing happens when it is not running.
+    /// - Throws: `SpringboardError.unknownApp`.
+    public func terminate(bundleIdentifier: String) throws(SpringboardError) {
+        terminate(try installedApp(bundleIdentifier))
+    }
+
+    /// Whether an app runs, and whether in front.
+    public func status(of bundleIdentifier: String) -> AppStatus? {
+        guard let app = appsByID[bundleIdentifier] else { return nil }
+        return status(of: app)
+    }
+
+    // MARK: Machinery
+
+    func installedApp(_ bundleIdentifier: String) throws(SpringboardError) -> InstalledApp {
+        guard let app = appsByID[bundleIdentifier] else {
+            throw .unknownApp(
+                bundleIdentifier: bundleIdentifier,
+                suggestion: nearestSuggestion(to: bundleIdentifier, in: apps.map(\.bundleIdentifier)))
+        }
+        return app
+    }
+
+    func status(of app: InstalledApp) -> AppStatus {
+        switch app.host.state {
+        case .notRunning: .notRunning
+        case .running(.background): .background
+        case .running: app.bundleIdentifier == foregroundApp ? .foreground : .background
+        }
+    }
+
+    /// Brings `app` to the front with `item` (or none): the home screen lets go of its touches and menu,
+    /// the app in front goes to the background, and TouchKit's host launches or resumes the app.
+    @discardableResult
+    func open(_ app: InstalledApp, item: ShortcutItem?) -> ApplicationHost.OpenOutcome {
+        homeScreen.cancelTouches()
+        _ = homeScreen.dismissMenu()
+        if let current = foregroundApp, current != app.bundleIdentifier {
+            cancelTouches(in: current)
+            appsByID[current]?.host.enterBackground()
+        }
+        foregroundApp = app.bundleIdentifier
+        return app.host.open(shortcutItem: item)
+    }
+
+    /// Cancels the touches an app's windows follow (it is leaving the screen).
+    func cancelTouches(in bundleIdentifier: String) {
+        for window in appsByID[bundleIdentifier]?.host.application?.windows ?? [] {
+            window.cancelAllTouches()
+        }
+    }
+
+    func terminate(_ app: InstalledApp) {
+        if foregroundApp == app.bundleIdentifier { foregroundApp = nil }
+        app.host.terminate()
+    }
+
+    /// Gives the home screen the icons in install order, with the dock.
+    func refreshIcons() {
+        homeScreen.setApps(apps.map(\.bundleIdentifier), dock: dock)
+        iconsRevision += 1
+    }
+
+    private func reportInstallFindings(_ registration: AppRegistration) {
+        let id = registration.bundleIdentifier
+        for note in registration.installNotes {
+            append(
+                DeviceDiagnostic(
+                    severity: .note, code: "installDefault", app: id, message: note, time: clock.now))
+        }
+        for finding in registration.declarationDiagnostics {
+            let severity: DeviceDiagnostic.Severity =
+                switch finding.severity {
+                case .error: .error
+                case .warning: .warning
+                case .note: .note
+                }
+            append(
+                DeviceDiagnostic(
+                    severity: severity, code: finding.rule.rawValue, app: id, message: finding.formatted,
+                    time: clock.now))
+        }
+    }
+}
+
+/// Whether an app runs, and whether in front (the simulator's `apps[].state`).
+public enum AppStatus: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Never launched, or terminated.
+    case notRunning
+    /// In front (active, or inactive during an interruption).
+    case foreground
+    /// Running in the background.
+    case background
+}

@@ -1,0 +1,116 @@
+public import Foundation
+public import TouchKit
+
+// Touches, time, and the quick action menu's direct API (the control port and the simulator use it).
+
+extension Device {
+    /// What `openShortcutMenu(bundleIdentifier:)` did.
+    public enum MenuOutcome: Sendable, Hashable {
+        /// The menu opened with these rows (first item first).
+        case opened(MenuState)
+        /// The app has no quick actions: its icon bounced.
+        case noActions
+    }
+
+    /// Feeds one touch sample: the one way input enters the device.
+    ///
+    /// On the home screen it drives the icons, the press recognizer and the menu; with an app in front it
+    /// goes to the app's key window (TouchKit's hit testing, gesture recognizers and responders), and
+    /// the app's queued work runs after it. An app without a window ignores touches.
+    /// - Complexity: O(*k*) in the icons on the page, plus composing a menu at the peek level.
+    public func handle(_ sample: TouchSample) {
+        if let id = foregroundApp {
+            guard let host = appsByID[id]?.host else { return }
+            host.application?.keyWindow?.send(sample)
+            host.tick()
+            return
+        }
+        let effects = homeScreen.handle(sample, menus: { composeMenu(for: $0) })
+        perform(effects)
+    }
+
+    /// Moves the device's time to `time` (normally `clock.now`): the home screen's timing rules fire
+    /// (a held-back hint or peek, the long-press alternative, the end of a bounce) and every app host
+    /// notices due timeouts and scheduled work.
+    /// - Complexity: O(*n*) in the number of apps.
+    public func advance(to time: TimeInterval) {
+        let effects = homeScreen.advance(to: time, menus: { composeMenu(for: $0) })
+        perform(effects)
+        for app in apps { app.host.tick() }
+    }
+
+    /// `advance(to: clock.now)`: call it at the display's rate while something moves.
+    public func tick() {
+        advance(to: clock.now)
+    }
+
+    /// Opens `bundleIdentifier`'s quick action menu at once, as the seed tool's
+    /// `echo bundle.id | nc 127.0.0.1 8000` does: the app in front (if any) goes to the background, the
+    /// home screen turns to the icon's page and the menu opens (or the icon bounces when the app has no
+    /// quick actions).
+    /// - Throws: `SpringboardError.unknownApp`.
+    @discardableResult
+    public func openShortcutMenu(bundleIdentifier: String) throws(SpringboardError) -> MenuOutcome {
+        _ = try installedApp(bundleIdentifier)
+        if foregroundApp != nil { pressHome() }
+        let effect = homeScreen.openMenu(composeMenu(for: bundleIdentifier), for: bundleIdentifier)
+        if case .menuOpened? = effect, let state = menuState { return .opened(state) }
+        return .noActions
+    }
+
+    /// Chooses the row of type `type` in the open menu, as a tap on it would: the app launches cold or
+    /// comes back from the background with the item. When `bundleIdentifier` is given, the open menu
+    /// must be that app's.
+    /// - Throws: `SpringboardError.noMenuOpen`, `.menuOfAnotherApp`, `.unknownShortcutType` (listing the
+    ///   rows there are).
+    @discardableResult
+    public func chooseShortcut(type: String, bundleIdentifier: String? = nil) throws(SpringboardError)
+        -> ApplicationHost.OpenOutcome
+    {
+        guard let current = homeScreen.menu else { throw .noMenuOpen }
+        if let bundleIdentifier, bundleIdentifier != current.bundleIdentifier {
+            throw .menuOfAnotherApp(requested: bundleIdentifier, open: current.bundleIdentifier)
+        }
+        guard case .perform(let id, let item)? = homeScreen.chooseRow(type: type), let app = appsByID[id]
+        else {
+            throw .unknownShortcutType(
+                type: type, bundleIdentifier: current.bundleIdentifier,
+                available: current.menu.rows.map(\.item.type))
+        }
+        return open(app, item: item)
+    }
+
+    /// Closes the open menu without a choice (a tap outside it, Escape in the simulator).
+    public func dismissShortcutMenu() {
+        _ = homeScreen.dismissMenu()
+    }
+
+    /// The menu `bundleIdentifier` shows now: its static items in the device's language first, then its
+    /// dynamic items (the running app's, else the saved ones, whatever version saved them), at most
+    /// `hostSettings.menuItemLimit` rows. Before the first launch only the static items exist.
+    /// - Complexity: O(*n*) in the number of items, plus reading the app's store file once.
+    public func composeMenu(for bundleIdentifier: String) -> QuickActionMenu {
+        guard let app = appsByID[bundleIdentifier] else { return QuickActionMenu(rows: []) }
+        let statics = app.registration.staticShortcutItems.items(language: settings.language)
+        let dynamics =
+            app.host.application?.shortcutItems ?? store.savedSet(forBundleIdentifier: bundleIdentifier)?
+            .items ?? []
+        return MenuComposer(maximumItemCount: hostSettings.menuItemLimit).compose(
+            staticItems: statics, dynamicItems: dynamics)
+    }
+
+    // MARK: Machinery
+
+    func perform(_ effects: [HomeScreen.Effect]) {
+        for effect in effects {
+            switch effect {
+            case .launch(let id):
+                if let app = appsByID[id] { open(app, item: nil) }
+            case .perform(let id, let item):
+                if let app = appsByID[id] { open(app, item: item) }
+            case .menuOpened, .noActions, .menuDismissed:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+// The snapshot the simulator serves.
+
+extension Device {
+    /// Everything the simulator's API reports about the device now.
+    /// - Complexity: O(*n*) in the number of apps, log entries and diagnostics.
+    public var state: DeviceState {
+        DeviceState(
+            id: id, profile: profile, settings: settings, thresholds: thresholds,
+            screen: foregroundApp ?? "home",
+            page: homeScreen.page, pageCount: homeScreen.pageCount, menu: menuState, press: pressState,
+            apps: appStates, log: log, diagnostics: diagnostics)
+    }
+
+    /// The open menu, or nil.
+    public var menuState: MenuState? {
+        guard let open = homeScreen.menu else { return nil }
+        return MenuState(
+            bundleIdentifier: open.bundleIdentifier,
+            items: open.menu.rows.map {
+                MenuState.Item(
+                    type: $0.item.type, title: $0.item.localizedTitle, subtitle: $0.item.localizedSubtitle)
+            },
+            opening: open.geometry.opening.rawValue,
+            highlightedType: open.highlightedRow.map { open.menu.rows[$0].item.type })
+    }
+
+    /// The press on an icon in progress, or nil.
+    public var pressState: PressState? {
+        guard let press = homeScreen.press else { return nil }
+        return PressState(
+            bundleIdentifier: press.bundleIdentifier, phase: press.phase.description,
+            progress: Double(press.progress),
+            force: Double(press.force))
+    }
+
+    /// Every installed app with its status, in home-screen order.
+    /// - Complexity: O(*n*) in the number of apps.
+    public var appStates: [AppState] {
+        apps.map {
+            AppState(
+                bundleIdentifier: $0.bundleIdentifier, name: $0.registration.displayName,
+                state: status(of: $0),
+                version: $0.registration.version)
+        }
+    }
+}

@@ -1,0 +1,219 @@
+public import ForceTouch
+public import Foundation
+public import QuickActions
+
+// Touches and time: the press on an icon, the menu's touches, page swipes, the bounce.
+
+extension HomeScreen {
+    /// Composes an app's menu (statics first, then its dynamic items) when a press reaches the peek level.
+    public typealias MenuSource = (_ bundleIdentifier: String) -> QuickActionMenu
+
+    /// Feeds one touch sample; returns what the device must do.
+    ///
+    /// One touch at a time: a touch that begins while another is followed is ignored, and so are the
+    /// samples of touches whose beginning was not seen here.
+    /// - Complexity: O(*k*) in the icons on the page, plus composing a menu at the peek.
+    public mutating func handle(_ sample: TouchSample, menus: MenuSource) -> [Effect] {
+        var effects: [Effect] = []
+        if sample.timestamp > time { time = sample.timestamp }
+        expireBounce()
+        if let current = press, current.touchID == sample.id {
+            handlePress(sample, into: &effects, menus: menus)
+        } else if let other = otherTouch, other.id == sample.id {
+            handleOther(other, sample, into: &effects)
+        } else if sample.phase == .began, press == nil, otherTouch == nil {
+            begin(sample, into: &effects, menus: menus)
+        }
+        return effects
+    }
+
+    /// Moves time to `time`: the recognizer's timing rules (a held-back hint or peek, the long-press
+    /// alternative) and the bounce's end.
+    public mutating func advance(to time: TimeInterval, menus: MenuSource) -> [Effect] {
+        var effects: [Effect] = []
+        if time > self.time { self.time = time }
+        if press != nil {
+            apply(recognizer.advance(to: time), into: &effects, menus: menus)
+        }
+        expireBounce()
+        return effects
+    }
+
+    /// Cancels whatever touch is followed (the screen is leaving: the home button, an app opening).
+    public mutating func cancelTouches() {
+        if press != nil { _ = recognizer.cancel() }
+        press = nil
+        otherTouch = nil
+        if menu != nil { menu?.highlightedRow = nil }
+    }
+
+    // MARK: The menu, directly
+
+    /// Opens `bundleIdentifier`'s menu as a press at the peek level would (turning to the icon's page),
+    /// or starts the no-actions bounce when `menu` has no rows. Returns the effect.
+    public mutating func openMenu(_ menu: QuickActionMenu, for bundleIdentifier: String) -> Effect? {
+        guard let placement = iconPlacement(of: bundleIdentifier) else { return nil }
+        cancelTouches()
+        if let page = placement.page { self.page = page }
+        return present(menu, for: bundleIdentifier, iconFrame: placement.frame)
+    }
+
+    /// Chooses the row of type `type` in the open menu, as a tap would; nil when there is no such row.
+    public mutating func chooseRow(type: String) -> Effect? {
+        guard let open = menu, let row = open.menu.rows.first(where: { $0.item.type == type }) else {
+            return nil
+        }
+        cancelTouches()
+        menu = nil
+        return .perform(bundleIdentifier: open.bundleIdentifier, item: row.item)
+    }
+
+    /// Closes the menu without a choice.
+    public mutating func dismissMenu() -> Effect? {
+        guard let open = menu else { return nil }
+        menu = nil
+        return .menuDismissed(bundleIdentifier: open.bundleIdentifier)
+    }
+
+    // MARK: Machinery
+
+    private mutating func begin(_ sample: TouchSample, into effects: inout [Effect], menus: MenuSource) {
+        if let open = menu {
+            if let row = open.geometry.row(at: sample.location) {
+                menu?.highlightedRow = row.index
+                otherTouch = .menu(id: sample.id)
+            } else {
+                menu = nil
+                effects.append(.menuDismissed(bundleIdentifier: open.bundleIdentifier))
+                otherTouch = .swallowed(id: sample.id)
+            }
+            return
+        }
+        guard let app = app(at: sample.location) else {
+            otherTouch = .background(id: sample.id, start: sample.location)
+            return
+        }
+        press = Press(
+            touchID: sample.id, bundleIdentifier: app, startLocation: sample.location,
+            location: sample.location,
+            startTime: sample.timestamp, phase: .possible, progress: 0, force: 0)
+        apply(recognizer.handle(sample), into: &effects, menus: menus)
+    }
+
+    private mutating func handlePress(_ sample: TouchSample, into effects: inout [Effect], menus: MenuSource)
+    {
+        press?.location = sample.location
+        apply(recognizer.handle(sample), into: &effects, menus: menus)
+        guard let current = press else { return }
+        if current.openedMenu, let open = menu, open.bundleIdentifier == current.bundleIdentifier {
+            menu?.highlightedRow = open.geometry.row(at: sample.location)?.index
+        }
+        guard sample.phase.isTerminal else { return }
+        press = nil
+        if current.openedMenu, sample.phase == .ended, let open = menu, let index = open.highlightedRow {
+            menu = nil
+            effects.append(
+                .perform(bundleIdentifier: open.bundleIdentifier, item: open.menu.rows[index].item))
+        } else if menu != nil {
+            menu?.highlightedRow = nil
+        }
+        if current.cancelled, sample.phase == .ended {
+            turnPage(from: current.startLocation, to: sample.location)
+        }
+    }
+
+    private mutating func handleOther(
+        _ other: OtherTouch, _ sample: TouchSample, into effects: inout [Effect]
+    ) {
+        switch other {
+        case .menu:
+            guard let open = menu else {
+                if sample.phase.isTerminal { otherTouch = nil }
+                return
+            }
+            let row = open.geometry.row(at: sample.location)?.index
+            menu?.highlightedRow = row
+            guard sample.phase.isTerminal else { return }
+            otherTouch = nil
+            if sample.phase == .ended, let row {
+                menu = nil
+                effects.append(
+                    .perform(bundleIdentifier: open.bundleIdentifier, item: open.menu.rows[row].item))
+            } else {
+                menu?.highlightedRow = nil
+            }
+        case .swallowed:
+            if sample.phase.isTerminal { otherTouch = nil }
+        case .background(_, let start):
+            guard sample.phase.isTerminal else { return }
+            otherTouch = nil
+            if sample.phase == .ended { turnPage(from: start, to: sample.location) }
+        }
+    }
+
+    private mutating func turnPage(from start: CGPoint, to end: CGPoint) {
+        let dx = end.x - start.x
+        guard abs(dx) >= pageSwipeDistance, abs(dx) > abs(end.y - start.y) else { return }
+        show(page: page + (dx < 0 ? 1 : -1))
+    }
+
+    private mutating func apply(_ events: ForcePressEvents, into effects: inout [Effect], menus: MenuSource) {
+        for event in events {
+            guard var current = press else { return }
+            current.progress = event.progress
+            current.force = event.force
+            switch event.kind {
+            case .hint, .pop:
+                current.phase = event.state
+            case .peek:
+                current.phase = .peek
+                press = current
+                if let placement = iconPlacement(of: current.bundleIdentifier),
+                    let effect = present(
+                        menus(current.bundleIdentifier), for: current.bundleIdentifier,
+                        iconFrame: placement.frame)
+                {
+                    effects.append(effect)
+                    if case .menuOpened = effect { press?.openedMenu = true } else { press?.bounced = true }
+                }
+                continue
+            case .progress:
+                break
+            case .ended:
+                let held = event.timestamp - current.startTime
+                if event.previousState == .possible, !current.bounced, held <= tapMaximumDuration {
+                    effects.append(.launch(bundleIdentifier: current.bundleIdentifier))
+                }
+                current.phase = .idle
+            case .cancelled:
+                current.cancelled = true
+                current.phase = .idle
+            }
+            press = current
+        }
+    }
+
+    /// Opens the menu, or bounces when it is empty.
+    private mutating func present(
+        _ quickActions: QuickActionMenu, for bundleIdentifier: String, iconFrame: CGRect
+    )
+        -> Effect?
+    {
+        guard !quickActions.isEmpty else {
+            menu = nil
+            bounce = Bounce(bundleIdentifier: bundleIdentifier, startTime: time)
+            return .noActions(bundleIdentifier: bundleIdentifier)
+        }
+        bounce = nil
+        let geometry = menuLayout.geometry(
+            for: quickActions, iconFrame: iconFrame, screenSize: layout.screenSize,
+            statusBarHeight: layout.statusBarHeight)
+        menu = OpenMenu(
+            bundleIdentifier: bundleIdentifier, menu: quickActions, geometry: geometry, iconFrame: iconFrame)
+        return .menuOpened(bundleIdentifier: bundleIdentifier)
+    }
+
+    private mutating func expireBounce() {
+        if let bounce, time >= bounce.startTime + bounceDuration { self.bounce = nil }
+    }
+}

@@ -1,0 +1,156 @@
+public import Foundation
+public import QuickActions
+
+/// Where the quick action menu goes and how its rows are drawn, in points.
+///
+/// Apple's rules (SYSTEM.md §2, the HIG): at most four rows; the first item nearest the app icon (a
+/// menu above the icon lists from the bottom up); a title takes one line when there is a subtitle and
+/// up to two otherwise, cut with an ellipsis; icons are 35 × 35-point one-colour templates.
+/// Ours, measured from iOS 9–12 screenshots and rounded: the menu opens downward from an icon in the
+/// upper half of the screen and upward from one in the lower half, 12 points from the icon, aligned
+/// with the icon's leading edge in the left half (icons on the left of the rows) and its trailing edge
+/// in the right half (icons on the right); 250 points wide, 8 points from the screen's edges; rows at
+/// least 57 points high with 12-point padding; 17-point titles (21-point lines) and 14-point
+/// subtitles (18-point lines); icons 16 points from the edge and 14 from the text; corner radius 13.
+public struct MenuLayout: Sendable, Hashable {
+    /// The menu's width: 250 (ours).
+    public var width: CGFloat = 250
+    /// The least distance to the screen's edges: 8 (ours).
+    public var screenMargin: CGFloat = 8
+    /// The gap between the app icon and the menu: 12 (ours).
+    public var iconGap: CGFloat = 12
+    /// The smallest row height: 57 (ours).
+    public var minimumRowHeight: CGFloat = 57
+    /// The padding above and below a row's text: 12 (ours).
+    public var rowPadding: CGFloat = 12
+    /// The title's font size: 17 (ours).
+    public var titleFontSize: CGFloat = 17
+    /// One title line's height: 21 (ours).
+    public var titleLineHeight: CGFloat = 21
+    /// The subtitle's font size: 14 (ours).
+    public var subtitleFontSize: CGFloat = 14
+    /// One subtitle line's height: 18 (ours).
+    public var subtitleLineHeight: CGFloat = 18
+    /// The icon's side: 35 (Apple's template size).
+    public var iconSize: CGFloat = 35
+    /// The icon's distance from the menu's edge: 16 (ours).
+    public var iconInset: CGFloat = 16
+    /// The gap between the icon and the text: 14 (ours).
+    public var iconTextGap: CGFloat = 14
+    /// The text's distance from the edge without an icon on that side: 16 (ours).
+    public var textInset: CGFloat = 16
+    /// The menu's corner radius: 13 (ours).
+    public var cornerRadius: CGFloat = 13
+
+    /// The default layout.
+    public init() {}
+
+    /// Places `menu` for an app icon at `iconFrame` on a screen of `screenSize` whose content starts
+    /// under a status bar of `statusBarHeight`.
+    /// - Complexity: O(*n*) in the length of the rows' text.
+    public func geometry(
+        for menu: QuickActionMenu, iconFrame: CGRect, screenSize: CGSize, statusBarHeight: CGFloat
+    ) -> MenuGeometry {
+        let opening: MenuOpening = iconFrame.midY < screenSize.height / 2 ? .down : .up
+        let alignment: MenuGeometry.Alignment = iconFrame.midX < screenSize.width / 2 ? .leading : .trailing
+        let width = min(self.width, screenSize.width - 2 * screenMargin)
+        var x = alignment == .leading ? iconFrame.minX : iconFrame.maxX - width
+        x = min(max(x, screenMargin), screenSize.width - screenMargin - width)
+
+        let ordered = menu.rows.enumerated().map { ($0.offset, $0.element) }
+        let topToBottom = opening == .down ? ordered : ordered.reversed()
+        var rows: [MenuGeometry.Row] = []
+        var y: CGFloat = 0
+        for (index, row) in topToBottom {
+            let laidOut = layOut(row, alignment: alignment, width: width)
+            rows.append(
+                MenuGeometry.Row(
+                    index: index, item: row.item,
+                    frame: CGRect(x: 0, y: y, width: width, height: laidOut.height),
+                    titleLines: laidOut.titleLines, subtitle: laidOut.subtitle, iconFrame: laidOut.iconFrame,
+                    textFrame: laidOut.textFrame))
+            y += laidOut.height
+        }
+        let height = y
+        var top = opening == .down ? iconFrame.maxY + iconGap : iconFrame.minY - iconGap - height
+        let lowest = statusBarHeight + screenMargin
+        top = min(max(top, lowest), screenSize.height - screenMargin - height)
+        let frame = CGRect(x: x, y: top, width: width, height: height)
+        return MenuGeometry(frame: frame, opening: opening, alignment: alignment, rows: rows)
+    }
+
+    private func layOut(_ row: QuickActionMenu.Row, alignment: MenuGeometry.Alignment, width: CGFloat) -> (
+        height: CGFloat, titleLines: [String], subtitle: String?, iconFrame: CGRect?, textFrame: CGRect
+    ) {
+        let hasIcon = row.item.icon != nil
+        let iconSide = iconInset + iconSize + iconTextGap
+        let textWidth = width - (hasIcon ? iconSide : textInset) - textInset
+        let title = MenuTextLayout.layout(
+            row.item.localizedTitle, fontSize: Double(titleFontSize), width: Double(textWidth),
+            maximumLines: row.titleLineLimit)
+        var subtitle: String?
+        if let text = row.item.localizedSubtitle, !text.isEmpty {
+            subtitle =
+                MenuTextLayout.layout(
+                    text, fontSize: Double(subtitleFontSize), width: Double(textWidth), maximumLines: 1
+                ).lines.first
+        }
+        let textHeight =
+            CGFloat(max(1, title.lines.count)) * titleLineHeight + (subtitle == nil ? 0 : subtitleLineHeight)
+        let height = max(minimumRowHeight, textHeight + 2 * rowPadding)
+        let textX = alignment == .leading ? (hasIcon ? iconSide : textInset) : textInset
+        let textFrame = CGRect(x: textX, y: (height - textHeight) / 2, width: textWidth, height: textHeight)
+        var iconFrame: CGRect?
+        if hasIcon {
+            let iconX = alignment == .leading ? iconInset : width - iconInset - iconSize
+            iconFrame = CGRect(x: iconX, y: (height - iconSize) / 2, width: iconSize, height: iconSize)
+        }
+        return (height, title.lines, subtitle, iconFrame, textFrame)
+    }
+}
+
+/// A quick action menu placed on the screen.
+public struct MenuGeometry: Sendable, Hashable {
+    /// Which edge of the app icon the menu lines up with (and which side its row icons are on).
+    public enum Alignment: String, Sendable, Hashable, Codable {
+        /// The icon's left edge; row icons on the left.
+        case leading
+        /// The icon's right edge; row icons on the right, text right-aligned.
+        case trailing
+    }
+
+    /// One row as drawn.
+    public struct Row: Sendable, Hashable {
+        /// The row's index in the menu (0 is the first item, nearest the app icon).
+        public var index: Int
+        /// The item shown.
+        public var item: ShortcutItem
+        /// The row's frame in the menu's coordinates.
+        public var frame: CGRect
+        /// The title's lines (the last ends in `…` when cut).
+        public var titleLines: [String]
+        /// The subtitle's one line, if any (ending in `…` when cut).
+        public var subtitle: String?
+        /// The icon's frame in the row, if the item has an icon.
+        public var iconFrame: CGRect?
+        /// The text's frame in the row.
+        public var textFrame: CGRect
+    }
+
+    /// The menu's frame on the screen.
+    public var frame: CGRect
+    /// Which way it opened from the icon.
+    public var opening: MenuOpening
+    /// Which icon edge it lines up with.
+    public var alignment: Alignment
+    /// The rows, top to bottom on the screen.
+    public var rows: [Row]
+
+    /// The row under `point` (screen coordinates), if any.
+    /// - Complexity: O(*n*) in the number of rows (at most four).
+    public func row(at point: CGPoint) -> Row? {
+        guard frame.contains(point) else { return nil }
+        let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+        return rows.first { $0.frame.contains(local) }
+    }
+}

@@ -1,0 +1,68 @@
+public import Foundation
+public import TouchKit
+
+/// One entry of a device's event log: a delegate call an app received, a completion handler it
+/// called, or a line it printed.
+///
+/// Encoded with stable keys, exactly as the simulator exposes it: `app` (bundle identifier), `event`
+/// (`willFinishLaunching`, `didFinishLaunching`, `didBecomeActive`, `willResignActive`,
+/// `didEnterBackground`, `willEnterForeground`, `willTerminate`, `performActionForShortcutItem`,
+/// `completionHandler`, the scene-era names such as `sceneWillConnect`, or `log` for a printed line),
+/// `time` (device clock), and where they apply `shortcutType`, `returned` (what a launch method
+/// returned), `succeeded` (a completion handler's value) and `message` (the printed line).
+public struct EventLogEntry: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The app's bundle identifier.
+    public var app: String
+    /// The delegate method's short name, `completionHandler`, or `log`.
+    public var event: String
+    /// When, on the device's clock.
+    public var time: TimeInterval
+    /// The shortcut item's type, where one is involved (launch options included).
+    public var shortcutType: String?
+    /// What `willFinishLaunching` / `didFinishLaunching` returned.
+    public var returned: Bool?
+    /// The value a completion handler was called with.
+    public var succeeded: Bool?
+    /// What the app printed.
+    public var message: String?
+
+    /// Creates an entry.
+    public init(
+        app: String, event: String, time: TimeInterval, shortcutType: String? = nil, returned: Bool? = nil,
+        succeeded: Bool? = nil, message: String? = nil
+    ) {
+        self.app = app
+        self.event = event
+        self.time = time
+        self.shortcutType = shortcutType
+        self.returned = returned
+        self.succeeded = succeeded
+        self.message = message
+    }
+
+    /// The entry as TouchKit recorded it (a lifecycle event that is not a diagnostic).
+    public init(_ event: LifecycleEvent) {
+        self.init(
+            app: event.bundleIdentifier, event: event.name, time: event.time,
+            shortcutType: event.shortcutType,
+            returned: event.returned, succeeded: event.succeeded, message: event.message)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case app, event, time, shortcutType, returned, succeeded, message
+    }
+
+    /// The entry without its time and app: `didFinishLaunching shortcut=add returned=false`,
+    /// `log "First shortcut selected"`. Scenario tests compare these.
+    public var summary: String {
+        var parts = [event]
+        if let shortcutType { parts.append("shortcut=\(shortcutType)") }
+        if let returned { parts.append("returned=\(returned)") }
+        if let succeeded { parts.append("succeeded=\(succeeded)") }
+        if let message { parts.append("\"\(message)\"") }
+        return parts.joined(separator: " ")
+    }
+
+    /// `com.company.appname didFinishLaunching shortcut=… returned=false`.
+    public var description: String { app + " " + summary }
+}

@@ -1,0 +1,28 @@
+/// Why the device refused a request: an unknown profile, app or shortcut type, a setting the model
+/// cannot have, an app that cannot be installed.
+///
+/// The wording lives in `SpringboardMessages`; `description` is the sentence for people (the simulator
+/// returns it as the JSON error's message, the control port as `error: …`).
+public enum SpringboardError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No built-in profile is called `name`.
+    case unknownProfile(name: String, suggestion: String?, known: [String])
+    /// No installed app has this bundle identifier.
+    case unknownApp(bundleIdentifier: String, suggestion: String?)
+    /// The open menu of `bundleIdentifier` has no row of this type.
+    case unknownShortcutType(type: String, bundleIdentifier: String, available: [String])
+    /// A row was to be chosen, but no quick action menu is open.
+    case noMenuOpen
+    /// A row of `bundleIdentifier`'s menu was to be chosen while another app's menu is open.
+    case menuOfAnotherApp(requested: String, open: String)
+    /// 3D Touch was to be switched on for a model without it.
+    case forceTouchUnsupported(profile: String)
+    /// The language setting is empty.
+    case emptyLanguage
+    /// A registration with an empty bundle identifier or display name.
+    case invalidRegistration(bundleIdentifier: String, reason: String)
+    /// An Info.plist or app folder could not be installed (`reason` is QuickActions' message).
+    case installFailed(path: String, reason: String)
+
+    /// The sentence: what was wrong and what to do.
+    public var description: String { SpringboardMessages.description(of: self) }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import QuickActions
+
+/// Every sentence Springboard shows people, in one place: what happened, where, and what to do.
+/// Tests assert them word for word.
+enum SpringboardMessages {
+    // MARK: Errors
+
+    static func description(of error: SpringboardError) -> String {
+        switch error {
+        case .unknownProfile(let name, let suggestion, let known):
+            return "no device profile is called '\(name)'" + didYouMean(suggestion)
+                + "; the profiles are \(known.map { "'\($0)'" }.joined(separator: ", "))."
+        case .unknownApp(let bundleIdentifier, let suggestion):
+            return "no app with bundle identifier '\(bundleIdentifier)' is installed" + didYouMean(suggestion)
+                + "; install it first, or check the identifier (GET /api/devices/{id} lists the apps)."
+        case .unknownShortcutType(let type, let bundleIdentifier, let available):
+            let rows = available.isEmpty ? "none" : available.map { "'\($0)'" }.joined(separator: ", ")
+            return "the quick action menu of '\(bundleIdentifier)' has no row of type '\(type)'"
+                + didYouMean(nearestSuggestion(to: type, in: available)) + "; its rows are \(rows)."
+        case .noMenuOpen:
+            return "no quick action menu is open; open one first (force-press an icon, or openShortcutMenu)."
+        case .menuOfAnotherApp(let requested, let open):
+            return
+                "the open quick action menu is '\(open)''s, not '\(requested)''s; open '\(requested)''s menu first."
+        case .forceTouchUnsupported(let profile):
+            return
+                "the \(profile) has no 3D Touch, so it cannot be switched on; choose a model with 3D Touch "
+                + "(iPhone 6s or later, except the SE) or use the long-press alternative."
+        case .emptyLanguage:
+            return "the language setting is empty; give a language code such as 'en' or 'zh-Hans'."
+        case .invalidRegistration(let bundleIdentifier, let reason):
+            return "the app '\(bundleIdentifier)' cannot be installed: \(reason)"
+        case .installFailed(let path, let reason):
+            return "cannot install the app at \(path): \(reason)"
+        }
+    }
+
+    static let emptyBundleIdentifier =
+        "its bundle identifier is empty; give it one such as 'com.example.app'."
+    static let whitespaceInBundleIdentifier =
+        "its bundle identifier contains white space; use letters, digits, '.' and '-' only."
+    static let emptyDisplayName = "its display name is empty; give it the name to show under the icon."
+
+    static func description(of error: StoreError) -> String {
+        switch error {
+        case .directoryUnusable(let path, let reason):
+            return
+                "cannot use \(path) as the state directory: \(reason). Choose a writable folder (--state-dir)."
+        case .writeFailed(let bundleIdentifier, let step, let path, let reason):
+            return
+                "could not save the dynamic quick actions of '\(bundleIdentifier)': \(step) of \(path) failed "
+                + "(\(reason)); the previous file is unchanged. Check that the state directory is writable "
+                + "and the disk is not full."
+        }
+    }
+
+    static let notADirectory = "it is a file, not a folder"
+    static let cannotStat = "its attributes cannot be read"
+    static let cannotOpen = "it cannot be opened (permission denied?)"
+
+    // MARK: The store's problems
+
+    static func message(for problem: StoreProblem) -> String {
+        switch problem {
+        case .corruptFile(let bundleIdentifier, _, let reason, let movedTo):
+            return "the saved dynamic quick actions of '\(bundleIdentifier)' could not be read (\(reason)); "
+                + "the file was moved to \(movedTo) and the app has none until it sets them again. "
+                + "Nothing else is affected; delete the moved file once you have looked at it."
+        case .corruptFileNotMoved(let bundleIdentifier, let path, let reason, let moveError):
+            return "the saved dynamic quick actions of '\(bundleIdentifier)' could not be read (\(reason)), "
+                + "and \(path) could not be moved aside (\(moveError)); it is ignored until the device "
+                + "restarts. Remove or fix the file."
+        case .unreadableFile(let bundleIdentifier, let path, let reason):
+            return "the saved dynamic quick actions of '\(bundleIdentifier)' in \(path) could not be read "
+                + "(\(reason)); the app has none for now. Check the file's permissions."
+        case .retireFailed(let bundleIdentifier, let path, let reason):
+            return "'\(bundleIdentifier)' was updated, but the previous version's dynamic quick actions in "
+                + "\(path) could not be replaced (\(reason)); the new version starts with none. Check that the "
+                + "state directory is writable."
+        }
+    }
+
+    static func fileTooLarge(size: Int) -> String {
+        "the file is \(size) bytes, more than the \(DynamicShortcutStore.maximumFileSize) a set may take"
+    }
+
+    static func wrongBundleInFile(found: String, expected: String) -> String {
+        "the file holds the items of '\(found)', not of '\(expected)'"
+    }
+
+    // MARK: Installing from disk
+
+    static func derivedBundleIdentifier(_ derived: String, declared: String?, plist: String) -> String {
+        let why =
+            declared.map { "its CFBundleIdentifier '\($0)' is not resolved" }
+            ?? "it has no CFBundleIdentifier"
+        return "\(plist): \(why), so the app is installed as '\(derived)'. Pass the identifier "
+            + "(--define PRODUCT_BUNDLE_IDENTIFIER=com.example.app) to install it under its own."
+    }
+
+    static func derivedDisplayName(_ name: String, plist: String) -> String {
+        "\(plist): no resolved CFBundleDisplayName or CFBundleName, so the icon is labelled '\(name)'."
+    }
+
+    // MARK: Helpers
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+}

@@ -1,0 +1,96 @@
+// Modal presentation: present and dismiss, their appearance calls and transitions.
+
+extension ViewController {
+    func performPresentation(
+        of presented: ViewController, animated: Bool, completion: (@MainActor () -> Void)?
+    ) {
+        let presenter = rootAncestor
+        if let current = presenter.presentedStorage {
+            reportMisuse(
+                .alreadyPresenting(
+                    presenter: presenter.debugName, presented: current.debugName,
+                    attempted: presented.debugName))
+            return
+        }
+        if presented.presentingStorage != nil || presented === presenter || presented.rootOfWindow != nil {
+            reportMisuse(.presentedTwice(controller: presented.debugName))
+            return
+        }
+        if presented.parentStorage != nil {
+            reportMisuse(.alreadyHasParent(controller: presented.debugName, operation: "present"))
+            return
+        }
+        guard let window = presenter.hostWindow, !window.isHidden else {
+            reportMisuse(.notInWindow(presenter: presenter.debugName, presented: presented.debugName))
+            return
+        }
+        presenter.presentedStorage = presented
+        presented.presentingStorage = presenter
+        presented.updateTraitCollection()
+        let view = presented.view!
+        view.frame = window.bounds
+        window.addSubview(view)
+        let covers = presented.modalPresentationStyle == .fullScreen
+        presented.beginAppearanceTransition(true, animated: animated)
+        if covers { presenter.beginAppearanceTransition(false, animated: animated) }
+        let kind: Transition.Kind = presented is AlertController ? .fadeIn : .present
+        window.beginTransition(kind, of: view, animated: animated) {
+            presented.endAppearanceTransition()
+            if covers { presenter.endAppearanceTransition() }
+            completion?()
+        }
+    }
+
+    func performDismissal(animated: Bool, completion: (@MainActor () -> Void)?) {
+        let root = rootAncestor
+        let presenter: ViewController
+        let target: ViewController
+        if let presented = root.presentedStorage {
+            presenter = root
+            target = presented
+        } else if let presenting = root.presentingStorage {
+            presenter = presenting
+            target = root
+        } else {
+            completion?()
+            return
+        }
+        var chain = [target]
+        while let next = chain.last!.presentedStorage { chain.append(next) }
+        presenter.presentedStorage = nil
+        let window = target.viewStorage?.window
+        let covers = chain.contains { $0.modalPresentationStyle == .fullScreen }
+        for controller in chain.reversed() { controller.beginAppearanceTransition(false, animated: animated) }
+        if covers { presenter.beginAppearanceTransition(true, animated: animated) }
+        for controller in chain {
+            controller.presentingStorage = nil
+            controller.presentedStorage = nil
+            controller.viewStorage?.isUserInteractionEnabled = false
+            controller.updateTraitCollection()
+        }
+        let finish: @MainActor () -> Void = {
+            for controller in chain.reversed() {
+                controller.viewStorage?.removeFromSuperview()
+                controller.viewStorage?.isUserInteractionEnabled = true
+                controller.endAppearanceTransition()
+            }
+            if covers { presenter.endAppearanceTransition() }
+            completion?()
+        }
+        guard let window, let view = target.viewStorage else {
+            finish()
+            return
+        }
+        let kind: Transition.Kind = target is AlertController ? .fadeOut : .dismiss
+        window.beginTransition(kind, of: view, animated: animated, completion: finish)
+    }
+
+    /// Reports a misuse through the controller's application, or to standard error when it has none.
+    func reportMisuse(_ misuse: InterfaceMisuse) {
+        if let application = hostWindow?.application {
+            application.report(.interfaceMisuse(misuse))
+        } else {
+            Window.reportUnhosted(misuse)
+        }
+    }
+}

@@ -1,0 +1,186 @@
+public import Foundation
+
+/// Manages one screen's worth of views, as UIKit's `UIViewController`.
+///
+/// The view loads on first use (`loadView` then `viewDidLoad`); the appearance callbacks come as
+/// the controller is shown and hidden by its window, a navigation controller or a presentation;
+/// traits flow in from the window through parents and presenters, and a change arrives through
+/// `traitCollectionDidChange(_:)` (which may come before or after `viewDidLoad`, as seed 003 warns).
+@MainActor
+open class ViewController: Responder {
+    /// How a presented controller covers the screen, as `UIModalPresentationStyle`.
+    public enum ModalPresentationStyle: Int, Sendable, Hashable, Codable, CaseIterable {
+        /// Covers the screen; the presenter disappears (`.fullScreen`).
+        case fullScreen = 0
+        /// Covers the screen; the presenter stays visible underneath (`.overFullScreen`).
+        case overFullScreen = 5
+    }
+
+    /// Where the controller stands in its appearance cycle.
+    enum AppearanceState {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    var viewStorage: View?
+    weak var parentStorage: ViewController?
+    var childStorage: [ViewController] = []
+    var presentedStorage: ViewController?
+    weak var presentingStorage: ViewController?
+    /// The window whose root view controller this is.
+    weak var rootOfWindow: Window?
+    var appearance: AppearanceState = .disappeared
+    var traitStorage: TraitCollection = .unspecified
+    var navigationItemStorage: NavigationItem?
+    var appearanceAnimated = false
+
+    /// Creates a controller; its view loads on first use.
+    public override init() {
+        super.init()
+    }
+
+    // MARK: - The view
+
+    /// The root view, loaded on first access (`view`). Setting it replaces the root view.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set {
+            viewStorage?.owningViewController = nil
+            viewStorage = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The root view if it is loaded, without loading it (`viewIfLoaded`).
+    public var viewIfLoaded: View? { viewStorage }
+
+    /// Whether the view is loaded (`isViewLoaded`).
+    public var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Loads the view now if it is not loaded (`loadViewIfNeeded()`).
+    public func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil { view = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667)) }
+        viewDidLoad()
+    }
+
+    /// Creates the root view (`loadView()`). The default makes a plain white view; override it to
+    /// build your own and assign `view` (do not call `super`).
+    open func loadView() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        root.backgroundColor = .systemBackground
+        view = root
+    }
+
+    /// The view was loaded (`viewDidLoad()`).
+    open func viewDidLoad() {}
+
+    /// The view is about to appear (`viewWillAppear(_:)`).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view appeared: after the transition, at the end of the turn when not animated
+    /// (`viewDidAppear(_:)`).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to disappear (`viewWillDisappear(_:)`).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view disappeared (`viewDidDisappear(_:)`).
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// The root view is about to lay out its subviews (`viewWillLayoutSubviews()`).
+    open func viewWillLayoutSubviews() {}
+    /// The root view laid out its subviews (`viewDidLayoutSubviews()`).
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: - Description
+
+    /// The title, shown by a navigation bar (`title`).
+    open var title: String? {
+        didSet {
+            guard oldValue != title else { return }
+            navigationItemStorage?.titleDidChange()
+            navigationController?.refreshBar()
+        }
+    }
+
+    /// The size the controller prefers when shown in a container such as a peek preview
+    /// (`preferredContentSize`). Zero in a dimension means "the container's default".
+    open var preferredContentSize: CGSize = .zero
+
+    /// How `present` shows the controller (`modalPresentationStyle`).
+    open var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+
+    /// The navigation bar's description of the controller (`navigationItem`).
+    public var navigationItem: NavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = NavigationItem(owner: self)
+        navigationItemStorage = item
+        return item
+    }
+
+    // MARK: - Traits
+
+    /// The controller's traits: its parent's, its presenter's or its window's; unspecified (capability
+    /// `.unknown`) until it is in a window (`traitCollection`).
+    open var traitCollection: TraitCollection { traitStorage }
+
+    /// The traits changed (`traitCollectionDidChange(_:)`). Called when the controller enters a
+    /// window's hierarchy — usually before `viewDidLoad` — and whenever the device's settings
+    /// change (3D Touch turned off or on).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: - Containment callbacks
+
+    /// The controller is about to be added to `parent`, or removed when nil (`willMove(toParent:)`).
+    open func willMove(toParent parent: ViewController?) {}
+    /// The controller was added to `parent`, or removed when nil (`didMove(toParent:)`).
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: - Showing other controllers
+
+    /// Shows `viewController` in the way its context prefers (`show(_:sender:)`): pushed on the
+    /// navigation controller when there is one, else presented modally.
+    open func show(_ viewController: ViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
+    /// Presents `viewController` modally over this controller's context (`present(_:animated:completion:)`).
+    /// `completion` runs when the presentation's transition ends. Presenting while already presenting
+    /// is reported and ignored, as UIKit warns and ignores.
+    open func present(
+        _ viewControllerToPresent: ViewController, animated flag: Bool,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or this one when it was presented and presents
+    /// nothing (`dismiss(animated:completion:)`). `completion` runs when the transition ends.
+    open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    /// The children that hear this controller's appearance callbacks; a navigation controller
+    /// forwards to its top controller only.
+    func appearanceForwardingChildren() -> [ViewController] {
+        childStorage
+    }
+
+    // MARK: - Responder chain
+
+    /// The view's superview, else the presenter (`next`).
+    open override var next: Responder? {
+        viewStorage?.superviewStorage ?? presentingStorage ?? parentStorage
+    }
+
+    /// A short name for messages: the class name, and the title when there is one.
+    var debugName: String {
+        let name = String(describing: type(of: self))
+        if let title, !title.isEmpty { return "\(name) '\(title)'" }
+        return name
+    }
+}

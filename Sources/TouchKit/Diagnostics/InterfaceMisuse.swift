@@ -1,0 +1,24 @@
+/// A misuse of the view and view controller API that UIKit answers with an exception.
+///
+/// TouchKit reports it as a diagnostic through the view's application and leaves the hierarchy as it
+/// was, so one app's mistake never takes the device down.
+public enum InterfaceMisuse: Sendable, Hashable, Codable {
+    /// A view controller already in a navigation stack was pushed again.
+    case pushedTwice(controller: String)
+    /// A view controller that already has a parent was pushed or presented.
+    case alreadyHasParent(controller: String, operation: String)
+    /// `present` while the presenter already presents another controller.
+    case alreadyPresenting(presenter: String, presented: String, attempted: String)
+    /// `present` from a controller whose view is not in a window.
+    case notInWindow(presenter: String, presented: String)
+    /// `present` of a controller that is already presented somewhere.
+    case presentedTwice(controller: String)
+    /// `popViewController` with only the root controller left.
+    case popRoot(navigation: String)
+    /// `setViewControllers` with an empty array on a navigation controller.
+    case emptyNavigationStack(navigation: String)
+    /// A view was added as a subview of itself or of one of its own descendants.
+    case subviewCycle(view: String)
+    /// A table view's data source returned a cell for the wrong row or too few rows in `cellForRowAt`.
+    case tableViewDataSource(table: String, detail: String)
+}

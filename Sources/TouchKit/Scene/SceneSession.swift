@@ -1,0 +1,25 @@
+/// The persistent identity of a scene, as UIKit's `UISceneSession`.
+@MainActor
+public final class SceneSession {
+    /// What the scene is for, as `UISceneSession.Role`.
+    public enum Role: String, Sendable, Hashable, Codable {
+        /// The app's main interface on the device's screen (`UIWindowSceneSessionRoleApplication`).
+        case windowApplication = "UIWindowSceneSessionRoleApplication"
+    }
+
+    /// A stable identifier: the bundle identifier and the scene's number.
+    public let persistentIdentifier: String
+    /// What the scene is for.
+    public let role: Role
+    /// The configuration's name from the scene manifest (`"Default Configuration"` in Xcode's template).
+    public let configurationName: String
+
+    init(
+        persistentIdentifier: String, role: Role = .windowApplication,
+        configurationName: String = "Default Configuration"
+    ) {
+        self.persistentIdentifier = persistentIdentifier
+        self.role = role
+        self.configurationName = configurationName
+    }
+}

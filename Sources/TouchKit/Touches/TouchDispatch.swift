@@ -1,0 +1,287 @@
+import Foundation
+
+/// A window's touch machinery: the live touches, the event, the recognizers at work and the view
+/// deliveries held back by `delaysTouchesBegan`/`delaysTouchesEnded`.
+///
+/// One sample at a time: hit test at `began`, recognizers first, then the rules between recognizers
+/// (`resolve()`), then the view. Time moves with the samples' timestamps and `advance(to:)`.
+@MainActor
+final class TouchDispatch {
+    let event = Event()
+    var live: [Int: Touch] = [:]
+    /// Recognizers with touches, a pending decision, or a timer.
+    var involved: [GestureRecognizer] = []
+    /// View deliveries held back, per touch, oldest first.
+    var held: [(touch: Touch, phases: [TouchPhase])] = []
+    var time: TimeInterval = 0
+    var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+
+    /// Longest pause between taps that still counts them together (our choice, close to iOS).
+    var multiTapInterval: TimeInterval = 0.35
+    /// Farthest a tap may land from the previous one and still count with it (our choice).
+    var multiTapRadius: CGFloat = 45
+
+    // MARK: - Samples
+
+    /// Takes in `sample` for `window`; returns the touch it concerns, or nil for a sample of a touch
+    /// that never began (ignored).
+    func receive(
+        _ sample: TouchSample, coalesced: [TouchSample], predicted: [TouchSample], in window: Window
+    ) -> Touch? {
+        advance(to: sample.timestamp)
+        let touch: Touch
+        if sample.phase == .began {
+            if let stale = live[sample.id] { cancel(stale, at: sample.timestamp, in: window) }
+            window.layoutIfNeeded()
+            let hit = window.hitTest(sample.location, with: event)
+            touch = Touch(sample: sample, tapCount: tapCount(at: sample), view: hit, window: window)
+            touch.gestureRecognizers = recognizers(for: touch, from: hit)
+            live[sample.id] = touch
+            event.touches.append(touch)
+        } else {
+            guard let existing = live[sample.id] else { return nil }
+            touch = existing
+            touch.update(with: sample)
+        }
+        touch.coalescedSamples = coalesced
+        touch.predictedSamples = predicted
+        event.timestamp = sample.timestamp
+        event.changedTouches = [touch]
+        return touch
+    }
+
+    /// Delivers the event's changed touches: recognizers, their rules, then the views.
+    func deliver(_ event: Event) {
+        for touch in event.changedTouches {
+            deliverToRecognizers(touch)
+            resolve()
+            deliverToView(touch, touch.phase)
+            if touch.phase.isTerminal { finish(touch) }
+        }
+        resetFinishedRecognizers()
+        flushHeld()
+    }
+
+    /// Lets timers run up to `time`: long presses begin, multi-tap waits fail.
+    func advance(to newTime: TimeInterval) {
+        guard newTime >= time else { return }
+        time = newTime
+        let due = involved.filter { ($0.nextDeadline ?? .infinity) <= newTime }
+            .sorted { ($0.nextDeadline ?? 0) < ($1.nextDeadline ?? 0) }
+        guard !due.isEmpty else { return }
+        for recognizer in due { recognizer.advance(to: newTime) }
+        resolve()
+        resetFinishedRecognizers()
+        flushHeld()
+    }
+
+    /// The earliest recognizer deadline.
+    var nextDeadline: TimeInterval? {
+        involved.compactMap(\.nextDeadline).min()
+    }
+
+    /// Cancels every live touch (the app was terminated, the window went away).
+    func cancelAll(at time: TimeInterval, in window: Window) {
+        for touch in live.values.sorted(by: { $0.identifier < $1.identifier }) {
+            cancel(touch, at: max(time, touch.timestamp), in: window)
+        }
+    }
+
+    /// A recognizer left its view: it stops, cancelled if under way.
+    func detach(_ recognizer: GestureRecognizer) {
+        if recognizer.currentState.isRecognizing {
+            recognizer.state = .cancelled
+            resolve()
+        }
+        involved.removeAll { $0 === recognizer }
+        for touch in live.values { touch.gestureRecognizers.removeAll { $0 === recognizer } }
+        recognizer.trackedTouches.removeAll()
+        recognizer.resetToPossible()
+        flushHeld()
+    }
+
+    private func cancel(_ touch: Touch, at time: TimeInterval, in window: Window) {
+        var sample = touch.sample
+        sample.phase = .cancelled
+        sample.timestamp = time
+        touch.update(with: sample)
+        touch.coalescedSamples = []
+        touch.predictedSamples = []
+        event.changedTouches = [touch]
+        deliver(event)
+    }
+
+    // MARK: - Recognizers
+
+    private func recognizers(for touch: Touch, from view: View?) -> [GestureRecognizer] {
+        var found: [GestureRecognizer] = []
+        var current = view
+        while let view = current {
+            for recognizer in view.gestureRecognizerStorage where recognizer.isEnabled {
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true {
+                    found.append(recognizer)
+                }
+            }
+            current = view.superviewStorage
+        }
+        return found
+    }
+
+    private func deliverToRecognizers(_ touch: Touch) {
+        var touches: Set<Touch>?
+        for recognizer in touch.gestureRecognizers where recognizer.isEnabled && recognizer.view != nil {
+            let tracking = recognizer.trackedTouches.contains { $0 === touch }
+            if touch.phase == .began {
+                guard !recognizer.currentState.isTerminal else { continue }
+                recognizer.trackedTouches.append(touch)
+                recognizer.touchesSinceReset.append(touch)
+                if !involved.contains(where: { $0 === recognizer }) { involved.append(recognizer) }
+            } else if !tracking || recognizer.currentState.isTerminal {
+                continue
+            }
+            recognizer.lastLocation = touch.locationInWindow
+            if touches == nil { touches = [touch] }
+            switch touch.phase {
+            case .began: recognizer.touchesBegan(touches!, with: event)
+            case .moved: recognizer.touchesMoved(touches!, with: event)
+            case .stationary: break
+            case .ended: recognizer.touchesEnded(touches!, with: event)
+            case .cancelled: recognizer.touchesCancelled(touches!, with: event)
+            }
+        }
+    }
+
+    private func finish(_ touch: Touch) {
+        live[touch.identifier] = nil
+        event.touches.removeAll { $0 === touch }
+        for recognizer in touch.gestureRecognizers {
+            recognizer.trackedTouches.removeAll { $0 === touch }
+        }
+        if touch.phase == .ended {
+            let moved = hypot(
+                touch.locationInWindow.x - touch.beganLocation.x,
+                touch.locationInWindow.y - touch.beganLocation.y)
+            lastTap =
+                moved <= multiTapRadius ? (touch.locationInWindow, touch.timestamp, touch.tapCount) : nil
+        }
+    }
+
+    private func tapCount(at sample: TouchSample) -> Int {
+        guard let lastTap, sample.timestamp - lastTap.time <= multiTapInterval,
+            hypot(sample.location.x - lastTap.location.x, sample.location.y - lastTap.location.y)
+                <= multiTapRadius
+        else { return 1 }
+        return lastTap.count + 1
+    }
+
+    /// Recognizers done with their gesture and their touches go back to `possible`.
+    private func resetFinishedRecognizers() {
+        involved.removeAll { recognizer in
+            guard recognizer.trackedTouches.isEmpty, recognizer.requestedStates.isEmpty,
+                recognizer.deferredStart == nil
+            else { return false }
+            if recognizer.currentState.isTerminal
+                || (recognizer.currentState == .possible && recognizer.nextDeadline == nil)
+            {
+                recognizer.resetToPossible()
+                return true
+            }
+            return false
+        }
+    }
+
+    /// Whether `recognizer` has not decided yet about touches it has seen.
+    func isUndecided(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.currentState == .possible && involved.contains { $0 === recognizer }
+    }
+
+    // MARK: - Views
+
+    private func deliverToView(_ touch: Touch, _ phase: TouchPhase) {
+        guard touch.view != nil, !touch.isCancelledForView, phase != .stationary else { return }
+        if let index = held.firstIndex(where: { $0.touch === touch }) {
+            if phase == .cancelled, !touch.viewReceivedBegan {
+                held.remove(at: index)
+                touch.viewFinished = true
+                return
+            }
+            held[index].phases.append(phase)
+            return
+        }
+        if holds(touch, phase) {
+            held.append((touch, [phase]))
+            return
+        }
+        send(phase, of: touch)
+    }
+
+    private func holds(_ touch: Touch, _ phase: TouchPhase) -> Bool {
+        switch phase {
+        case .began:
+            touch.gestureRecognizers.contains { $0.delaysTouchesBegan && isUndecided($0) }
+        case .ended:
+            touch.gestureRecognizers.contains { $0.delaysTouchesEnded && isUndecided($0) }
+        case .moved, .stationary, .cancelled:
+            false
+        }
+    }
+
+    /// Delivers held phases whose recognizers have decided.
+    func flushHeld() {
+        var index = 0
+        while index < held.count {
+            let touch = held[index].touch
+            if touch.isCancelledForView {
+                held.remove(at: index)
+                continue
+            }
+            var phases = held[index].phases
+            while let first = phases.first, !holds(touch, first) {
+                phases.removeFirst()
+                send(first, of: touch)
+                if touch.isCancelledForView { phases.removeAll() }
+            }
+            if phases.isEmpty {
+                held.remove(at: index)
+            } else {
+                held[index].phases = phases
+                index += 1
+            }
+        }
+    }
+
+    private func send(_ phase: TouchPhase, of touch: Touch) {
+        guard let view = touch.view, !touch.viewFinished else { return }
+        let touches: Set<Touch> = [touch]
+        switch phase {
+        case .began:
+            touch.viewReceivedBegan = true
+            view.touchesBegan(touches, with: event)
+        case .moved:
+            guard touch.viewReceivedBegan else { return }
+            view.touchesMoved(touches, with: event)
+        case .ended:
+            guard touch.viewReceivedBegan else { return }
+            touch.viewFinished = true
+            view.touchesEnded(touches, with: event)
+        case .cancelled:
+            guard touch.viewReceivedBegan else { return }
+            touch.viewFinished = true
+            view.touchesCancelled(touches, with: event)
+        case .stationary:
+            break
+        }
+    }
+
+    /// A recognizer that cancels touches in its view recognised: its touches leave their views.
+    func cancelTouchesInView(for recognizer: GestureRecognizer) {
+        for touch in recognizer.touchesSinceReset where !touch.isCancelledForView {
+            touch.isCancelledForView = true
+            held.removeAll { $0.touch === touch }
+            if touch.viewReceivedBegan, !touch.viewFinished, let view = touch.view {
+                touch.viewFinished = true
+                view.touchesCancelled([touch], with: event)
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+public import Foundation
+
+/// An image by name, as UIKit's `UIImage(named:)` / `UIImage(systemName:)`.
+///
+/// TouchKit does not decode pixels: an image is a name the renderer resolves (from the app's
+/// resources, or the system's symbols) and how to draw it. Template images are drawn in the tint
+/// colour, as UIKit draws `alwaysTemplate` images and shortcut icons.
+public struct Image: Sendable, Hashable, Codable {
+    /// How the image's colours are used, as `UIImage.RenderingMode`.
+    public enum RenderingMode: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Template for symbols, original for named images (UIKit's default).
+        case automatic
+        /// The image's own colours.
+        case alwaysOriginal
+        /// Only the shape, filled with the tint colour.
+        case alwaysTemplate
+    }
+
+    /// The name in the app's resources, or the symbol's name.
+    public var name: String
+    /// Whether `name` is a system symbol (`UIImage(systemName:)`).
+    public var isSymbol: Bool
+    /// How colours are used.
+    public var renderingMode: RenderingMode
+    /// The image's size in points when known (the renderer loads the pixels; TouchKit does not).
+    public var size: CGSize?
+
+    /// An image from the app's resources (`UIImage(named:)`), of `size` points when known.
+    public init(named name: String, size: CGSize? = nil) {
+        self.size = size
+        self.name = name
+        self.isSymbol = false
+        self.renderingMode = .automatic
+    }
+
+    /// A system symbol (`UIImage(systemName:)`); symbols are 22 × 22 points at the body size.
+    public init(systemName name: String) {
+        self.size = CGSize(width: 22, height: 22)
+        self.name = name
+        self.isSymbol = true
+        self.renderingMode = .automatic
+    }
+
+    /// The same image with another rendering mode (`withRenderingMode(_:)`).
+    public func withRenderingMode(_ mode: RenderingMode) -> Image {
+        var copy = self
+        copy.renderingMode = mode
+        return copy
+    }
+
+    /// Whether the image is drawn as a template in the tint colour.
+    public var isTemplate: Bool {
+        renderingMode == .alwaysTemplate || (renderingMode == .automatic && isSymbol)
+    }
+}

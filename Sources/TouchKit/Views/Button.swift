@@ -1,0 +1,150 @@
+public import Foundation
+
+/// A tappable title and image, as UIKit's `UIButton`.
+///
+/// Titles, colours and images are per state (normal, highlighted, disabled, selected), falling back
+/// to the normal one. A system button draws its title in the tint colour and dims it while
+/// highlighted, as iOS does.
+@MainActor
+open class Button: Control {
+    /// The button's style, as `UIButton.ButtonType`.
+    public enum ButtonType: Int, Sendable, Hashable, Codable, CaseIterable {
+        /// No styling of its own.
+        case custom = 0
+        /// Tinted title, dimmed while touched.
+        case system = 1
+    }
+
+    /// The style.
+    public let buttonType: ButtonType
+    /// The label showing the title (`titleLabel`).
+    public let titleLabel = Label()
+    /// The image view showing the image (`imageView`).
+    public let imageView = ImageView()
+
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: Color] = [:]
+    private var images: [UInt: Image] = [:]
+
+    /// Creates a button of `type` (`UIButton(type:)`).
+    public init(type: ButtonType = .system) {
+        buttonType = type
+        super.init(frame: .zero)
+        setUp()
+    }
+
+    /// Creates a custom button at `frame` (`UIButton(frame:)`).
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        setUp()
+    }
+
+    private func setUp() {
+        titleLabel.font = .systemFont(ofSize: 15)
+        titleLabel.textAlignment = .center
+        imageView.isHidden = true
+        addSubview(imageView)
+        addSubview(titleLabel)
+        accessibilityTraits = .button
+        isAccessibilityElement = true
+        updateAppearance()
+    }
+
+    /// Sets the title for `state` (`setTitle(_:for:)`).
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        updateAppearance()
+    }
+
+    /// The title for `state`, falling back to normal (`title(for:)`).
+    public func title(for state: State) -> String? {
+        titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
+
+    /// Sets the title colour for `state` (`setTitleColor(_:for:)`).
+    public func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state.rawValue] = color
+        updateAppearance()
+    }
+
+    /// The title colour for `state`: the set one, else the normal one, else the style's (`titleColor(for:)`).
+    public func titleColor(for state: State) -> Color {
+        if let color = titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] { return color }
+        switch buttonType {
+        case .system: return state.contains(.disabled) ? .gray : tintColor
+        case .custom: return .white
+        }
+    }
+
+    /// Sets the image for `state` (`setImage(_:for:)`).
+    public func setImage(_ image: Image?, for state: State) {
+        images[state.rawValue] = image
+        updateAppearance()
+    }
+
+    /// The image for `state`, falling back to normal (`image(for:)`).
+    public func image(for state: State) -> Image? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    /// The title shown now (`currentTitle`).
+    public var currentTitle: String? { title(for: state) }
+    /// The title colour shown now (`currentTitleColor`).
+    public var currentTitleColor: Color { titleColor(for: state) }
+    /// The image shown now (`currentImage`).
+    public var currentImage: Image? { image(for: state) }
+
+    /// Updates the title and image for the new state.
+    open override func stateDidChange() {
+        super.stateDidChange()
+        updateAppearance()
+    }
+
+    /// The title follows a new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateAppearance()
+    }
+
+    private func updateAppearance() {
+        titleLabel.text = currentTitle
+        titleLabel.textColor = currentTitleColor
+        titleLabel.alpha = buttonType == .system && isHighlighted ? 0.2 : 1
+        imageView.image = currentImage
+        imageView.isHidden = currentImage == nil
+        accessibilityLabel = currentTitle
+        accessibilityTraits = isEnabled ? .button : [.button, .notEnabled]
+        setNeedsLayout()
+    }
+
+    /// Image then title, centred.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let titleSize = titleLabel.intrinsicContentSize
+        let imageSize = currentImage == nil ? .zero : (currentImage?.size ?? CGSize(width: 22, height: 22))
+        let spacing: CGFloat = imageSize.width > 0 && titleSize.width > 0 ? 4 : 0
+        let total = imageSize.width + spacing + titleSize.width
+        var x = (bounds.width - total) / 2
+        imageView.frame = CGRect(
+            x: x, y: (bounds.height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
+        x += imageSize.width + spacing
+        titleLabel.frame = CGRect(
+            x: x, y: (bounds.height - titleSize.height) / 2, width: min(titleSize.width, bounds.width),
+            height: titleSize.height)
+    }
+
+    /// Title and image side by side, 30 points tall at least (UIKit's system button).
+    open override var intrinsicContentSize: CGSize {
+        let titleSize = titleLabel.intrinsicContentSize
+        let imageWidth = currentImage == nil ? 0 : (currentImage?.size?.width ?? 22)
+        let spacing: CGFloat = imageWidth > 0 && titleSize.width > 0 ? 4 : 0
+        return CGSize(width: titleSize.width + imageWidth + spacing, height: max(30, titleSize.height))
+    }
+
+    /// The intrinsic size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// Draws as a button.
+    open override var renderKind: RenderNode.Kind { .button }
+}

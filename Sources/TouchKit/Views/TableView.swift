@@ -1,0 +1,394 @@
+public import Foundation
+
+/// Rows in sections that scroll, as UIKit's `UITableView`.
+///
+/// The data source says how many rows and hands out cells; only the rows on screen have cells, taken
+/// from the reuse queue (`dequeueReusableCell`) as in UIKit. Row geometry is computed once per
+/// reload, so `rectForRow(at:)` is O(1) and `indexPathForRow(at:)` O(log *n*). Tapping a row selects
+/// it and tells the delegate; a drag past the slop scrolls instead (and cancels the row's touch).
+@MainActor
+open class TableView: ScrollView {
+    /// Plain or grouped, as `UITableView.Style`.
+    public enum Style: Int, Sendable, Hashable, Codable, CaseIterable {
+        /// Edge-to-edge rows with floating headers.
+        case plain = 0
+        /// Sections as groups on a grey background.
+        case grouped = 1
+    }
+
+    /// The style.
+    public let style: Style
+    /// Supplies the rows (`dataSource`).
+    public weak var dataSource: (any TableViewDataSource)? {
+        didSet { reloadData() }
+    }
+
+    /// The default row height (`rowHeight`, 44 as in UIKit).
+    open var rowHeight: CGFloat = 44 {
+        didSet { if oldValue != rowHeight { reloadData() } }
+    }
+    /// The height of a section header that has a title (our choice: 28).
+    open var sectionHeaderHeight: CGFloat = 28 {
+        didSet { if oldValue != sectionHeaderHeight { reloadData() } }
+    }
+
+    struct Section {
+        var top: CGFloat
+        var headerHeight: CGFloat
+        var title: String?
+        /// Each row's top, relative to the table's content, and one more entry for the section's end.
+        var rowTops: [CGFloat]
+    }
+
+    var sections: [Section] = []
+    var geometryIsValid = false
+    var visible: [IndexPath: TableViewCell] = [:]
+    var headers: [Int: Label] = [:]
+    private var reusable: [String: [TableViewCell]] = [:]
+    private var registered: [String: TableViewCell.Type] = [:]
+    /// The selected row (`indexPathForSelectedRow`).
+    public private(set) var indexPathForSelectedRow: IndexPath?
+    private var touchedRow: IndexPath?
+
+    /// Creates a table view (`init(frame:style:)`).
+    public init(frame: CGRect = .zero, style: Style = .plain) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .grouped ? .systemGroupedBackground : .systemBackground
+    }
+
+    /// The delegate as a table view delegate, when it is one.
+    var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
+
+    // MARK: - Data
+
+    /// Forgets every cell and row size and asks the data source again (`reloadData()`).
+    public func reloadData() {
+        for (_, cell) in visible { enqueue(cell) }
+        visible.removeAll()
+        for (_, header) in headers { header.removeFromSuperview() }
+        headers.removeAll()
+        geometryIsValid = false
+        if let selected = indexPathForSelectedRow, !isValid(selected) { indexPathForSelectedRow = nil }
+        setNeedsLayout()
+    }
+
+    /// Asks the data source again for the cells of `indexPaths` that are on screen
+    /// (`reloadRows(at:with:)`; no animation).
+    public func reloadRows(at indexPaths: [IndexPath]) {
+        ensureGeometry()
+        for indexPath in indexPaths {
+            guard let cell = visible.removeValue(forKey: indexPath) else { continue }
+            enqueue(cell)
+        }
+        setNeedsLayout()
+    }
+
+    /// Sections, as the data source said at the last reload (`numberOfSections`).
+    public var numberOfSections: Int {
+        ensureGeometry()
+        return sections.count
+    }
+
+    /// Rows in `section` (`numberOfRows(inSection:)`); 0 for a section that does not exist.
+    public func numberOfRows(inSection section: Int) -> Int {
+        ensureGeometry()
+        guard sections.indices.contains(section) else { return 0 }
+        return sections[section].rowTops.count - 1
+    }
+
+    func isValid(_ indexPath: IndexPath) -> Bool {
+        indexPath.count == 2 && indexPath.row >= 0
+            && indexPath.row < numberOfRows(inSection: indexPath.section)
+    }
+
+    func ensureGeometry() {
+        guard !geometryIsValid else { return }
+        geometryIsValid = true
+        sections.removeAll()
+        guard let dataSource else {
+            contentSize = CGSize(width: bounds.width, height: 0)
+            return
+        }
+        let count = max(0, dataSource.numberOfSections(in: self))
+        var y: CGFloat = 0
+        for section in 0..<count {
+            let title = dataSource.tableView(self, titleForHeaderInSection: section)
+            let header = title == nil ? (style == .grouped ? 18 : 0) : sectionHeaderHeight
+            let top = y
+            y += header
+            let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+            var tops: [CGFloat] = []
+            tops.reserveCapacity(rows + 1)
+            let delegate = tableDelegate
+            for row in 0..<rows {
+                tops.append(y)
+                y +=
+                    delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
+                    ?? rowHeight
+            }
+            tops.append(y)
+            sections.append(Section(top: top, headerHeight: header, title: title, rowTops: tops))
+        }
+        contentSize = CGSize(width: bounds.width, height: y)
+    }
+
+    // MARK: - Geometry
+
+    /// The row's rectangle in the table's content (`rectForRow(at:)`); zero for a row that does not exist.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        guard isValid(indexPath) else { return .zero }
+        let tops = sections[indexPath.section].rowTops
+        return CGRect(
+            x: 0, y: tops[indexPath.row], width: bounds.width,
+            height: tops[indexPath.row + 1] - tops[indexPath.row])
+    }
+
+    /// The row under `point`, in the table's coordinates (content offset included), or nil
+    /// (`indexPathForRow(at:)`).
+    /// - Complexity: O(log *n*) in the rows, plus O(*s*) in the sections.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        ensureGeometry()
+        guard point.x >= 0, point.x < bounds.width else { return nil }
+        for (index, section) in sections.enumerated() {
+            let tops = section.rowTops
+            guard tops.count > 1, point.y >= tops[0], point.y < tops[tops.count - 1] else { continue }
+            var low = 0
+            var high = tops.count - 2
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if tops[middle] <= point.y { low = middle } else { high = middle - 1 }
+            }
+            return IndexPath(row: low, section: index)
+        }
+        return nil
+    }
+
+    /// The visible cell of the row, or nil when it is off screen (`cellForRow(at:)`).
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        layoutIfNeeded()
+        return visible[indexPath]
+    }
+
+    /// The row a visible cell shows (`indexPath(for:)`).
+    public func indexPath(for cell: TableViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
+
+    /// The cells on screen, top to bottom (`visibleCells`).
+    public var visibleCells: [TableViewCell] {
+        layoutIfNeeded()
+        return visible.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The rows on screen, top to bottom (`indexPathsForVisibleRows`).
+    public var indexPathsForVisibleRows: [IndexPath] {
+        layoutIfNeeded()
+        return visible.keys.sorted()
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` puts the row.
+    public enum ScrollPosition: Int, Sendable, Hashable, Codable, CaseIterable {
+        /// As little as needed to show it.
+        case none = 0
+        /// At the top.
+        case top = 1
+        /// In the middle.
+        case middle = 2
+        /// At the bottom.
+        case bottom = 3
+    }
+
+    /// Scrolls so the row shows (`scrollToRow(at:at:animated:)`); TouchKit does not animate it.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        let rect = rectForRow(at: indexPath)
+        guard rect != .zero else { return }
+        var y = contentOffset.y
+        switch position {
+        case .top: y = rect.minY
+        case .middle: y = rect.midY - bounds.height / 2
+        case .bottom: y = rect.maxY - bounds.height
+        case .none:
+            if rect.minY < y {
+                y = rect.minY
+            } else if rect.maxY > y + bounds.height {
+                y = rect.maxY - bounds.height
+            }
+        }
+        contentOffset = clamped(CGPoint(x: contentOffset.x, y: y))
+    }
+
+    // MARK: - Cells
+
+    /// Lets `dequeueReusableCell(withIdentifier:for:)` make cells of `cellClass`
+    /// (`register(_:forCellReuseIdentifier:)`).
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass
+    }
+
+    /// A cell waiting for reuse with `identifier`, or nil (`dequeueReusableCell(withIdentifier:)`).
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        guard var queue = reusable[identifier], let cell = queue.popLast() else { return nil }
+        reusable[identifier] = queue
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// A reusable cell, or a new one of the registered class (`dequeueReusableCell(withIdentifier:for:)`).
+    /// An identifier nothing was registered for gives a default-style cell, reported as a misuse
+    /// (UIKit raises).
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+        -> TableViewCell
+    {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        guard let cellClass = registered[identifier] else {
+            reportMisuse(
+                .tableViewDataSource(
+                    table: debugName,
+                    detail:
+                        "no cell class is registered for the reuse identifier '\(identifier)'; a default cell was used. Call register(_:forCellReuseIdentifier:) first."
+                ))
+            return TableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    private func enqueue(_ cell: TableViewCell) {
+        cell.removeFromSuperview()
+        guard let identifier = cell.reuseIdentifier else { return }
+        reusable[identifier, default: []].append(cell)
+    }
+
+    /// Places the cells and headers of the rows on screen, creating and reusing cells as they come and go.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        ensureGeometry()
+        let top = contentOffset.y
+        let bottom = top + bounds.height
+        var wanted: [IndexPath] = []
+        for (sectionIndex, section) in sections.enumerated() {
+            let tops = section.rowTops
+            guard tops.count > 1, tops[tops.count - 1] > top, section.top < bottom else { continue }
+            var row = 0
+            if let first = indexPathForRow(at: CGPoint(x: 0, y: max(top, tops[0]))),
+                first.section == sectionIndex
+            {
+                row = first.row
+            }
+            while row < tops.count - 1, tops[row] < bottom {
+                wanted.append(IndexPath(row: row, section: sectionIndex))
+                row += 1
+            }
+        }
+        let wantedSet = Set(wanted)
+        for (indexPath, cell) in visible where !wantedSet.contains(indexPath) {
+            visible[indexPath] = nil
+            enqueue(cell)
+        }
+        for indexPath in wanted {
+            let rect = rectForRow(at: indexPath)
+            if let cell = visible[indexPath] {
+                if cell.frame != rect { cell.frame = rect }
+                continue
+            }
+            guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+            if visible.values.contains(where: { $0 === cell }) {
+                reportMisuse(
+                    .tableViewDataSource(
+                        table: debugName,
+                        detail:
+                            "tableView(_:cellForRowAt:) returned the same cell for rows \(self.indexPath(for: cell).map { "\($0.section)/\($0.row)" } ?? "?") and \(indexPath.section)/\(indexPath.row); the second row was left empty. Return a new or dequeued cell for each row."
+                    ))
+                continue
+            }
+            cell.frame = rect
+            cell.isSelected = indexPath == indexPathForSelectedRow
+            let position = visible.keys.reduce(0) { $0 + ($1 < indexPath ? 1 : 0) }
+            visible[indexPath] = cell
+            insertSubview(cell, at: position)
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+        layoutHeaders(top: top, bottom: bottom)
+    }
+
+    private func layoutHeaders(top: CGFloat, bottom: CGFloat) {
+        for (index, section) in sections.enumerated() {
+            let visibleSection = section.title != nil && section.top < bottom && section.rowTops.last! > top
+            if !visibleSection {
+                headers.removeValue(forKey: index)?.removeFromSuperview()
+                continue
+            }
+            let header = headers[index] ?? makeHeader()
+            headers[index] = header
+            header.text = style == .grouped ? section.title?.uppercased() : section.title
+            // Plain headers float at the top while their section scrolls under them.
+            let floatingTop =
+                style == .plain
+                ? min(max(section.top, top), section.rowTops.last! - section.headerHeight) : section.top
+            header.frame = CGRect(x: 0, y: floatingTop, width: bounds.width, height: section.headerHeight)
+            if header.superview !== self { addSubview(header) } else { bringSubviewToFront(header) }
+        }
+    }
+
+    private func makeHeader() -> Label {
+        let header = Label()
+        header.font = style == .grouped ? .systemFont(ofSize: 13) : .systemFont(ofSize: 17, weight: .semibold)
+        header.textColor = style == .grouped ? .secondaryLabel : .label
+        header.backgroundColor = style == .plain ? .systemGroupedBackground : nil
+        header.accessibilityTraits = .header
+        return header
+    }
+
+    // MARK: - Selection
+
+    /// Selects the row without telling the delegate (`selectRow(at:animated:scrollPosition:)`).
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        if let old = indexPathForSelectedRow { visible[old]?.isSelected = false }
+        indexPathForSelectedRow = indexPath.flatMap { isValid($0) ? $0 : nil }
+        guard let selected = indexPathForSelectedRow else { return }
+        visible[selected]?.isSelected = true
+        if scrollPosition != .none { scrollToRow(at: selected, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the row without telling the delegate (`deselectRow(at:animated:)`).
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard indexPathForSelectedRow == indexPath else { return }
+        visible[indexPath]?.isSelected = false
+        indexPathForSelectedRow = nil
+    }
+
+    /// A touch on a row highlights it.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        guard let touch = touches.first, let row = indexPathForRow(at: touch.location(in: self)) else {
+            return
+        }
+        touchedRow = row
+        visible[row]?.isHighlighted = true
+    }
+
+    /// Lifting on the same row selects it and tells the delegate.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        guard let touchedRow, let touch = touches.first else { return }
+        visible[touchedRow]?.isHighlighted = false
+        self.touchedRow = nil
+        guard indexPathForRow(at: touch.location(in: self)) == touchedRow else { return }
+        if let old = indexPathForSelectedRow, old != touchedRow {
+            selectRow(at: nil, animated: false, scrollPosition: .none)
+            tableDelegate?.tableView(self, didDeselectRowAt: old)
+        }
+        selectRow(at: touchedRow, animated: false, scrollPosition: .none)
+        tableDelegate?.tableView(self, didSelectRowAt: touchedRow)
+    }
+
+    /// A cancelled touch (a scroll began) unhighlights the row.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if let touchedRow { visible[touchedRow]?.isHighlighted = false }
+        touchedRow = nil
+    }
+
+    /// Touches that do not begin on a row do nothing.
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+
+    /// Draws as a table view.
+    open override var renderKind: RenderNode.Kind { .tableView }
+}

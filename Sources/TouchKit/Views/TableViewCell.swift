@@ -1,0 +1,193 @@
+import Foundation
+
+/// One row of a table view, as UIKit's `UITableViewCell`.
+///
+/// The built-in styles lay out `imageView`, `textLabel` and `detailTextLabel` as iOS does (15 point
+/// margins; `subtitle` puts the detail under the title, `value1` at the right). A hairline separator
+/// runs along the bottom, inset like the text. Highlighted and selected cells turn grey.
+@MainActor
+open class TableViewCell: View {
+    /// The built-in layouts, as `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable, Hashable, Codable, CaseIterable {
+        /// Image and title.
+        case `default` = 0
+        /// Title on the left, detail on the right.
+        case value1 = 1
+        /// Detail (blue, small) on the left, title after it.
+        case value2 = 2
+        /// Title with the detail under it.
+        case subtitle = 3
+    }
+
+    /// What sits at the right edge, as `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Sendable, Hashable, Codable, CaseIterable {
+        /// Nothing.
+        case none = 0
+        /// A chevron: the row opens something.
+        case disclosureIndicator = 1
+        /// A check mark in the tint colour.
+        case checkmark = 3
+    }
+
+    /// Whether and how a touched row shows, as `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Sendable, Hashable, Codable, CaseIterable {
+        /// No highlight.
+        case none = 0
+        /// Grey.
+        case `default` = 3
+    }
+
+    /// The layout.
+    public let style: CellStyle
+    /// The identifier the table reuses the cell by (`reuseIdentifier`).
+    public let reuseIdentifier: String?
+    /// Where custom content goes (`contentView`).
+    public let contentView = View()
+    /// The main text (`textLabel`).
+    public let textLabel: Label?
+    /// The secondary text (`detailTextLabel`); nil in the default style.
+    public let detailTextLabel: Label?
+    /// The image at the left (`imageView`); nil in the value2 style.
+    public let imageView: ImageView?
+    private let accessoryView = ImageView()
+    private let separator = View()
+
+    /// Creates a cell (`init(style:reuseIdentifier:)`); tables create registered classes this way.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        textLabel = Label()
+        detailTextLabel = style == .default ? nil : Label()
+        imageView = style == .value2 ? nil : ImageView()
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .systemBackground
+        addSubview(contentView)
+        if let imageView { contentView.addSubview(imageView) }
+        if let textLabel { contentView.addSubview(textLabel) }
+        if let detailTextLabel {
+            switch style {
+            case .subtitle:
+                detailTextLabel.font = .systemFont(ofSize: 12)
+            case .value1:
+                detailTextLabel.textColor = .secondaryLabel
+                detailTextLabel.textAlignment = .right
+            case .value2:
+                detailTextLabel.font = .systemFont(ofSize: 15, weight: .medium)
+                detailTextLabel.textColor = .systemBlue
+            case .default:
+                break
+            }
+            contentView.addSubview(detailTextLabel)
+        }
+        accessoryView.isHidden = true
+        addSubview(accessoryView)
+        separator.backgroundColor = .separator
+        addSubview(separator)
+        isAccessibilityElement = true
+    }
+
+    /// What sits at the right edge (`accessoryType`).
+    open var accessoryType: AccessoryType = .none {
+        didSet { if oldValue != accessoryType { setNeedsLayout() } }
+    }
+
+    /// How a touched row shows (`selectionStyle`).
+    open var selectionStyle: SelectionStyle = .default
+
+    /// Whether the row is selected (`isSelected`).
+    open var isSelected = false {
+        didSet { if oldValue != isSelected { updateBackground() } }
+    }
+
+    /// Whether a touch is down on the row (`isHighlighted`).
+    open var isHighlighted = false {
+        didSet { if oldValue != isHighlighted { updateBackground() } }
+    }
+
+    /// Sets `isSelected` (`setSelected(_:animated:)`); TouchKit does not animate it.
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    /// Sets `isHighlighted` (`setHighlighted(_:animated:)`); TouchKit does not animate it.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+    /// The cell is about to be handed out again (`prepareForReuse()`); the default clears selection
+    /// and highlight.
+    open func prepareForReuse() {
+        isSelected = false
+        isHighlighted = false
+    }
+
+    private var shadesSelection: Bool { selectionStyle != .none && (isSelected || isHighlighted) }
+
+    private func updateBackground() {
+        contentView.backgroundColor = shadesSelection ? .systemGray4 : nil
+        accessibilityTraits = isSelected ? .selected : .none
+    }
+
+    /// Lays out the labels, image, accessory and separator for the style.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let accessoryWidth: CGFloat = accessoryType == .none ? 0 : 33
+        contentView.frame = CGRect(x: 0, y: 0, width: bounds.width - accessoryWidth, height: bounds.height)
+        accessoryView.isHidden = accessoryType == .none
+        switch accessoryType {
+        case .none: accessoryView.image = nil
+        case .disclosureIndicator: accessoryView.image = Image(systemName: "chevron.right")
+        case .checkmark: accessoryView.image = Image(systemName: "checkmark")
+        }
+        accessoryView.frame = CGRect(
+            x: bounds.width - accessoryWidth + 4, y: (bounds.height - 22) / 2, width: 22, height: 22)
+        let margin: CGFloat = 15
+        var x = margin
+        if let imageView, let image = imageView.image {
+            let size = image.size ?? CGSize(width: 29, height: 29)
+            imageView.frame = CGRect(
+                x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+            x += size.width + margin
+        } else {
+            imageView?.frame = .zero
+        }
+        let width = max(0, contentView.bounds.width - x - margin)
+        let titleHeight = textLabel?.font.lineHeight ?? 0
+        switch style {
+        case .default:
+            textLabel?.frame = CGRect(
+                x: x, y: (bounds.height - titleHeight) / 2, width: width, height: titleHeight)
+        case .subtitle:
+            let detailHeight = detailTextLabel?.font.lineHeight ?? 0
+            let hasDetail = !(detailTextLabel?.text ?? "").isEmpty
+            let top = (bounds.height - titleHeight - (hasDetail ? detailHeight : 0)) / 2
+            textLabel?.frame = CGRect(x: x, y: top, width: width, height: titleHeight)
+            detailTextLabel?.frame = CGRect(
+                x: x, y: top + titleHeight, width: width, height: hasDetail ? detailHeight : 0)
+        case .value1:
+            let detailWidth = min(width / 2, detailTextLabel?.intrinsicContentSize.width ?? 0)
+            textLabel?.frame = CGRect(
+                x: x, y: (bounds.height - titleHeight) / 2, width: width - detailWidth - 8,
+                height: titleHeight)
+            detailTextLabel?.frame = CGRect(
+                x: x + width - detailWidth, y: (bounds.height - titleHeight) / 2, width: detailWidth,
+                height: titleHeight)
+        case .value2:
+            let detailWidth = width * 0.3
+            detailTextLabel?.frame = CGRect(
+                x: x, y: (bounds.height - titleHeight) / 2, width: detailWidth, height: titleHeight)
+            textLabel?.frame = CGRect(
+                x: x + detailWidth + 6, y: (bounds.height - titleHeight) / 2, width: width - detailWidth - 6,
+                height: titleHeight)
+        }
+        separator.frame = CGRect(x: margin, y: bounds.height - 0.5, width: bounds.width - margin, height: 0.5)
+    }
+
+    /// Draws as a table cell; assistive technologies read its text.
+    open override var renderKind: RenderNode.Kind { .tableViewCell }
+
+    /// Gives the cell the "cell" role with its texts as the label.
+    open override func renderContent(into attributes: inout RenderAttributes) {
+        let label =
+            accessibilityLabel
+            ?? [textLabel?.text, detailTextLabel?.text].compactMap { $0 }.filter { !$0.isEmpty }
+            .joined(separator: ", ")
+        attributes.accessibility = RenderAccessibility(
+            label: label.isEmpty ? nil : label, role: "cell", states: isSelected ? ["selected"] : [])
+    }
+}

@@ -1,0 +1,66 @@
+public import Foundation
+
+/// An animation described as data: what moves, how, from when and for how long.
+///
+/// TouchKit does not run animations: the model jumps to its final state at once, and the render
+/// tree marks the animated view with its transition so the renderer (the browser) can play it.
+/// The callbacks that UIKit runs at the end (`viewDidAppear`, a `present` completion) run when the
+/// host's clock passes `start + duration`.
+public struct Transition: Sendable, Hashable, Codable {
+    /// What the transition does to its view.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// A presented controller's view slides up from the bottom.
+        case present
+        /// A dismissed controller's view slides down and away.
+        case dismiss
+        /// A pushed controller's view slides in from the right.
+        case push
+        /// A popped controller's view slides out to the right.
+        case pop
+        /// The view fades in (alerts: with a slight zoom).
+        case fadeIn
+        /// The view fades out.
+        case fadeOut
+    }
+
+    /// The timing curve, as `UIView.AnimationCurve`.
+    public enum Curve: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Slow start and end.
+        case easeInOut
+        /// Slow start.
+        case easeIn
+        /// Slow end.
+        case easeOut
+        /// Constant speed.
+        case linear
+    }
+
+    /// What happens.
+    public var kind: Kind
+    /// When it started, on the host's clock.
+    public var start: TimeInterval
+    /// How long it lasts, in seconds; 0 for a change without animation.
+    public var duration: TimeInterval
+    /// The timing curve.
+    public var curve: Curve
+
+    /// Creates a transition.
+    public init(kind: Kind, start: TimeInterval, duration: TimeInterval, curve: Curve = .easeInOut) {
+        self.kind = kind
+        self.start = start
+        self.duration = duration
+        self.curve = curve
+    }
+
+    /// How far along the transition is at `time`, 0…1 along the time axis (before the curve).
+    public func progress(at time: TimeInterval) -> Double {
+        guard duration > 0 else { return 1 }
+        return min(1, max(0, (time - start) / duration))
+    }
+
+    /// The durations TouchKit uses (our choices, close to what iOS shows; Apple publishes none):
+    /// push and pop 0.35 s, present and dismiss 0.5 s, fades 0.25 s.
+    public static let defaultDurations: [Kind: TimeInterval] = [
+        .present: 0.5, .dismiss: 0.5, .push: 0.35, .pop: 0.35, .fadeIn: 0.25, .fadeOut: 0.25,
+    ]
+}

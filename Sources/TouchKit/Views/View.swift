@@ -1,0 +1,294 @@
+public import Foundation
+
+/// A rectangle on screen that draws, lays out its subviews and receives touches, as UIKit's `UIView`.
+///
+/// Geometry is UIKit's: `frame` in the superview's coordinates, `bounds` in the view's own (its
+/// origin is the scroll offset), `center` and `transform` (applied around the centre). Hit testing
+/// skips hidden views, views with `alpha` below 0.01 and views with user interaction disabled,
+/// and only looks at subviews where the point is inside the view. The view draws nothing itself: the
+/// render tree (`RenderNode`) describes it to the browser.
+@MainActor
+open class View: Responder {
+    /// The untransformed frame's origin (kept instead of UIKit's `center` so frames stay exact).
+    var origin: CGPoint
+    /// Storage of `bounds`.
+    var boundsStorage: CGRect
+    /// Storage of `transform`.
+    var transformStorage: Transform = .identity
+
+    var subviewStorage: [View] = []
+    weak var superviewStorage: View?
+    /// The view controller whose root view this is.
+    weak var owningViewController: ViewController?
+    var gestureRecognizerStorage: [GestureRecognizer] = []
+
+    var needsLayoutFlag = true
+    var descendantNeedsLayout = false
+    /// The last render node built for this view and its subtree; nil when something changed.
+    var renderCache: RenderNode?
+    /// The view's identifier in render trees, given by `renderOwner` the first time it renders it.
+    var renderIdentifier = 0
+    /// The builder whose ids and cache the view holds.
+    weak var renderOwner: RenderTreeBuilder?
+    /// The animation the renderer should play on this view now.
+    var activeTransition: Transition?
+    /// The traits the view last told `traitCollectionDidChange(_:)` about.
+    var knownTraitCollection: TraitCollection = .unspecified
+
+    /// Creates a view with `frame` in its superview's coordinates.
+    public init(frame: CGRect = .zero) {
+        origin = frame.origin
+        boundsStorage = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    // MARK: - Geometry
+
+    /// The view's rectangle in its superview's coordinates (`frame`). With a transform other than
+    /// the identity it is the transformed rectangle's bounding box; setting it then keeps the
+    /// transform, centres the view and sizes its bounds (UIKit calls the result undefined).
+    open var frame: CGRect {
+        get {
+            let untransformed = CGRect(origin: origin, size: boundsStorage.size)
+            guard !transformStorage.isIdentity else { return untransformed }
+            let center = CGPoint(x: untransformed.midX, y: untransformed.midY)
+            let corners = [
+                CGPoint(x: -untransformed.width / 2, y: -untransformed.height / 2),
+                CGPoint(x: untransformed.width / 2, y: -untransformed.height / 2),
+                CGPoint(x: -untransformed.width / 2, y: untransformed.height / 2),
+                CGPoint(x: untransformed.width / 2, y: untransformed.height / 2),
+            ].map { transformStorage.apply(to: $0) }
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            return CGRect(
+                x: center.x + xs.min()!, y: center.y + ys.min()!, width: xs.max()! - xs.min()!,
+                height: ys.max()! - ys.min()!)
+        }
+        set {
+            let sizeChanged = newValue.size != boundsStorage.size
+            if transformStorage.isIdentity {
+                origin = newValue.origin
+            } else {
+                origin = CGPoint(
+                    x: newValue.midX - newValue.width / 2, y: newValue.midY - newValue.height / 2)
+            }
+            boundsStorage.size = newValue.size
+            geometryDidChange(sizeChanged: sizeChanged)
+        }
+    }
+
+    /// The view's rectangle in its own coordinates (`bounds`). The origin is what the view's top-left
+    /// corner shows (a scroll view's content offset); changing the size keeps the centre.
+    open var bounds: CGRect {
+        get { boundsStorage }
+        set {
+            let center = self.center
+            let sizeChanged = newValue.size != boundsStorage.size
+            boundsStorage = newValue
+            origin = CGPoint(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2)
+            geometryDidChange(sizeChanged: sizeChanged)
+        }
+    }
+
+    /// The centre of the view in its superview's coordinates (`center`).
+    open var center: CGPoint {
+        get { CGPoint(x: origin.x + boundsStorage.width / 2, y: origin.y + boundsStorage.height / 2) }
+        set {
+            origin = CGPoint(
+                x: newValue.x - boundsStorage.width / 2, y: newValue.y - boundsStorage.height / 2)
+            geometryDidChange(sizeChanged: false)
+        }
+    }
+
+    /// A transform applied around the centre (`transform`): scale, rotation, translation.
+    open var transform: Transform {
+        get { transformStorage }
+        set {
+            transformStorage = newValue
+            geometryDidChange(sizeChanged: false)
+        }
+    }
+
+    private func geometryDidChange(sizeChanged: Bool) {
+        if sizeChanged { setNeedsLayout() }
+        invalidateRender()
+    }
+
+    // MARK: - Appearance
+
+    /// The fill colour; nil draws nothing (`backgroundColor`).
+    open var backgroundColor: Color? {
+        didSet { if oldValue != backgroundColor { invalidateRender() } }
+    }
+
+    /// Opacity of the view and its subviews, 0…1 (`alpha`). Below 0.01 the view is not hit-tested.
+    open var alpha: CGFloat = 1 {
+        didSet { if oldValue != alpha { invalidateRender() } }
+    }
+
+    /// Whether the view and its subviews are not drawn and not hit-tested (`isHidden`).
+    open var isHidden: Bool = false {
+        didSet { if oldValue != isHidden { invalidateRender() } }
+    }
+
+    /// Whether touches can land in the view and its subviews (`isUserInteractionEnabled`).
+    open var isUserInteractionEnabled: Bool = true
+
+    /// Whether subviews are clipped to the bounds (`clipsToBounds`, `layer.masksToBounds`).
+    open var clipsToBounds: Bool = false {
+        didSet { if oldValue != clipsToBounds { invalidateRender() } }
+    }
+
+    /// The radius of rounded corners, in points (`layer.cornerRadius`).
+    open var cornerRadius: CGFloat = 0 {
+        didSet { if oldValue != cornerRadius { invalidateRender() } }
+    }
+
+    /// The width of the border, in points (`layer.borderWidth`).
+    open var borderWidth: CGFloat = 0 {
+        didSet { if oldValue != borderWidth { invalidateRender() } }
+    }
+
+    /// The colour of the border (`layer.borderColor`).
+    open var borderColor: Color? {
+        didSet { if oldValue != borderColor { invalidateRender() } }
+    }
+
+    /// The colour templates and controls use (`tintColor`); nil inherits the superview's, and the
+    /// window's default is `Color.systemBlue`.
+    open var tintColor: Color! {
+        get { tintColorStorage ?? superviewStorage?.tintColor ?? .systemBlue }
+        set {
+            tintColorStorage = newValue
+            tintColorDidChangeInSubtree()
+        }
+    }
+    var tintColorStorage: Color?
+
+    /// The view's tint changed (`tintColorDidChange()`); the default redraws.
+    open func tintColorDidChange() {
+        invalidateRender()
+    }
+
+    /// Tells the view and the descendants that inherit its tint that the tint changed.
+    func tintColorDidChangeInSubtree() {
+        tintColorDidChange()
+        for subview in subviewStorage where subview.tintColorStorage == nil {
+            subview.tintColorDidChangeInSubtree()
+        }
+    }
+
+    /// An integer to find the view with `viewWithTag(_:)` (`tag`).
+    open var tag: Int = 0
+
+    // MARK: - Accessibility
+
+    /// Whether assistive technologies see the view as one element (`isAccessibilityElement`).
+    open var isAccessibilityElement: Bool = false {
+        didSet { if oldValue != isAccessibilityElement { invalidateRender() } }
+    }
+
+    /// What a screen reader says for the view (`accessibilityLabel`).
+    open var accessibilityLabel: String? {
+        didSet { if oldValue != accessibilityLabel { invalidateRender() } }
+    }
+
+    /// What the element is and does (`accessibilityTraits`).
+    open var accessibilityTraits: AccessibilityTraits = .none {
+        didSet { if oldValue != accessibilityTraits { invalidateRender() } }
+    }
+
+    // MARK: - Hierarchy callbacks
+
+    /// The view is about to get a new superview, or none (`willMove(toSuperview:)`).
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// The view got a new superview, or none (`didMoveToSuperview()`).
+    open func didMoveToSuperview() {}
+    /// The view is about to enter `newWindow`, or leave its window (`willMove(toWindow:)`).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// The view entered or left a window (`didMoveToWindow()`).
+    open func didMoveToWindow() {}
+    /// A subview was added (`didAddSubview(_:)`).
+    open func didAddSubview(_ subview: View) {}
+    /// A subview is about to be removed (`willRemoveSubview(_:)`).
+    open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: - Layout
+
+    /// Lays out the subviews (`layoutSubviews()`); the default does nothing. Called by
+    /// `layoutIfNeeded()` after `setNeedsLayout()`; a window lays itself out before it renders and
+    /// before it delivers touches.
+    open func layoutSubviews() {}
+
+    /// The size that fits in `size` (`sizeThatFits(_:)`); the default is the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { boundsStorage.size }
+
+    /// The size the view wants from its content, or `View.noIntrinsicMetric` in a dimension with
+    /// no preference (`intrinsicContentSize`).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// "No preference" in `intrinsicContentSize` (`UIView.noIntrinsicMetric`).
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: - Hit testing
+
+    /// The deepest visible, interactive descendant (or this view) containing `point`, given in this
+    /// view's coordinates; nil when the point is outside or the view takes no touches (`hitTest(_:with:)`).
+    ///
+    /// Skips the view when it is hidden, has `alpha` below 0.01 or has user interaction disabled, as
+    /// UIKit does; subviews are tried front to back, and only where `point(inside:with:)` holds.
+    /// - Complexity: O(*n*) in the subtree's size in the worst case.
+    open func hitTest(_ point: CGPoint, with event: Event?) -> View? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event)
+        else {
+            return nil
+        }
+        for subview in subviewStorage.reversed() {
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside the view (`point(inside:with:)`):
+    /// by default, inside `bounds`.
+    open func point(inside point: CGPoint, with event: Event?) -> Bool {
+        boundsStorage.contains(point)
+    }
+
+    // MARK: - Traits
+
+    /// The view's traits: its window's, or unspecified (capability `.unknown`) outside a window
+    /// (`traitCollection`).
+    open var traitCollection: TraitCollection {
+        window?.screenTraitCollection ?? .unspecified
+    }
+
+    /// The traits changed: the view moved into or out of a window, or the device's settings changed
+    /// (`traitCollectionDidChange(_:)`). The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: - Rendering
+
+    /// The node kind the renderer draws the view as; subclasses that draw content override it.
+    open var renderKind: RenderNode.Kind { .view }
+
+    /// Adds the view's own content (text, image, effects) to its render attributes; geometry, style
+    /// and accessibility are already filled in. Override in views that draw, and call
+    /// `invalidateRender()` whenever what you add here changes.
+    open func renderContent(into attributes: inout RenderAttributes) {}
+
+    // MARK: - Responder chain
+
+    /// The view's controller when it is one's root view, else the superview (`next`).
+    open override var next: Responder? {
+        owningViewController ?? superviewStorage
+    }
+
+    /// A short name for messages: the class and the tag when it has one.
+    var debugName: String {
+        let name = String(describing: type(of: self))
+        return tag == 0 ? name : "\(name)(tag \(tag))"
+    }
+}

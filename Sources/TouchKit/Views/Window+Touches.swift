@@ -1,0 +1,43 @@
+public import Foundation
+
+// Input: samples become touches and events, delivered by `sendEvent`.
+
+extension Window {
+    /// Delivers one sample of one finger: at `began` the touch is hit-tested to its view; gesture
+    /// recognizers see it first, then the view (unless a recognizer cancelled it). `coalesced` are
+    /// all samples since the previous delivery (the last one equal to `sample`), `predicted` the
+    /// input's guesses; both reach the app through `Event`. A force-only change is a `moved` sample.
+    ///
+    /// Returns false, doing nothing, for a sample of a touch that never began here.
+    @discardableResult
+    public func send(_ sample: TouchSample, coalesced: [TouchSample] = [], predicted: [TouchSample] = [])
+        -> Bool
+    {
+        guard touchDispatch.receive(sample, coalesced: coalesced, predicted: predicted, in: self) != nil
+        else {
+            return false
+        }
+        sendEvent(touchDispatch.event)
+        return true
+    }
+
+    /// Lets time pass for the window's gesture recognizers (a long press begins without a new sample).
+    public func advance(to time: TimeInterval) {
+        touchDispatch.advance(to: time)
+    }
+
+    /// The next time the window's recognizers need `advance(to:)`.
+    public var nextRecognizerDeadline: TimeInterval? {
+        touchDispatch.nextDeadline
+    }
+
+    /// Cancels every touch on the window (the app is going away).
+    public func cancelAllTouches() {
+        touchDispatch.cancelAll(at: touchDispatch.time, in: self)
+    }
+
+    /// The touches down on the window now, by sample id.
+    public var activeTouches: [Touch] {
+        touchDispatch.live.values.sorted { $0.identifier < $1.identifier }
+    }
+}

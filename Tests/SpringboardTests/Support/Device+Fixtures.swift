@@ -1,0 +1,82 @@
+import Foundation
+import SeedApps
+import Springboard
+import TouchKit
+
+/// An app delegate that does nothing but accept launches and complete quick actions with `true`.
+@MainActor
+final class QuietDelegate: ApplicationDelegate {
+    func application(
+        _ application: Application, performActionFor shortcutItem: ShortcutItem,
+        completionHandler: @escaping @MainActor (Bool) -> Void
+    ) {
+        completionHandler(true)
+    }
+}
+
+extension AppRegistration {
+    /// A plain app with `items` as its Info.plist quick actions (none by default).
+    static func plain(
+        _ bundleIdentifier: String, name: String? = nil, items: [ShortcutItem] = [], version: String = "1"
+    )
+        -> AppRegistration
+    {
+        AppRegistration(
+            bundleIdentifier: bundleIdentifier, displayName: name ?? bundleIdentifier, version: version,
+            staticShortcutItems: .items(items), makeDelegate: { QuietDelegate() })
+    }
+
+    /// `count` plain apps `com.example.filler1`… with no quick actions.
+    static func fillers(_ count: Int) -> [AppRegistration] {
+        (0..<count).map { $0 + 1 }.map { plain("com.example.filler\($0)", name: "Filler \($0)") }
+    }
+}
+
+/// A device on a manual clock with a finger, AppSearch installed unless told otherwise (and no Settings app).
+@MainActor
+struct TestDevice {
+    let clock: ManualClock
+    let device: Device
+    var finger: Finger
+
+    init(
+        profile: DeviceProfile = .iPhone6s, settings: DeviceSettings = DeviceSettings(),
+        store: DynamicShortcutStore = .inMemory(), apps: [AppRegistration] = [SeedApps.appSearch],
+        start: TimeInterval = 100, includesSettingsApp: Bool = false
+    ) throws {
+        clock = ManualClock(start: start)
+        device = Device(
+            profile: profile, settings: settings, clock: clock, store: store,
+            includesSettingsApp: includesSettingsApp)
+        try device.install(apps)
+        finger = Finger(device: device, clock: clock)
+    }
+
+    /// The log entries of `bundleIdentifier` as summaries, oldest first.
+    func log(_ bundleIdentifier: String) -> [String] {
+        device.log.filter { $0.app == bundleIdentifier }.map(\.summary)
+    }
+
+    /// The open menu's titles, first item first.
+    var menuTitles: [String]? { device.menuState?.items.map(\.title) }
+}
+
+/// A fresh temporary directory (removed by the caller with `removeDirectory`).
+func temporaryDirectory(_ name: String = #function) -> String {
+    let safe = name.filter { $0.isLetter || $0.isNumber }
+    let path =
+        NSTemporaryDirectory()
+        + "springboard-tests-\(safe)-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// Removes a temporary directory.
+func removeDirectory(_ path: String) {
+    try? FileManager.default.removeItem(atPath: path)
+}
+
+/// The names in a directory, sorted.
+func listing(_ path: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TouchKit
+
+@MainActor
+@Suite("Control and Button: tracking, events, per-state looks")
+struct ButtonTests {
+    func setUp() -> (Window, Button, CallLog) {
+        let window = makeWindow()
+        let button = Button(type: .system)
+        button.setTitle("Play", for: .normal)
+        button.frame = CGRect(x: 100, y: 100, width: 100, height: 44)
+        window.rootViewController!.view.addSubview(button)
+        let log = CallLog()
+        for (event, name) in [
+            (Control.Event.touchDown, "down"), (.touchUpInside, "upInside"), (.touchUpOutside, "upOutside"),
+            (.touchCancel, "cancel"), (.touchDragExit, "exit"), (.touchDragEnter, "enter"),
+            (.primaryActionTriggered, "primary"),
+        ] {
+            button.addAction(Action(title: name) { action in log.lines.append(action.title) }, for: event)
+        }
+        return (window, button, log)
+    }
+
+    @Test("A tap: down, then up inside and the primary action; highlighted only while down")
+    func tap() {
+        let (window, button, log) = setUp()
+        var finger = Finger(window)
+        finger.down(150, 120)
+        #expect(button.isHighlighted && button.isTracking)
+        #expect(button.titleLabel.alpha == 0.2)
+        finger.up()
+        #expect(!button.isHighlighted && !button.isTracking)
+        #expect(log.take() == ["down", "upInside", "primary"])
+    }
+
+    @Test("Dragging more than 70 points out exits; lifting there is up-outside")
+    func dragOut() {
+        let (window, button, log) = setUp()
+        var finger = Finger(window)
+        finger.down(150, 120)
+        finger.move(150, 210)
+        #expect(button.isHighlighted)
+        finger.move(150, 300)
+        #expect(!button.isHighlighted)
+        finger.move(150, 130)
+        finger.move(150, 300)
+        finger.up()
+        #expect(log.take() == ["down", "exit", "enter", "exit", "upOutside"])
+    }
+
+    @Test("A cancelled touch sends touchCancel; a disabled button ignores touches")
+    func cancelAndDisabled() {
+        let (window, button, log) = setUp()
+        var finger = Finger(window)
+        finger.down(150, 120)
+        finger.cancel()
+        #expect(log.take() == ["down", "cancel"])
+        button.isEnabled = false
+        #expect(button.currentTitleColor == .gray)
+        finger.time += 1
+        finger.tap(150, 120)
+        #expect(log.take().isEmpty)
+    }
+
+    @Test("Titles, colours and images per state fall back to normal")
+    func states() {
+        let button = Button(type: .custom)
+        button.setTitle("Normal", for: .normal)
+        button.setTitle("Selected", for: .selected)
+        button.setTitleColor(.black, for: .normal)
+        #expect(button.currentTitle == "Normal")
+        button.isSelected = true
+        #expect(button.currentTitle == "Selected")
+        #expect(button.currentTitleColor == .black)
+        #expect(button.title(for: .highlighted) == "Normal")
+        button.setImage(Image(systemName: "play.fill"), for: .normal)
+        #expect(button.currentImage?.name == "play.fill")
+        #expect(button.intrinsicContentSize.height == 30)
+        #expect(button.state == .selected)
+        #expect(button.buttonType == .custom)
+        #expect(Button(frame: .zero).buttonType == .custom)
+    }
+
+    @Test("addTarget with a method reference; the sender is the button")
+    func target() {
+        @MainActor final class Screen {
+            var titles: [String?] = []
+            func pressed(_ sender: Button) { titles.append(sender.currentTitle) }
+        }
+        let (window, button, _) = setUp()
+        let screen = Screen()
+        button.addTarget(screen, action: Screen.pressed, for: .touchUpInside)
+        var finger = Finger(window)
+        finger.tap(150, 120)
+        #expect(screen.titles == ["Play"])
+    }
+}

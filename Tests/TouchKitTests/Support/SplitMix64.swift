@@ -1,0 +1,27 @@
+/// A small, fast, seedable generator (Steele, Lea & Flood's SplitMix64) for randomised tests:
+/// the same seed gives the same sequence on every platform, so a failure names its input.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A value in `0..<upperBound`.
+    mutating func below(_ upperBound: Int) -> Int {
+        Int(next() % UInt64(upperBound))
+    }
+
+    /// True with probability `percent`/100.
+    mutating func chance(_ percent: Int) -> Bool {
+        below(100) < percent
+    }
+}

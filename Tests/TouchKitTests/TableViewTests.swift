@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+import TouchKit
+
+/// A data source with `rows` rows per section and titled sections; a delegate that logs selections.
+@MainActor
+final class NumberSource: TableViewDataSource, TableViewDelegate {
+    var sections: [Int]
+    var titles: [String?]
+    var selected: [IndexPath] = []
+    var created = 0
+    var heights: [IndexPath: CGFloat] = [:]
+
+    init(sections: [Int], titles: [String?]? = nil) {
+        self.sections = sections
+        self.titles = titles ?? sections.map { _ in nil }
+    }
+
+    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section] }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        titles[section]
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell: TableViewCell
+        if let reused = tableView.dequeueReusableCell(withIdentifier: "row") {
+            cell = reused
+        } else {
+            created += 1
+            cell = TableViewCell(style: .subtitle, reuseIdentifier: "row")
+        }
+        cell.textLabel?.text = "Row \(indexPath.section).\(indexPath.row)"
+        cell.detailTextLabel?.text = "detail"
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        heights[indexPath] ?? tableView.rowHeight
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(indexPath)
+    }
+}
+
+@MainActor
+@Suite("TableView: rows, geometry, reuse, scrolling, selection")
+struct TableViewTests {
+    func setUp(sections: [Int] = [100], titles: [String?]? = nil) -> (Window, TableView, NumberSource) {
+        let window = makeWindow()
+        let table = TableView(frame: window.bounds)
+        let source = NumberSource(sections: sections, titles: titles)
+        table.dataSource = source
+        table.delegate = source
+        window.rootViewController!.view.addSubview(table)
+        window.layoutIfNeeded()
+        return (window, table, source)
+    }
+
+    @Test("Geometry: rectForRow, indexPathForRow, content size, with headers and custom heights")
+    func geometry() {
+        let window = makeWindow()
+        let table = TableView(frame: window.bounds)
+        let source = NumberSource(sections: [2, 3], titles: ["A", nil])
+        source.heights[IndexPath(row: 1, section: 0)] = 88
+        table.dataSource = source
+        table.delegate = source
+        #expect(table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 1) == 3)
+        #expect(table.numberOfRows(inSection: 5) == 0)
+        #expect(
+            table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 28, width: 375, height: 44)
+        )
+        #expect(
+            table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 72, width: 375, height: 88)
+        )
+        #expect(
+            table.rectForRow(at: IndexPath(row: 0, section: 1))
+                == CGRect(x: 0, y: 160, width: 375, height: 44))
+        #expect(table.rectForRow(at: IndexPath(row: 9, section: 1)) == .zero)
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 10)) == nil)
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 28)) == IndexPath(row: 0, section: 0))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 159.9)) == IndexPath(row: 1, section: 0))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 247)) == IndexPath(row: 1, section: 1))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 291)) == IndexPath(row: 2, section: 1))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 292)) == nil)
+        #expect(table.indexPathForRow(at: CGPoint(x: -1, y: 50)) == nil)
+        #expect(table.contentSize.height == 292)
+    }
+
+    @Test("Only the rows on screen have cells; scrolling reuses them")
+    func reuse() {
+        let (window, table, source) = setUp()
+        #expect(table.indexPathsForVisibleRows.map(\.row) == Array(0...15))
+        #expect(source.created == 16)
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "Row 0.3")
+        #expect(table.cellForRow(at: IndexPath(row: 50, section: 0)) == nil)
+        table.contentOffset = CGPoint(x: 0, y: 44 * 20)
+        window.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows.first?.row == 20)
+        #expect(source.created <= 17)
+        let cell = table.visibleCells.first!
+        #expect(table.indexPath(for: cell) == IndexPath(row: 20, section: 0))
+        #expect(cell.frame.minY == 880)
+    }
+
+    @Test("reloadData asks again; reloadRows replaces only those rows")
+    func reload() {
+        let (window, table, source) = setUp(sections: [3])
+        source.sections = [2]
+        table.reloadData()
+        window.layoutIfNeeded()
+        #expect(table.visibleCells.count == 2)
+        let first = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        table.reloadRows(at: [IndexPath(row: 1, section: 0)])
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === first)
+        #expect(table.visibleCells.count == 2)
+    }
+
+    @Test("A drag past the 15-point slop scrolls, within the content, and cancels the row's touch")
+    func scroll() {
+        let (window, table, source) = setUp()
+        var finger = Finger(window)
+        finger.down(100, 300)
+        finger.move(100, 286)
+        #expect(table.contentOffset == .zero)
+        let row = table.indexPathForRow(at: CGPoint(x: 100, y: 300))!
+        #expect(table.cellForRow(at: row)?.isHighlighted == true)
+        finger.move(100, 284)
+        #expect(table.contentOffset == .zero, "no jump at the slop")
+        finger.move(100, 184)
+        #expect(table.contentOffset == CGPoint(x: 0, y: 100))
+        #expect(table.cellForRow(at: row)?.isHighlighted == false)
+        finger.move(100, 900)
+        #expect(table.contentOffset == .zero, "clamped at the top")
+        finger.up()
+        #expect(source.selected.isEmpty)
+        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: false)
+        #expect(table.contentOffset.y == table.maximumContentOffset.y)
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .middle, animated: false)
+        #expect(table.contentOffset.y == 50 * 44 + 22 - 333.5)
+    }
+
+    @Test("A tap selects the row and tells the delegate; deselect clears it")
+    func select() {
+        let (window, table, source) = setUp()
+        var finger = Finger(window)
+        finger.tap(100, 100)
+        #expect(source.selected == [IndexPath(row: 2, section: 0)])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+        table.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
+    }
+
+    @Test("Section headers float at the top of a plain table")
+    func headers() {
+        let (window, table, _) = setUp(sections: [30, 30], titles: ["First", "Second"])
+        let header = table.subviews.compactMap { $0 as? Label }.first { $0.text == "First" }
+        #expect(header?.frame.minY == 0)
+        table.contentOffset = CGPoint(x: 0, y: 200)
+        window.layoutIfNeeded()
+        #expect(header?.frame.minY == 200)
+    }
+
+    @Test("dequeue with a registered class makes cells; without one it is reported")
+    func registration() {
+        final class CustomCell: TableViewCell {}
+        let fixture = launchedApp { ViewController() }
+        let table = TableView()
+        fixture.host.application!.keyWindow!.rootViewController!.view.addSubview(table)
+        table.register(CustomCell.self, forCellReuseIdentifier: "custom")
+        #expect(
+            table.dequeueReusableCell(withIdentifier: "custom", for: IndexPath(row: 0, section: 0))
+                is CustomCell)
+        _ = table.dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
+        #expect(
+            fixture.recorder.diagnostics.map(\.message) == [
+                "Test (com.example.test): TableView: no cell class is registered for the reuse identifier 'missing'; a default cell was used. Call register(_:forCellReuseIdentifier:) first."
+            ])
+    }
+}
