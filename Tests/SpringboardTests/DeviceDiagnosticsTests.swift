@@ -166,4 +166,20 @@ struct DeviceDiagnosticsTests {
             ])
         #expect(phone.device.status(of: "com.example.scenes") == .foreground)
     }
+
+    @Test("nextDeadline: nil when idle, now during a press, the timeout of a pending completion handler")
+    func nextDeadline() throws {
+        var phone = try TestDevice(apps: [registration("com.example.silent") { SilentDelegate() }])
+        #expect(phone.device.nextDeadline == nil)
+        phone.finger.down(at: phone.finger.icon("com.example.silent"))
+        #expect(phone.device.nextDeadline == phone.clock.now)
+        phone.finger.lift()
+        // The lift was a tap: the app launched, and nothing waits.
+        #expect(phone.device.state.screen == "com.example.silent")
+        #expect(phone.device.nextDeadline == nil)
+        phone.device.pressHome()
+        try phone.device.openShortcutMenu(bundleIdentifier: "com.example.silent")
+        try phone.device.chooseShortcut(type: "go")
+        #expect(phone.device.nextDeadline == phone.clock.now + 10)
+    }
 }
