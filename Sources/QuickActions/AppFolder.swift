@@ -54,6 +54,13 @@ public struct AppFolder: Sendable, Hashable {
             switch fileExtension {
             case "lproj":
                 let language = String(name.dropLast(".lproj".count))
+                let exact = FileReader.join(path, "InfoPlist.strings")
+                if FileReader.isFile(exact) {
+                    // The usual spelling: no need to list the folder for other letter cases.
+                    stringsFiles.append(
+                        StringsFileLocation(language: language, path: exact, fileName: "InfoPlist.strings"))
+                    continue
+                }
                 for file in FileReader.list(path) where file.lowercased() == "infoplist.strings" {
                     stringsFiles.append(
                         StringsFileLocation(
@@ -169,7 +176,7 @@ extension AppFolder {
         for candidate in candidates { files += imageFiles[candidate] ?? [] }
         if name.contains("/") {
             let direct = FileReader.join(path, name)
-            if case .file = FileReader.kind(of: direct) { files.append(direct) }
+            if FileReader.isFile(direct) { files.append(direct) }
         }
         if !files.isEmpty {
             return .found(IconFileMatch(name: name, location: .bundleFile, files: Array(Set(files)).sorted()))

@@ -46,7 +46,9 @@ public struct BuildSettings: Sendable, Hashable {
     /// Expands every reference in `text`.
     /// - Complexity: O(*n*) in the length of the text and of the values it expands to.
     public func expand(_ text: String) -> VariableExpansion {
-        guard text.contains("$") else { return VariableExpansion(value: text, problems: []) }
+        guard text.utf8.contains(UInt8(ascii: "$")) else {
+            return VariableExpansion(value: text, problems: [])
+        }
         var problems: [VariableExpansion.Problem] = []
         let value = expand(Array(text.unicodeScalars)[...], depth: 0, stack: [], problems: &problems)
         return VariableExpansion(value: value, problems: problems)

@@ -80,7 +80,8 @@ enum ItemExtractor {
                     position: root.position))
             return result
         }
-        duplicateKeys(in: root, path: "", file: file, into: &result.diagnostics)
+        var steps: [Step] = []
+        duplicateKeys(in: root, path: &steps, file: file, into: &result.diagnostics)
         if let widget = root.entry("UIApplicationShortcutWidget"), widget.value.stringValue == nil {
             result.diagnostics.append(
                 wrongType(
@@ -147,30 +148,55 @@ enum ItemExtractor {
             file: file, position: value.position, keyPath: path)
     }
 
+    /// One step of a key path, kept as data so clean files build no strings.
+    private enum Step {
+        case key(String)
+        case index(Int)
+    }
+
+    private static func render(_ steps: [Step]) -> String {
+        steps.reduce("") { path, step in
+            switch step {
+            case .key(let key): KeyPath.appending(key: key, to: path)
+            case .index(let index): KeyPath.appending(index: index, to: path)
+            }
+        }
+    }
+
+    /// Reports keys that appear twice in one dictionary, anywhere in the plist.
     private static func duplicateKeys(
-        in node: PropertyListNode, path: String, file: String, into diagnostics: inout [Diagnostic]
+        in node: PropertyListNode, path: inout [Step], file: String, into diagnostics: inout [Diagnostic]
     ) {
         switch node.value {
         case .dictionary(let entries):
-            var seen: [String: PropertyListNode.Entry] = [:]
-            for entry in entries {
-                let entryPath = KeyPath.appending(key: entry.key, to: path)
+            var seen: [String: Int] = [:]
+            for (offset, entry) in entries.enumerated() {
+                path.append(.key(entry.key))
                 if let first = seen[entry.key] {
                     diagnostics.append(
                         Diagnostic(
                             rule: .duplicateKey,
-                            message: Wording.duplicateKey(entry.key, firstAt: first.keyPosition),
-                            file: file, position: entry.keyPosition, keyPath: entryPath))
+                            message: Wording.duplicateKey(entry.key, firstAt: entries[first].keyPosition),
+                            file: file, position: entry.keyPosition, keyPath: render(path)))
                 } else {
-                    seen[entry.key] = entry
+                    seen[entry.key] = offset
                 }
-                duplicateKeys(in: entry.value, path: entryPath, file: file, into: &diagnostics)
+                switch entry.value.value {
+                case .dictionary, .array:
+                    duplicateKeys(in: entry.value, path: &path, file: file, into: &diagnostics)
+                default: break
+                }
+                path.removeLast()
             }
         case .array(let elements):
             for (index, element) in elements.enumerated() {
-                duplicateKeys(
-                    in: element, path: KeyPath.appending(index: index, to: path), file: file,
-                    into: &diagnostics)
+                switch element.value {
+                case .dictionary, .array:
+                    path.append(.index(index))
+                    duplicateKeys(in: element, path: &path, file: file, into: &diagnostics)
+                    path.removeLast()
+                default: break
+                }
             }
         default:
             break

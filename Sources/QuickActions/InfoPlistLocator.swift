@@ -33,7 +33,7 @@ public enum InfoPlistLocator {
             break
         }
         let direct = FileReader.join(trimmed, "Info.plist")
-        if case .file = FileReader.kind(of: direct) {
+        if FileReader.isFile(direct) {
             return Location(infoPlist: direct, appFolder: trimmed)
         }
         let entries = FileReader.list(trimmed).filter { !$0.hasPrefix(".") }
@@ -50,7 +50,7 @@ public enum InfoPlistLocator {
                 && !AppFolder.skippedExtensions.contains(AppFolder.fileExtension(name))
         }
         let candidates = folders.map { FileReader.join(FileReader.join(trimmed, $0), "Info.plist") }
-            .filter { if case .file = FileReader.kind(of: $0) { return true } else { return false } }
+            .filter(FileReader.isFile)
         if candidates.count == 1 {
             return Location(infoPlist: candidates[0], appFolder: FileReader.parent(candidates[0]))
         }

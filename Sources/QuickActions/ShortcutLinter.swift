@@ -51,7 +51,7 @@ public struct ShortcutLinter: Sendable {
                     in: userInfo, path: item.keyPath(of: Key.userInfo), file: file, into: &diagnostics)
             }
             if let type = item.type {
-                let expanded = declaration.settings.expand(type.value).value
+                let expanded = declaration.expand(type.value).value
                 if !expanded.isEmpty {
                     if let first = firstIndexOfType[expanded] {
                         diagnostics.append(
@@ -67,7 +67,7 @@ public struct ShortcutLinter: Sendable {
         }
         if declaration.items.count > maximumStaticItems {
             let hidden = declaration.items[maximumStaticItems...]
-            let titles = hidden.map { $0.title.map { declaration.settings.expand($0.value).value } ?? "" }
+            let titles = hidden.map { $0.title.map { declaration.expand($0.value).value } ?? "" }
             let first = hidden.first!
             diagnostics.append(
                 Diagnostic(
@@ -90,7 +90,7 @@ public struct ShortcutLinter: Sendable {
             (Key.type, item.type, LintRule.missingType), (Key.title, item.title, .missingTitle),
         ] {
             if let field {
-                if declaration.settings.expand(field.value).value.trimmingCharacters(
+                if declaration.expand(field.value).value.trimmingCharacters(
                     in: .whitespacesAndNewlines
                 ).isEmpty {
                     diagnostics.append(
@@ -142,6 +142,20 @@ public struct ShortcutLinter: Sendable {
         default:
             break
         }
+    }
+}
+
+extension ShortcutLinter {
+    /// Whether `needle` occurs in `haystack` (bytes; no Foundation, which is slow on Linux for this).
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
+        outer: for start in 0...(haystack.count - needle.count) {
+            for (offset, byte) in needle.enumerated() where haystack[start + offset] != byte {
+                continue outer
+            }
+            return true
+        }
+        return false
     }
 }
 
