@@ -45,6 +45,8 @@ final class PreviewList: ViewController, TableViewDataSource, TableViewDelegate,
     var makeActions: (PreviewDetail) -> [any PreviewActionItem] = { _ in [] }
     /// The last preview handed out.
     var lastPreview: PreviewDetail?
+    /// How many previews were handed out (the other delegate calls returned nil).
+    var previewsMade = 0
     /// `sourceRect` as the delegate found it, at each call.
     var sourceRectsSeen: [CGRect] = []
     /// Whether `commit` shows the controller (else it only records the call).
@@ -96,6 +98,7 @@ final class PreviewList: ViewController, TableViewDataSource, TableViewDelegate,
         detail.actions = makeActions(detail)
         previewingContext.sourceRect = cell.frame
         lastPreview = detail
+        previewsMade += 1
         return detail
     }
 
