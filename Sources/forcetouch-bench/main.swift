@@ -7,6 +7,7 @@ let all: [Benchmark] = []
     // Each module's file appends its cases here, one line each.
     + forceTouchBenchmarks
     + httpServerBenchmarks
+    + touchKitBenchmarks
 
 var seconds = 1.0
 var filter: String?
