@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Springboard", targets: ["Springboard"]),
         .library(name: "SeedApps", targets: ["SeedApps"]),
+        .library(name: "Simulator", targets: ["Simulator"]),
         .executable(name: "forcetouch", targets: ["forcetouch"]),
         .executable(name: "forcetouch-bench", targets: ["forcetouch-bench"]),
     ],
@@ -34,15 +35,22 @@ let package = Package(
         .target(name: "SeedApps", dependencies: ["TouchKit", "Springboard"], swiftSettings: strict),
         // HTTP/1.1 + WebSocket on POSIX sockets; knows nothing of the simulator.
         .target(name: "HTTPServer", swiftSettings: strict),
+        // The simulator: the device in a browser (web client, JSON API, WebSocket stream, control port).
+        .target(
+            name: "Simulator",
+            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "Springboard", "SeedApps", "HTTPServer"],
+            resources: [.copy("Web")], swiftSettings: strict),
+        // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
+        .target(name: "BrowserTesting", dependencies: ["HTTPServer"], swiftSettings: strict),
         // The command-line tool's logic, a library so tests can run it in-process.
         .target(
             name: "ForceTouchCLI",
-            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "HTTPServer"],
+            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "Springboard", "HTTPServer", "Simulator"],
             swiftSettings: strict),
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
         .executableTarget(
             name: "forcetouch-bench",
-            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "HTTPServer"],
+            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "HTTPServer", "Springboard", "SeedApps"],
             swiftSettings: strict),
 
         .testTarget(
@@ -56,6 +64,11 @@ let package = Package(
         .testTarget(
             name: "SpringboardTests", dependencies: ["Springboard", "SeedApps"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(
+            name: "BrowserTestingTests", dependencies: ["BrowserTesting", "HTTPServer"], swiftSettings: strict),
+        .testTarget(
+            name: "SimulatorTests", dependencies: ["Simulator", "BrowserTesting", "HTTPServer"],
+            swiftSettings: strict),
         .testTarget(
             name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI"],
             resources: [.copy("Fixtures")], swiftSettings: strict),

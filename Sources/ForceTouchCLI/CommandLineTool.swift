@@ -6,6 +6,11 @@ public enum CommandLineTool {
     public static let commands: [any Command.Type] = [
         // Each command registers itself here, one line, in help order.
         ReplayCommand.self,
+        LintCommand.self,
+        MenuCommand.self,
+        ConvertCommand.self,
+        SimulatorCommand.self,
+        ShortcutCommand.self,
     ]
 
     /// Runs the tool with `arguments` (without the program name); returns the exit status.

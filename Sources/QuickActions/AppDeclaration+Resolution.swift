@@ -29,7 +29,7 @@ extension AppDeclaration {
     func resolve(_ declared: DeclaredShortcutItem, table: LocalizationTable?) -> ResolvedShortcutItem {
         typealias Key = DeclaredShortcutItem.Key
         func expanded(_ field: DeclaredShortcutItem.Field?) -> String? {
-            field.map { settings.expand($0.value).value }
+            field.map { expand($0.value).value }
         }
         func localized(_ text: String?) -> String? {
             guard let text else { return nil }
@@ -37,29 +37,32 @@ extension AppDeclaration {
         }
         guard let type = expanded(declared.type), !type.isEmpty else {
             return ResolvedShortcutItem(
-                declared: declared, item: nil, problem: Wording.invalidItem(missing: Key.type, present: declared.has(Key.type)))
+                declared: declared, item: nil,
+                problem: Wording.invalidItem(missing: Key.type, present: declared.has(Key.type)))
         }
         guard let title = localized(expanded(declared.title)), !title.isEmpty else {
             return ResolvedShortcutItem(
-                declared: declared, item: nil, problem: Wording.invalidItem(missing: Key.title, present: declared.has(Key.title)))
+                declared: declared, item: nil,
+                problem: Wording.invalidItem(missing: Key.title, present: declared.has(Key.title)))
         }
         let item = ShortcutItem(
             type: type, localizedTitle: title, localizedSubtitle: localized(expanded(declared.subtitle)),
-            icon: icon(declared), userInfo: declared.userInfo.flatMap { expandedUserInfo($0.propertyListValue) })
+            icon: icon(declared),
+            userInfo: declared.userInfo.flatMap { expandedUserInfo($0.propertyListValue) })
         return ResolvedShortcutItem(declared: declared, item: item, problem: nil)
     }
 
     /// The icon iOS 13 and later show: a symbol name wins over an icon file, which wins over an
     /// icon type; an unknown icon type gives no icon.
     func icon(_ declared: DeclaredShortcutItem) -> ShortcutIcon? {
-        if let symbol = declared.iconSymbolName.map({ settings.expand($0.value).value }), !symbol.isEmpty {
+        if let symbol = declared.iconSymbolName.map({ expand($0.value).value }), !symbol.isEmpty {
             return .systemSymbol(symbol)
         }
-        if let file = declared.iconFile.map({ settings.expand($0.value).value }), !file.isEmpty {
+        if let file = declared.iconFile.map({ expand($0.value).value }), !file.isEmpty {
             return .templateImage(file)
         }
-        if let name = declared.iconType.map({ settings.expand($0.value).value }),
-            let type = ShortcutIcon.IconType(plistName: name)
+        if let name = declared.iconType.map({ expand($0.value).value }),
+            let type = ShortcutIcon.IconType.byPlistName[name]
         {
             return .system(type)
         }
@@ -73,7 +76,7 @@ extension AppDeclaration {
 
     private func expanded(_ value: PropertyListValue) -> PropertyListValue {
         switch value {
-        case .string(let text): .string(settings.expand(text).value)
+        case .string(let text): .string(expand(text).value)
         case .array(let values): .array(values.map(expanded))
         case .dictionary(let values): .dictionary(values.mapValues(expanded))
         default: value

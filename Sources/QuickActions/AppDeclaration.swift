@@ -18,7 +18,8 @@ public struct AppDeclaration: Sendable {
 
         /// Creates options.
         public init(
-            settings: BuildSettings = BuildSettings(), maximumFileSize: Int = AppDeclaration.defaultMaximumFileSize,
+            settings: BuildSettings = BuildSettings(),
+            maximumFileSize: Int = AppDeclaration.defaultMaximumFileSize,
             loadsLocalizations: Bool = true
         ) {
             self.settings = settings
@@ -48,15 +49,20 @@ public struct AppDeclaration: Sendable {
     public var diagnostics: [Diagnostic]
     /// The asset catalogs of the folder, scanned when an item names an icon file.
     var assetCatalogs: [AssetCatalog] = []
+    /// Expansions of the items' strings, computed once with `expansionSettings`.
+    private var expansions: [String: VariableExpansion] = [:]
+    private var expansionSettings = BuildSettings()
 
     /// Loads the app at `path` (an Info.plist, or a folder; see `InfoPlistLocator`).
     /// - Complexity: O(*n*) in the size of the files read and the entries of the folder walked.
-    public static func load(_ path: String, options: Options = Options()) throws(AppLoadError) -> AppDeclaration {
+    public static func load(_ path: String, options: Options = Options()) throws(AppLoadError)
+        -> AppDeclaration
+    {
         let location = try InfoPlistLocator.locate(path)
         let folder = AppFolder.scan(location.appFolder)
         let data: Data
         do {
-            data = try FileReader.read(location.infoPlist, maximumSize: options.maximumFileSize)
+            data = try FileReader.readChecked(location.infoPlist, maximumSize: options.maximumFileSize)
         } catch {
             switch error {
             case .tooLarge(let size, let limit):
@@ -89,6 +95,16 @@ public struct AppDeclaration: Sendable {
         } catch {
             diagnostics.append(Self.diagnostic(for: error, file: path))
         }
+        expansionSettings = settings
+        for item in items {
+            for field in [
+                item.type, item.title, item.subtitle, item.iconType, item.iconFile, item.iconSymbolName,
+            ] {
+                if let value = field?.value, expansions[value] == nil {
+                    expansions[value] = settings.expand(value)
+                }
+            }
+        }
         if let folder, items.contains(where: { $0.iconFile != nil }) {
             assetCatalogs = folder.assetCatalogPaths.map(AssetCatalog.scan)
         }
@@ -118,11 +134,17 @@ public struct AppDeclaration: Sendable {
         return Diagnostic(rule: rule, message: error.message, file: file, position: error.position)
     }
 
+    /// `text` with the build settings expanded (cached for the items' own strings).
+    public func expand(_ text: String) -> VariableExpansion {
+        if let cached = expansions[text], expansionSettings == settings { return cached }
+        return settings.expand(text)
+    }
+
     // MARK: Top-level values
 
     /// The root dictionary's string value for `key`, variables expanded.
     public func string(_ key: String) -> String? {
-        document?.root[key]?.stringValue.map { settings.expand($0).value }
+        document?.root[key]?.stringValue.map { expand($0).value }
     }
 
     /// `CFBundleIdentifier`, expanded.
@@ -139,7 +161,9 @@ public struct AppDeclaration: Sendable {
     /// The language titles are shown in when none is asked for: `CFBundleDevelopmentRegion`
     /// when it is set and fully expanded, else `en` (Xcode's default development language; our choice).
     public var defaultLanguage: String {
-        if let region = string("CFBundleDevelopmentRegion"), !region.isEmpty, !region.contains("$(") && !region.contains("${") {
+        if let region = string("CFBundleDevelopmentRegion"), !region.isEmpty,
+            !region.contains("$(") && !region.contains("${")
+        {
             return region
         }
         return "en"

@@ -54,9 +54,17 @@ public struct AppFolder: Sendable, Hashable {
             switch fileExtension {
             case "lproj":
                 let language = String(name.dropLast(".lproj".count))
+                let exact = FileReader.join(path, "InfoPlist.strings")
+                if FileReader.isFile(exact) {
+                    // The usual spelling: no need to list the folder for other letter cases.
+                    stringsFiles.append(
+                        StringsFileLocation(language: language, path: exact, fileName: "InfoPlist.strings"))
+                    continue
+                }
                 for file in FileReader.list(path) where file.lowercased() == "infoplist.strings" {
                     stringsFiles.append(
-                        StringsFileLocation(language: language, path: FileReader.join(path, file), fileName: file))
+                        StringsFileLocation(
+                            language: language, path: FileReader.join(path, file), fileName: file))
                 }
                 continue
             case "xcassets":
@@ -75,7 +83,9 @@ public struct AppFolder: Sendable, Hashable {
                 imageFiles[name, default: []].append(path)
                 continue
             }
-            if Self.skippedFolders.contains(name) || Self.skippedExtensions.contains(fileExtension) { continue }
+            if Self.skippedFolders.contains(name) || Self.skippedExtensions.contains(fileExtension) {
+                continue
+            }
             if depth < 4, Self.mayBeFolder(fileExtension), FileReader.isDirectory(path) {
                 walk(path, depth: depth + 1, budget: &budget)
             }
@@ -84,8 +94,11 @@ public struct AppFolder: Sendable, Hashable {
 
     /// Entries with these extensions are files in any real project; no need to ask the disk.
     private static func mayBeFolder(_ fileExtension: String) -> Bool {
-        !["plist", "strings", "swift", "m", "h", "json", "md", "txt", "storyboard", "xib", "stringsdict", "entitlements"]
-            .contains(fileExtension)
+        ![
+            "plist", "strings", "swift", "m", "h", "json", "md", "txt", "storyboard", "xib", "stringsdict",
+            "entitlements",
+        ]
+        .contains(fileExtension)
     }
 
     static func fileExtension(_ name: String) -> String {
@@ -163,7 +176,7 @@ extension AppFolder {
         for candidate in candidates { files += imageFiles[candidate] ?? [] }
         if name.contains("/") {
             let direct = FileReader.join(path, name)
-            if case .file = FileReader.kind(of: direct) { files.append(direct) }
+            if FileReader.isFile(direct) { files.append(direct) }
         }
         if !files.isEmpty {
             return .found(IconFileMatch(name: name, location: .bundleFile, files: Array(Set(files)).sorted()))
@@ -180,7 +193,8 @@ extension AppFolder {
         }
         // A namespaced asset named without its folder (`scan` for `Shortcuts/scan`), or the reverse.
         if let namespaced = known.sorted().first(where: {
-            FileReader.lastComponent($0) == FileReader.lastComponent(name) && $0.contains("/") != name.contains("/")
+            FileReader.lastComponent($0) == FileReader.lastComponent(name)
+                && $0.contains("/") != name.contains("/")
         }) {
             return .notFound(suggestion: namespaced)
         }

@@ -24,7 +24,8 @@ struct AssetCatalog: Sendable, Hashable {
     }
 
     private static func walk(
-        _ directory: String, namespace: String, depth: Int, budget: inout Int, into sets: inout [String: ImageSet]
+        _ directory: String, namespace: String, depth: Int, budget: inout Int,
+        into sets: inout [String: ImageSet]
     ) {
         guard depth < 8 else { return }
         for name in FileReader.list(directory) where !name.hasPrefix(".") {
@@ -42,14 +43,16 @@ struct AssetCatalog: Sendable, Hashable {
     }
 
     private static func contents(_ folder: String) -> JSONNode? {
-        guard let data = try? FileReader.read(FileReader.join(folder, "Contents.json"), maximumSize: 1 << 20) else {
+        guard let data = try? FileReader.read(FileReader.join(folder, "Contents.json"), maximumSize: 1 << 20)
+        else {
             return nil
         }
         return try? JSONParser.parse(data)
     }
 
     private static func providesNamespace(_ folder: String) -> Bool {
-        guard let flag = contents(folder)?["properties"]?["provides-namespace"], case .bool(let value) = flag.value
+        guard let flag = contents(folder)?["properties"]?["provides-namespace"],
+            case .bool(let value) = flag.value
         else { return false }
         return value
     }
@@ -58,6 +61,6 @@ struct AssetCatalog: Sendable, Hashable {
         guard let images = contents(imageSet)?["images"]?.elements else { return [] }
         return images.compactMap { $0["filename"]?.string }
             .map { FileReader.join(imageSet, $0) }
-            .filter { if case .file = FileReader.kind(of: $0) { return true } else { return false } }
+            .filter(FileReader.isFile)
     }
 }

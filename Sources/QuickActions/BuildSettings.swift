@@ -33,7 +33,8 @@ public struct BuildSettings: Sendable, Hashable {
             let name = String(definition[..<equals])
             guard !name.isEmpty,
                 name.unicodeScalars.allSatisfy({
-                    ($0 >= "A" && $0 <= "Z") || ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "_"
+                    ($0 >= "A" && $0 <= "Z") || ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9")
+                        || $0 == "_"
                 }),
                 !(name.first!.isNumber)
             else { throw .invalidName(definition) }
@@ -45,7 +46,9 @@ public struct BuildSettings: Sendable, Hashable {
     /// Expands every reference in `text`.
     /// - Complexity: O(*n*) in the length of the text and of the values it expands to.
     public func expand(_ text: String) -> VariableExpansion {
-        guard text.contains("$") else { return VariableExpansion(value: text, problems: []) }
+        guard text.utf8.contains(UInt8(ascii: "$")) else {
+            return VariableExpansion(value: text, problems: [])
+        }
         var problems: [VariableExpansion.Problem] = []
         let value = expand(Array(text.unicodeScalars)[...], depth: 0, stack: [], problems: &problems)
         return VariableExpansion(value: value, problems: problems)
@@ -59,7 +62,8 @@ public struct BuildSettings: Sendable, Hashable {
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
-            guard scalar == "$", index + 1 < scalars.endIndex, scalars[index + 1] == "(" || scalars[index + 1] == "{"
+            guard scalar == "$", index + 1 < scalars.endIndex,
+                scalars[index + 1] == "(" || scalars[index + 1] == "{"
             else {
                 output.append(scalar)
                 index += 1
@@ -73,19 +77,27 @@ public struct BuildSettings: Sendable, Hashable {
                 return String(output)
             }
             let reference = String(String.UnicodeScalarView(scalars[index...end]))
-            let inner = expand(scalars[(index + 2)..<end], depth: depth + 1, stack: stack, problems: &problems)
-            output.append(contentsOf: resolve(inner, reference: reference, depth: depth, stack: stack, problems: &problems).unicodeScalars)
+            let inner = expand(
+                scalars[(index + 2)..<end], depth: depth + 1, stack: stack, problems: &problems)
+            output.append(
+                contentsOf: resolve(
+                    inner, reference: reference, depth: depth, stack: stack, problems: &problems
+                ).unicodeScalars)
             index = end + 1
         }
         return String(output)
     }
 
-    private static func matchingClose(_ scalars: ArraySlice<Unicode.Scalar>, from start: Int, close: Unicode.Scalar) -> Int? {
+    private static func matchingClose(
+        _ scalars: ArraySlice<Unicode.Scalar>, from start: Int, close: Unicode.Scalar
+    ) -> Int? {
         var depth = 0
         var index = start
         while index < scalars.endIndex {
             let scalar = scalars[index]
-            if scalar == "$", index + 1 < scalars.endIndex, scalars[index + 1] == "(" || scalars[index + 1] == "{" {
+            if scalar == "$", index + 1 < scalars.endIndex,
+                scalars[index + 1] == "(" || scalars[index + 1] == "{"
+            {
                 depth += 1
                 index += 2
                 continue
@@ -127,7 +139,9 @@ public struct BuildSettings: Sendable, Hashable {
             problems.append(.init(kind: .cycle(name: name), reference: reference))
             return reference
         } else if let defined = values[name], !(defined.isEmpty && fallback != nil) {
-            value = expand(Array(defined.unicodeScalars)[...], depth: depth + 1, stack: stack + [name], problems: &problems)
+            value = expand(
+                Array(defined.unicodeScalars)[...], depth: depth + 1, stack: stack + [name],
+                problems: &problems)
         } else if let fallback {
             value = fallback
         } else {
@@ -150,7 +164,9 @@ public struct BuildSettings: Sendable, Hashable {
             return String(
                 String.UnicodeScalarView(
                     value.unicodeScalars.map { scalar in
-                        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == ".")
+                        scalar.isASCII
+                            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                                || scalar == "-" || scalar == ".")
                             ? scalar : "-"
                     }))
         case "c99extidentifier", "identifier":

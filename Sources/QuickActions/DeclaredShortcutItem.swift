@@ -75,21 +75,26 @@ enum ItemExtractor {
         guard case .dictionary = root.value else {
             result.diagnostics.append(
                 Diagnostic(
-                    rule: .rootNotDictionary, message: Wording.rootNotDictionary(found: root.typeName), file: file,
+                    rule: .rootNotDictionary, message: Wording.rootNotDictionary(found: root.typeName),
+                    file: file,
                     position: root.position))
             return result
         }
-        duplicateKeys(in: root, path: "", file: file, into: &result.diagnostics)
+        var steps: [Step] = []
+        duplicateKeys(in: root, path: &steps, file: file, into: &result.diagnostics)
         if let widget = root.entry("UIApplicationShortcutWidget"), widget.value.stringValue == nil {
             result.diagnostics.append(
-                wrongType(widget.value, key: "UIApplicationShortcutWidget", path: "UIApplicationShortcutWidget", file: file))
+                wrongType(
+                    widget.value, key: "UIApplicationShortcutWidget", path: "UIApplicationShortcutWidget",
+                    file: file))
         }
         guard let itemsNode = root[DeclaredShortcutItem.Key.items] else { return result }
         result.itemsPosition = itemsNode.position
         guard case .array(let elements) = itemsNode.value else {
             result.diagnostics.append(
                 Diagnostic(
-                    rule: .itemsNotArray, message: Wording.itemsNotArray(found: itemsNode.typeName), file: file,
+                    rule: .itemsNotArray, message: Wording.itemsNotArray(found: itemsNode.typeName),
+                    file: file,
                     position: itemsNode.position, keyPath: DeclaredShortcutItem.Key.items))
             return result
         }
@@ -98,7 +103,8 @@ enum ItemExtractor {
             guard case .dictionary = element.value else {
                 result.diagnostics.append(
                     Diagnostic(
-                        rule: .itemNotDictionary, message: Wording.itemNotDictionary(index: index, found: element.typeName),
+                        rule: .itemNotDictionary,
+                        message: Wording.itemNotDictionary(index: index, found: element.typeName),
                         file: file, position: element.position, keyPath: path))
                 continue
             }
@@ -109,7 +115,8 @@ enum ItemExtractor {
                     result.diagnostics.append(wrongType(value, key: key, path: path + "." + key, file: file))
                     return nil
                 }
-                return DeclaredShortcutItem.Field(value: text, position: value.position, keyPath: path + "." + key)
+                return DeclaredShortcutItem.Field(
+                    value: text, position: value.position, keyPath: path + "." + key)
             }
             typealias Key = DeclaredShortcutItem.Key
             item.type = field(Key.type)
@@ -122,7 +129,8 @@ enum ItemExtractor {
                 if case .dictionary = info.value {
                     item.userInfo = info
                 } else {
-                    result.diagnostics.append(wrongType(info, key: Key.userInfo, path: path + "." + Key.userInfo, file: file))
+                    result.diagnostics.append(
+                        wrongType(info, key: Key.userInfo, path: path + "." + Key.userInfo, file: file))
                 }
             }
             result.items.append(item)
@@ -130,32 +138,65 @@ enum ItemExtractor {
         return result
     }
 
-    private static func wrongType(_ value: PropertyListNode, key: String, path: String, file: String) -> Diagnostic {
+    private static func wrongType(_ value: PropertyListNode, key: String, path: String, file: String)
+        -> Diagnostic
+    {
         let expected = key == DeclaredShortcutItem.Key.userInfo ? "dictionary" : "string"
         return Diagnostic(
-            rule: .wrongValueType, message: Wording.wrongValueType(key: key, expected: expected, found: value.typeName),
+            rule: .wrongValueType,
+            message: Wording.wrongValueType(key: key, expected: expected, found: value.typeName),
             file: file, position: value.position, keyPath: path)
     }
 
-    private static func duplicateKeys(in node: PropertyListNode, path: String, file: String, into diagnostics: inout [Diagnostic]) {
+    /// One step of a key path, kept as data so clean files build no strings.
+    private enum Step {
+        case key(String)
+        case index(Int)
+    }
+
+    private static func render(_ steps: [Step]) -> String {
+        steps.reduce("") { path, step in
+            switch step {
+            case .key(let key): KeyPath.appending(key: key, to: path)
+            case .index(let index): KeyPath.appending(index: index, to: path)
+            }
+        }
+    }
+
+    /// Reports keys that appear twice in one dictionary, anywhere in the plist.
+    private static func duplicateKeys(
+        in node: PropertyListNode, path: inout [Step], file: String, into diagnostics: inout [Diagnostic]
+    ) {
         switch node.value {
         case .dictionary(let entries):
-            var seen: [String: PropertyListNode.Entry] = [:]
-            for entry in entries {
-                let entryPath = KeyPath.appending(key: entry.key, to: path)
+            var seen: [String: Int] = [:]
+            for (offset, entry) in entries.enumerated() {
+                path.append(.key(entry.key))
                 if let first = seen[entry.key] {
                     diagnostics.append(
                         Diagnostic(
-                            rule: .duplicateKey, message: Wording.duplicateKey(entry.key, firstAt: first.keyPosition),
-                            file: file, position: entry.keyPosition, keyPath: entryPath))
+                            rule: .duplicateKey,
+                            message: Wording.duplicateKey(entry.key, firstAt: entries[first].keyPosition),
+                            file: file, position: entry.keyPosition, keyPath: render(path)))
                 } else {
-                    seen[entry.key] = entry
+                    seen[entry.key] = offset
                 }
-                duplicateKeys(in: entry.value, path: entryPath, file: file, into: &diagnostics)
+                switch entry.value.value {
+                case .dictionary, .array:
+                    duplicateKeys(in: entry.value, path: &path, file: file, into: &diagnostics)
+                default: break
+                }
+                path.removeLast()
             }
         case .array(let elements):
             for (index, element) in elements.enumerated() {
-                duplicateKeys(in: element, path: KeyPath.appending(index: index, to: path), file: file, into: &diagnostics)
+                switch element.value {
+                case .dictionary, .array:
+                    path.append(.index(index))
+                    duplicateKeys(in: element, path: &path, file: file, into: &diagnostics)
+                    path.removeLast()
+                default: break
+                }
             }
         default:
             break

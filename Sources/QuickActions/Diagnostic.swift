@@ -36,7 +36,8 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// Creates a diagnostic with the rule's severity.
     public init(
-        rule: LintRule, message: String, file: String?, position: SourcePosition? = nil, keyPath: String? = nil
+        rule: LintRule, message: String, file: String?, position: SourcePosition? = nil,
+        keyPath: String? = nil
     ) {
         self.severity = rule.severity
         self.rule = rule

@@ -67,35 +67,46 @@ public struct DynamicShortcutSet: Sendable, Hashable {
             throw .malformedJSON(message: error.message, position: error.position)
         }
         guard let members = root.members else {
-            throw .wrongType(path: "the root", expected: "object", found: root.typeName, position: root.position)
+            throw .wrongType(
+                path: "the root", expected: "object", found: root.typeName, position: root.position)
         }
         guard let format = root["format"]?.string, format == Self.format else {
-            throw .wrongFormat(found: root["format"]?.string, position: root["format"]?.position ?? root.position)
+            throw .wrongFormat(
+                found: root["format"]?.string, position: root["format"]?.position ?? root.position)
         }
         guard let versionNode = root["version"] else {
             throw .missingField(path: "", field: "version", position: root.position)
         }
         guard case .number(let literal) = versionNode.value, let version = Int(literal) else {
-            throw .wrongType(path: "version", expected: "integer", found: versionNode.typeName, position: versionNode.position)
+            throw .wrongType(
+                path: "version", expected: "integer", found: versionNode.typeName,
+                position: versionNode.position)
         }
         guard version >= 1, version <= Self.currentVersion else {
-            throw .unsupportedVersion(found: version, supported: Self.currentVersion, position: versionNode.position)
+            throw .unsupportedVersion(
+                found: version, supported: Self.currentVersion, position: versionNode.position)
         }
         let fields = ["format", "version", "bundleIdentifier", "appVersion", "items"]
         for member in members where !fields.contains(member.key) {
             throw .unknownField(
-                path: "", field: member.key, suggestion: nearestSuggestion(to: member.key, in: fields), position: member.keyPosition)
+                path: "", field: member.key, suggestion: nearestSuggestion(to: member.key, in: fields),
+                position: member.keyPosition)
         }
         func string(_ field: String) throws(ShortcutItemsDecodingError) -> String {
-            guard let node = root[field] else { throw .missingField(path: "", field: field, position: root.position) }
+            guard let node = root[field] else {
+                throw .missingField(path: "", field: field, position: root.position)
+            }
             guard let text = node.string else {
-                throw .wrongType(path: field, expected: "string", found: node.typeName, position: node.position)
+                throw .wrongType(
+                    path: field, expected: "string", found: node.typeName, position: node.position)
             }
             return text
         }
         bundleIdentifier = try string("bundleIdentifier")
         appVersion = try string("appVersion")
-        guard let itemsNode = root["items"] else { throw .missingField(path: "", field: "items", position: root.position) }
+        guard let itemsNode = root["items"] else {
+            throw .missingField(path: "", field: "items", position: root.position)
+        }
         items = try ShortcutItem.decodeList(itemsNode, path: "items", requireNonEmpty: false)
     }
 }

@@ -56,7 +56,9 @@ extension AppDeclaration {
             if let item = resolved.item {
                 items.append(item)
             } else {
-                warnings.append(Wording.exportSkippedInvalid(index: resolved.declared.index, problem: resolved.problem ?? ""))
+                warnings.append(
+                    Wording.exportSkippedInvalid(
+                        index: resolved.declared.index, problem: resolved.problem ?? ""))
             }
         }
         return (items, warnings)
@@ -66,7 +68,8 @@ extension AppDeclaration {
     func iconFiles(_ name: String) -> [(path: String, scale: Int, header: ImageHeader)] {
         guard case .found(let match) = lookUpIconFile(name) else { return [] }
         return match.files.compactMap { path in
-            guard let data = try? FileReader.read(path, maximumSize: 1 << 20), let header = ImageHeader(data) else { return nil }
+            guard let data = try? FileReader.read(path, maximumSize: 1 << 20), let header = ImageHeader(data)
+            else { return nil }
             let scale = path.contains("@3x") ? 3 : path.contains("@2x") ? 2 : 1
             return (path, scale, header)
         }.sorted { $0.scale > $1.scale }

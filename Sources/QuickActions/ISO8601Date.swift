@@ -73,7 +73,8 @@ enum ISO8601Date {
         let (year, month, day) = civilFromDays(days)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
-        return "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
+        return
+            "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
     }
 
     /// Whether `date` falls on a whole second (so `format` loses nothing).

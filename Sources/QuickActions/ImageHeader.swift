@@ -77,6 +77,7 @@ public struct ImageHeader: Sendable, Hashable {
     }
 
     private static func bigEndian32(_ bytes: [UInt8], _ offset: Int) -> Int {
-        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+            | Int(bytes[offset + 3])
     }
 }

@@ -33,26 +33,32 @@ public enum InfoPlistLocator {
             break
         }
         let direct = FileReader.join(trimmed, "Info.plist")
-        if case .file = FileReader.kind(of: direct) {
+        if FileReader.isFile(direct) {
             return Location(infoPlist: direct, appFolder: trimmed)
         }
         let entries = FileReader.list(trimmed).filter { !$0.hasPrefix(".") }
-        let bundles = entries.filter { $0.hasSuffix(".app") }.map { FileReader.join(FileReader.join(trimmed, $0), "Info.plist") }
-            .filter { if case .file = FileReader.kind(of: $0) { return true } else { return false } }
-        if bundles.count == 1 { return Location(infoPlist: bundles[0], appFolder: FileReader.parent(bundles[0])) }
+        let bundles = entries.filter { $0.hasSuffix(".app") }.map {
+            FileReader.join(FileReader.join(trimmed, $0), "Info.plist")
+        }
+        .filter { if case .file = FileReader.kind(of: $0) { return true } else { return false } }
+        if bundles.count == 1 {
+            return Location(infoPlist: bundles[0], appFolder: FileReader.parent(bundles[0]))
+        }
         if bundles.count > 1 { throw .ambiguous(path: path, candidates: bundles) }
         let folders = entries.filter { name in
             !name.hasSuffix(".app") && !name.hasSuffix("Tests") && !AppFolder.skippedFolders.contains(name)
                 && !AppFolder.skippedExtensions.contains(AppFolder.fileExtension(name))
         }
         let candidates = folders.map { FileReader.join(FileReader.join(trimmed, $0), "Info.plist") }
-            .filter { if case .file = FileReader.kind(of: $0) { return true } else { return false } }
+            .filter(FileReader.isFile)
         if candidates.count == 1 {
             return Location(infoPlist: candidates[0], appFolder: FileReader.parent(candidates[0]))
         }
         if candidates.count > 1 {
             let folderName = FileReader.lastComponent(trimmed)
-            if let named = candidates.first(where: { FileReader.lastComponent(FileReader.parent($0)) == folderName }) {
+            if let named = candidates.first(where: {
+                FileReader.lastComponent(FileReader.parent($0)) == folderName
+            }) {
                 return Location(infoPlist: named, appFolder: FileReader.parent(named))
             }
             throw .ambiguous(path: path, candidates: candidates)

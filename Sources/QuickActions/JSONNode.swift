@@ -109,8 +109,12 @@ struct JSONParser {
     }
 
     private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
-        guard depth < Self.maximumDepth else { throw error(Wording.jsonTooDeep(Self.maximumDepth), at: index) }
-        guard index < bytes.count else { throw error(Wording.jsonExpectedValue(Wording.endOfFile), at: index) }
+        guard depth < Self.maximumDepth else {
+            throw error(Wording.jsonTooDeep(Self.maximumDepth), at: index)
+        }
+        guard index < bytes.count else {
+            throw error(Wording.jsonExpectedValue(Wording.endOfFile), at: index)
+        }
         let start = index
         let here = position(start)
         switch bytes[index] {
@@ -138,7 +142,9 @@ struct JSONParser {
                 let value = try parseValue(depth: depth + 1)
                 members.append(JSONNode.Member(key: key, keyPosition: keyPosition, value: value))
                 skipWhitespace()
-                guard index < bytes.count else { throw error(Wording.jsonUnclosed("{", position(start)), at: index) }
+                guard index < bytes.count else {
+                    throw error(Wording.jsonUnclosed("{", position(start)), at: index)
+                }
                 if bytes[index] == UInt8(ascii: ",") {
                     index += 1
                     continue
@@ -161,7 +167,9 @@ struct JSONParser {
                 skipWhitespace()
                 elements.append(try parseValue(depth: depth + 1))
                 skipWhitespace()
-                guard index < bytes.count else { throw error(Wording.jsonUnclosed("[", position(start)), at: index) }
+                guard index < bytes.count else {
+                    throw error(Wording.jsonUnclosed("[", position(start)), at: index)
+                }
                 if bytes[index] == UInt8(ascii: ",") {
                     index += 1
                     continue
@@ -192,7 +200,9 @@ struct JSONParser {
 
     private mutating func literal(_ word: String) throws(JSONSyntaxError) {
         let expected = Array(word.utf8)
-        guard bytes[index...].starts(with: expected) else { throw error(Wording.jsonExpectedValue(found()), at: index) }
+        guard bytes[index...].starts(with: expected) else {
+            throw error(Wording.jsonExpectedValue(found()), at: index)
+        }
         index += expected.count
     }
 
@@ -207,14 +217,18 @@ struct JSONParser {
         let integerStart = index
         let integerDigits = digits()
         guard integerDigits > 0 else { throw error(Wording.jsonBadNumber, at: start) }
-        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") { throw error(Wording.jsonBadNumber, at: start) }
+        if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
+            throw error(Wording.jsonBadNumber, at: start)
+        }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard digits() > 0 else { throw error(Wording.jsonBadNumber, at: start) }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits() > 0 else { throw error(Wording.jsonBadNumber, at: start) }
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
@@ -262,12 +276,16 @@ struct JSONParser {
                     }
                     index += 2
                     let low = try hex4(escapeStart)
-                    guard (0xDC00...0xDFFF).contains(low) else { throw error(Wording.jsonBadEscape, at: escapeStart) }
+                    guard (0xDC00...0xDFFF).contains(low) else {
+                        throw error(Wording.jsonBadEscape, at: escapeStart)
+                    }
                     value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                 } else if (0xDC00...0xDFFF).contains(value) {
                     throw error(Wording.jsonBadEscape, at: escapeStart)
                 }
-                guard let scalar = Unicode.Scalar(value) else { throw error(Wording.jsonBadEscape, at: escapeStart) }
+                guard let scalar = Unicode.Scalar(value) else {
+                    throw error(Wording.jsonBadEscape, at: escapeStart)
+                }
                 output.append(contentsOf: Array(String(Character(scalar)).utf8))
             default:
                 throw error(Wording.jsonBadEscape, at: escapeStart)

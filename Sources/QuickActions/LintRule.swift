@@ -75,7 +75,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Codable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .plistTooLarge, .notAPropertyList, .malformedPropertyList, .rootNotDictionary, .itemsNotArray,
-            .itemNotDictionary, .missingType, .missingTitle, .wrongValueType, .unknownIconType, .stringsSyntax,
+            .itemNotDictionary, .missingType, .missingTitle, .wrongValueType, .unknownIconType,
+            .stringsSyntax,
             .localizationUnreadable, .stringCatalogMalformed:
             .error
         case .binaryPropertyList, .symbolRequiresIOS13, .iconFileUnverifiable:

@@ -15,9 +15,12 @@ enum LocalizationLoader {
             if location.fileName != "InfoPlist.strings" {
                 diagnostics.append(
                     Diagnostic(
-                        rule: .stringsFileName, message: Wording.stringsFileName(location.fileName), file: location.path))
+                        rule: .stringsFileName, message: Wording.stringsFileName(location.fileName),
+                        file: location.path))
             }
-            guard let data = read(location.path, maximumFileSize: maximumFileSize, into: &diagnostics) else { continue }
+            guard let data = read(location.path, maximumFileSize: maximumFileSize, into: &diagnostics) else {
+                continue
+            }
             let file: StringsFile
             do {
                 file = try StringsFile.parse(data)
@@ -28,7 +31,8 @@ enum LocalizationLoader {
                     default: .stringsSyntax
                     }
                 diagnostics.append(
-                    Diagnostic(rule: rule, message: error.message, file: location.path, position: error.position))
+                    Diagnostic(
+                        rule: rule, message: error.message, file: location.path, position: error.position))
                 continue
             }
             for duplicate in file.duplicateEntries {
@@ -41,25 +45,34 @@ enum LocalizationLoader {
             }
             var values: [String: LocalizationTable.Value] = [:]
             for entry in file.entries {
-                values[entry.key] = LocalizationTable.Value(text: entry.value, file: location.path, position: entry.valuePosition)
+                values[entry.key] = LocalizationTable.Value(
+                    text: entry.value, file: location.path, position: entry.valuePosition)
             }
-            tables.append(LocalizationTable(language: location.language, files: [location.path], values: values))
+            tables.append(
+                LocalizationTable(language: location.language, files: [location.path], values: values))
         }
         for path in folder.stringCatalogs {
-            guard let data = read(path, maximumFileSize: maximumFileSize, into: &diagnostics) else { continue }
+            guard let data = read(path, maximumFileSize: maximumFileSize, into: &diagnostics) else {
+                continue
+            }
             let catalog: StringCatalog
             do {
                 catalog = try StringCatalog.parse(data)
             } catch {
                 diagnostics.append(
-                    Diagnostic(rule: .stringCatalogMalformed, message: error.message, file: path, position: error.position))
+                    Diagnostic(
+                        rule: .stringCatalogMalformed, message: error.message, file: path,
+                        position: error.position))
                 continue
             }
             for language in catalog.languages {
                 var values: [String: LocalizationTable.Value] = [:]
                 for entry in catalog.entries {
-                    if let found = StringCatalog.localization(of: entry, language: language, sourceLanguage: catalog.sourceLanguage) {
-                        values[entry.key] = LocalizationTable.Value(text: found.value, file: path, position: found.position)
+                    if let found = StringCatalog.localization(
+                        of: entry, language: language, sourceLanguage: catalog.sourceLanguage)
+                    {
+                        values[entry.key] = LocalizationTable.Value(
+                            text: found.value, file: path, position: found.position)
                     }
                 }
                 tables.append(LocalizationTable(language: language, files: [path], values: values))
@@ -68,7 +81,9 @@ enum LocalizationLoader {
         return Result(localizations: Localizations(tables: tables), diagnostics: diagnostics)
     }
 
-    private static func read(_ path: String, maximumFileSize: Int, into diagnostics: inout [Diagnostic]) -> Data? {
+    private static func read(_ path: String, maximumFileSize: Int, into diagnostics: inout [Diagnostic])
+        -> Data?
+    {
         do {
             return try FileReader.read(path, maximumSize: maximumFileSize)
         } catch {

@@ -29,7 +29,10 @@ public struct MenuComposer: Sendable, Hashable {
         }
 
         /// An invalid item, with what is known of it.
-        public init(invalidType type: String?, title: String?, source: ShortcutItemSource, sourceIndex: Int, problem: String) {
+        public init(
+            invalidType type: String?, title: String?, source: ShortcutItemSource, sourceIndex: Int,
+            problem: String
+        ) {
             self.item = nil
             self.type = type
             self.title = title
@@ -47,7 +50,9 @@ public struct MenuComposer: Sendable, Hashable {
     public var titleLinesWithSubtitle: Int
 
     /// Creates a composer; the defaults are iOS 9–12's.
-    public init(maximumItemCount: Int = 4, titleLinesWithoutSubtitle: Int = 2, titleLinesWithSubtitle: Int = 1) {
+    public init(
+        maximumItemCount: Int = 4, titleLinesWithoutSubtitle: Int = 2, titleLinesWithSubtitle: Int = 1
+    ) {
         self.maximumItemCount = maximumItemCount
         self.titleLinesWithoutSubtitle = titleLinesWithoutSubtitle
         self.titleLinesWithSubtitle = titleLinesWithSubtitle
@@ -57,14 +62,20 @@ public struct MenuComposer: Sendable, Hashable {
     /// - Complexity: O(*n*) in the number of items.
     public func compose(staticItems: [ShortcutItem], dynamicItems: [ShortcutItem]) -> QuickActionMenu {
         compose(
-            staticItems.enumerated().map { Candidate(item: $0.element, source: .static, sourceIndex: $0.offset) }
-                + dynamicItems.enumerated().map { Candidate(item: $0.element, source: .dynamic, sourceIndex: $0.offset) })
+            staticItems.enumerated().map {
+                Candidate(item: $0.element, source: .static, sourceIndex: $0.offset)
+            }
+                + dynamicItems.enumerated().map {
+                    Candidate(item: $0.element, source: .dynamic, sourceIndex: $0.offset)
+                })
     }
 
     /// The menu for an app's declaration (static items resolved for `language`, invalid ones
     /// reported as hidden) and the dynamic items.
     /// - Complexity: O(*n*) in the number of items.
-    public func compose(_ declaration: AppDeclaration, language: String? = nil, dynamicItems: [ShortcutItem] = [])
+    public func compose(
+        _ declaration: AppDeclaration, language: String? = nil, dynamicItems: [ShortcutItem] = []
+    )
         -> QuickActionMenu
     {
         let statics = declaration.resolvedItems(language: language).map { resolved -> Candidate in
@@ -72,10 +83,13 @@ public struct MenuComposer: Sendable, Hashable {
                 return Candidate(item: item, source: .static, sourceIndex: resolved.declared.index)
             }
             return Candidate(
-                invalidType: resolved.declared.type?.value, title: resolved.declared.title?.value, source: .static,
+                invalidType: resolved.declared.type?.value, title: resolved.declared.title?.value,
+                source: .static,
                 sourceIndex: resolved.declared.index, problem: resolved.problem ?? "")
         }
-        let dynamics = dynamicItems.enumerated().map { Candidate(item: $0.element, source: .dynamic, sourceIndex: $0.offset) }
+        let dynamics = dynamicItems.enumerated().map {
+            Candidate(item: $0.element, source: .dynamic, sourceIndex: $0.offset)
+        }
         return compose(statics + dynamics)
     }
 

@@ -45,13 +45,19 @@ public enum MenuTextLayout {
         return Result(lines: lines, isTruncated: false)
     }
 
-    private static func measure(_ text: String) -> Double { text.unicodeScalars.reduce(0) { $0 + advance($1) } }
+    private static func measure(_ text: String) -> Double {
+        text.unicodeScalars.reduce(0) { $0 + advance($1) }
+    }
 
-    private static func measure(_ character: Character) -> Double { character.unicodeScalars.reduce(0) { $0 + advance($1) } }
+    private static func measure(_ character: Character) -> Double {
+        character.unicodeScalars.reduce(0) { $0 + advance($1) }
+    }
 
     /// Where to end the line that starts `text`: after the last space or hyphen, or around an
     /// ideograph, that fits; inside a word only when the first word alone is too wide.
-    private static func breakIndex(_ text: ArraySlice<Character>, limit: Double) -> ArraySlice<Character>.Index {
+    private static func breakIndex(_ text: ArraySlice<Character>, limit: Double)
+        -> ArraySlice<Character>.Index
+    {
         var used = 0.0
         var lastBreak: ArraySlice<Character>.Index?
         var index = text.startIndex
@@ -98,8 +104,10 @@ public enum MenuTextLayout {
         case 0x41...0x5A: return 0.65
         case 0x61...0x7A: return 0.53
         case 0x2026: return 0.9
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1FAFF,
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x1F300...0x1FAFF,
             0x20000...0x3FFFD:
             return 1.0
         case 0x0300...0x036F, 0x200B...0x200D, 0xFE00...0xFE0F: return 0

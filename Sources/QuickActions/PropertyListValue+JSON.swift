@@ -8,7 +8,8 @@ import Foundation
 /// `{"$data": "<base64>"}`, and `{"$real": "nan" | "inf" | "-inf"}`. `null` is refused: a
 /// property list has no null.
 extension PropertyListValue {
-    static func decode(_ node: JSONNode, path: String) throws(ShortcutItemsDecodingError) -> PropertyListValue {
+    static func decode(_ node: JSONNode, path: String) throws(ShortcutItemsDecodingError) -> PropertyListValue
+    {
         switch node.value {
         case .null:
             throw .invalidUserInfo(path: path, reason: Wording.userInfoNull, position: node.position)
@@ -19,12 +20,14 @@ extension PropertyListValue {
         case .number(let literal):
             if !literal.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) {
                 guard let integer = Int(literal) else {
-                    throw .invalidUserInfo(path: path, reason: Wording.userInfoIntegerRange(literal), position: node.position)
+                    throw .invalidUserInfo(
+                        path: path, reason: Wording.userInfoIntegerRange(literal), position: node.position)
                 }
                 return .integer(integer)
             }
             guard let real = Double(literal), real.isFinite else {
-                throw .invalidUserInfo(path: path, reason: Wording.userInfoIntegerRange(literal), position: node.position)
+                throw .invalidUserInfo(
+                    path: path, reason: Wording.userInfoIntegerRange(literal), position: node.position)
             }
             return .real(real)
         case .array(let elements):
@@ -37,13 +40,16 @@ extension PropertyListValue {
             if members.count == 1, let escaped = try decodeEscape(members[0], path: path) { return escaped }
             var values: [String: PropertyListValue] = [:]
             for member in members {
-                values[member.key] = try decode(member.value, path: KeyPath.appending(key: member.key, to: path))
+                values[member.key] = try decode(
+                    member.value, path: KeyPath.appending(key: member.key, to: path))
             }
             return .dictionary(values)
         }
     }
 
-    private static func decodeEscape(_ member: JSONNode.Member, path: String) throws(ShortcutItemsDecodingError) -> PropertyListValue? {
+    private static func decodeEscape(_ member: JSONNode.Member, path: String)
+        throws(ShortcutItemsDecodingError) -> PropertyListValue?
+    {
         let value = member.value
         let escapePath = path + "." + member.key
         switch member.key {
@@ -52,16 +58,20 @@ extension PropertyListValue {
             if case .number(let literal) = value.value, let seconds = Double(literal) {
                 return .date(Date(timeIntervalSince1970: seconds))
             }
-            throw .invalidUserInfo(path: escapePath, reason: Wording.userInfoBadDate, position: value.position)
+            throw .invalidUserInfo(
+                path: escapePath, reason: Wording.userInfoBadDate, position: value.position)
         case "$data":
             if let text = value.string, let data = Data(base64Encoded: text) { return .data(data) }
-            throw .invalidUserInfo(path: escapePath, reason: Wording.userInfoBadData, position: value.position)
+            throw .invalidUserInfo(
+                path: escapePath, reason: Wording.userInfoBadData, position: value.position)
         case "$real":
             switch value.string {
             case "nan": return .real(.nan)
             case "inf": return .real(.infinity)
             case "-inf": return .real(-.infinity)
-            default: throw .invalidUserInfo(path: escapePath, reason: Wording.userInfoBadReal, position: value.position)
+            default:
+                throw .invalidUserInfo(
+                    path: escapePath, reason: Wording.userInfoBadReal, position: value.position)
             }
         default:
             return nil
@@ -79,7 +89,9 @@ extension PropertyListValue {
             return .real(number)
         case .boolean(let flag): return .bool(flag)
         case .date(let date):
-            if ISO8601Date.isWholeSecond(date) { return .object([.init("$date", .string(ISO8601Date.format(date)))]) }
+            if ISO8601Date.isWholeSecond(date) {
+                return .object([.init("$date", .string(ISO8601Date.format(date)))])
+            }
             return .object([.init("$date", .real(date.timeIntervalSince1970))])
         case .data(let data): return .object([.init("$data", .string(data.base64EncodedString()))])
         case .array(let values): return .array(values.map(\.jsonOutput))

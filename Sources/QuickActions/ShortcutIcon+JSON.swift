@@ -13,19 +13,21 @@ extension ShortcutIcon {
     /// The icon type for a name written in any of the accepted spellings (case-insensitive
     /// Swift name, or the exact Info.plist name).
     public static func iconType(named name: String) -> IconType? {
-        if let exact = IconType(plistName: name) { return exact }
-        return IconType.allCases.first { $0.name.lowercased() == name.lowercased() }
+        IconType.byPlistName[name] ?? IconType.byLowercasedName[name.lowercased()]
     }
 
     static func decode(_ node: JSONNode, path: String) throws(ShortcutItemsDecodingError) -> ShortcutIcon {
         func systemType(_ value: JSONNode, path: String) throws(ShortcutItemsDecodingError) -> ShortcutIcon {
             guard let name = value.string else {
-                throw .wrongType(path: path, expected: "string", found: value.typeName, position: value.position)
+                throw .wrongType(
+                    path: path, expected: "string", found: value.typeName, position: value.position)
             }
             guard let type = iconType(named: name) else {
-                let suggestion = nearestSuggestion(to: name, in: IconType.allCases.map(\.name))
+                let suggestion =
+                    nearestSuggestion(to: name, in: IconType.allCases.map(\.name))
                     ?? ShortcutLinter.iconSynonyms[name.lowercased()]?.name
-                throw .unknownIconType(path: path, name: name, suggestion: suggestion, position: value.position)
+                throw .unknownIconType(
+                    path: path, name: name, suggestion: suggestion, position: value.position)
             }
             return .system(type)
         }
@@ -39,23 +41,30 @@ extension ShortcutIcon {
             return try systemType(member.value, path: memberPath)
         case "template", "symbol":
             guard let name = member.value.string, !name.isEmpty else {
-                throw .wrongType(path: memberPath, expected: "non-empty string", found: member.value.typeName, position: member.value.position)
+                throw .wrongType(
+                    path: memberPath, expected: "non-empty string", found: member.value.typeName,
+                    position: member.value.position)
             }
             return member.key == "template" ? .templateImage(name) : .systemSymbol(name)
         case "contact":
             guard let fields = member.value.members else {
-                throw .wrongType(path: memberPath, expected: "object", found: member.value.typeName, position: member.value.position)
+                throw .wrongType(
+                    path: memberPath, expected: "object", found: member.value.typeName,
+                    position: member.value.position)
             }
             for field in fields where field.key != "givenName" && field.key != "familyName" {
                 throw .unknownField(
-                    path: memberPath, field: field.key, suggestion: nearestSuggestion(to: field.key, in: ["givenName", "familyName"]),
+                    path: memberPath, field: field.key,
+                    suggestion: nearestSuggestion(to: field.key, in: ["givenName", "familyName"]),
                     position: field.keyPosition)
             }
             var names: [String] = []
             for key in ["givenName", "familyName"] {
                 guard let value = member.value[key] else { names.append(""); continue }
                 guard let text = value.string else {
-                    throw .wrongType(path: memberPath + "." + key, expected: "string", found: value.typeName, position: value.position)
+                    throw .wrongType(
+                        path: memberPath + "." + key, expected: "string", found: value.typeName,
+                        position: value.position)
                 }
                 names.append(text)
             }
@@ -63,7 +72,8 @@ extension ShortcutIcon {
         default:
             throw .unknownField(
                 path: path, field: member.key,
-                suggestion: nearestSuggestion(to: member.key, in: ["system", "template", "symbol", "contact"]),
+                suggestion: nearestSuggestion(
+                    to: member.key, in: ["system", "template", "symbol", "contact"]),
                 position: member.keyPosition)
         }
     }
@@ -75,7 +85,20 @@ extension ShortcutIcon {
         case .templateImage(let name): .object([.init("template", .string(name))])
         case .systemSymbol(let name): .object([.init("symbol", .string(name))])
         case .contact(let given, let family):
-            .object([.init("contact", .object([.init("givenName", .string(given)), .init("familyName", .string(family))]))])
+            .object([
+                .init(
+                    "contact",
+                    .object([.init("givenName", .string(given)), .init("familyName", .string(family))]))
+            ])
         }
     }
+}
+
+extension ShortcutIcon.IconType {
+    /// Every type by its Info.plist name (a table, so lookups do not rebuild 29 strings).
+    static let byPlistName: [String: ShortcutIcon.IconType] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.plistName, $0) })
+    /// Every type by its Swift name lower-cased.
+    static let byLowercasedName: [String: ShortcutIcon.IconType] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.name.lowercased(), $0) })
 }

@@ -29,11 +29,14 @@ extension ShortcutItem {
         return try decodeList(root, path: "", requireNonEmpty: true)
     }
 
-    static func decodeList(_ node: JSONNode, path: String, requireNonEmpty: Bool) throws(ShortcutItemsDecodingError)
+    static func decodeList(_ node: JSONNode, path: String, requireNonEmpty: Bool)
+        throws(ShortcutItemsDecodingError)
         -> [ShortcutItem]
     {
         guard let elements = node.elements else {
-            throw .wrongType(path: path.isEmpty ? "the root" : path, expected: "array", found: node.typeName, position: node.position)
+            throw .wrongType(
+                path: path.isEmpty ? "the root" : path, expected: "array", found: node.typeName,
+                position: node.position)
         }
         var items: [ShortcutItem] = []
         for (index, element) in elements.enumerated() {
@@ -42,7 +45,9 @@ extension ShortcutItem {
         return items
     }
 
-    static func decode(_ node: JSONNode, path: String, requireNonEmpty: Bool) throws(ShortcutItemsDecodingError) -> ShortcutItem {
+    static func decode(_ node: JSONNode, path: String, requireNonEmpty: Bool)
+        throws(ShortcutItemsDecodingError) -> ShortcutItem
+    {
         guard let members = node.members else {
             throw .wrongType(path: path, expected: "object", found: node.typeName, position: node.position)
         }
@@ -57,7 +62,9 @@ extension ShortcutItem {
                 return nil
             }
             guard let text = value.string else {
-                throw .wrongType(path: path + "." + field, expected: "string", found: value.typeName, position: value.position)
+                throw .wrongType(
+                    path: path + "." + field, expected: "string", found: value.typeName,
+                    position: value.position)
             }
             if required, requireNonEmpty, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 throw .emptyField(path: path + "." + field, position: value.position)
@@ -73,20 +80,32 @@ extension ShortcutItem {
         }
         var userInfo: ShortcutUserInfo?
         if let value = node["userInfo"], value.value != .null {
-            guard case .dictionary(let dictionary) = try PropertyListValue.decode(value, path: path + ".userInfo") else {
-                throw .wrongType(path: path + ".userInfo", expected: "object", found: value.typeName, position: value.position)
+            guard
+                case .dictionary(let dictionary) = try PropertyListValue.decode(
+                    value, path: path + ".userInfo")
+            else {
+                throw .wrongType(
+                    path: path + ".userInfo", expected: "object", found: value.typeName,
+                    position: value.position)
             }
             userInfo = dictionary
         }
-        return ShortcutItem(type: type, localizedTitle: title, localizedSubtitle: subtitle, icon: icon, userInfo: userInfo)
+        return ShortcutItem(
+            type: type, localizedTitle: title, localizedSubtitle: subtitle, icon: icon, userInfo: userInfo)
     }
 
     /// The item as a JSON object; absent optional fields are left out, or written as `null`
     /// when `includeNulls` (the menu's JSON keeps every field).
     func jsonOutput(includeNulls: Bool) -> [JSONOutput.Member] {
-        var members: [JSONOutput.Member] = [.init("type", .string(type)), .init("title", .string(localizedTitle))]
+        var members: [JSONOutput.Member] = [
+            .init("type", .string(type)), .init("title", .string(localizedTitle)),
+        ]
         func optional(_ key: String, _ value: JSONOutput?) {
-            if let value { members.append(.init(key, value)) } else if includeNulls { members.append(.init(key, .null)) }
+            if let value {
+                members.append(.init(key, value))
+            } else if includeNulls {
+                members.append(.init(key, .null))
+            }
         }
         optional("subtitle", localizedSubtitle.map { .string($0) })
         optional("icon", icon.map(\.jsonOutput))
@@ -96,6 +115,8 @@ extension ShortcutItem {
 
     /// A list of items as the `--dynamic` file format (pretty JSON, fields in a fixed order).
     public static func encodeList(_ items: [ShortcutItem]) -> Data {
-        Data((JSONOutput.array(items.map { .object($0.jsonOutput(includeNulls: false)) }).render() + "\n").utf8)
+        Data(
+            (JSONOutput.array(items.map { .object($0.jsonOutput(includeNulls: false)) }).render() + "\n").utf8
+        )
     }
 }

@@ -25,9 +25,12 @@ public enum ShortcutItemsDecodingError: Error, Sendable, Hashable {
     /// Where the problem is.
     public var position: SourcePosition {
         switch self {
-        case .malformedJSON(_, let position), .wrongType(_, _, _, let position), .missingField(_, _, let position),
-            .emptyField(_, let position), .unknownField(_, _, _, let position), .unknownIconType(_, _, _, let position),
-            .invalidIcon(_, let position), .invalidUserInfo(_, _, let position), .wrongFormat(_, let position),
+        case .malformedJSON(_, let position), .wrongType(_, _, _, let position),
+            .missingField(_, _, let position),
+            .emptyField(_, let position), .unknownField(_, _, _, let position),
+            .unknownIconType(_, _, _, let position),
+            .invalidIcon(_, let position), .invalidUserInfo(_, _, let position),
+            .wrongFormat(_, let position),
             .unsupportedVersion(_, _, let position):
             position
         }

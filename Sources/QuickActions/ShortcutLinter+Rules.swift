@@ -4,12 +4,17 @@ extension ShortcutLinter {
     /// Words people write for a system icon, mapped to the icon type iOS calls it.
     static let iconSynonyms: [String: ShortcutIcon.IconType] = [
         "camera": .capturePhoto, "photo": .capturePhoto, "video": .captureVideo, "star": .favorite,
-        "heart": .love, "like": .love, "calendar": .date, "clock": .time, "person": .contact, "user": .contact,
+        "heart": .love, "like": .love, "calendar": .date, "clock": .time, "person": .contact,
+        "user": .contact,
         "pin": .markLocation, "map": .markLocation, "check": .confirmation, "checkmark": .confirmation,
-        "plus": .add, "new": .add, "edit": .compose, "write": .compose, "pencil": .compose, "refresh": .update,
-        "reload": .update, "sync": .update, "music": .audio, "sound": .audio, "envelope": .mail, "email": .mail,
-        "chat": .message, "bell": .alarm, "list": .task, "todo": .task, "done": .taskCompleted, "random": .shuffle,
-        "house": .home, "find": .search, "magnifier": .search, "export": .share, "stop": .prohibit, "block": .prohibit,
+        "plus": .add, "new": .add, "edit": .compose, "write": .compose, "pencil": .compose,
+        "refresh": .update,
+        "reload": .update, "sync": .update, "music": .audio, "sound": .audio, "envelope": .mail,
+        "email": .mail,
+        "chat": .message, "bell": .alarm, "list": .task, "todo": .task, "done": .taskCompleted,
+        "random": .shuffle,
+        "house": .home, "find": .search, "magnifier": .search, "export": .share, "stop": .prohibit,
+        "block": .prohibit,
     ]
 
     /// The Info.plist name nearest to a mistyped icon type, if any is close.
@@ -24,20 +29,21 @@ extension ShortcutLinter {
 
     func iconRules(_ item: DeclaredShortcutItem, _ declaration: AppDeclaration) -> [Diagnostic] {
         let file = declaration.infoPlistPath
-        let settings = declaration.settings
         var diagnostics: [Diagnostic] = []
         if let iconType = item.iconType {
-            let name = settings.expand(iconType.value).value
-            if ShortcutIcon.IconType(plistName: name) == nil {
+            let name = declaration.expand(iconType.value).value
+            if ShortcutIcon.IconType.byPlistName[name] == nil {
                 diagnostics.append(
                     Diagnostic(
-                        rule: .unknownIconType, message: Wording.unknownIconType(name, suggestion: Self.iconTypeSuggestion(name)),
+                        rule: .unknownIconType,
+                        message: Wording.unknownIconType(name, suggestion: Self.iconTypeSuggestion(name)),
                         file: file, position: iconType.position, keyPath: iconType.keyPath))
             }
             if let iconFile = item.iconFile {
                 diagnostics.append(
                     Diagnostic(
-                        rule: .iconFileOverridesType, message: Wording.iconFileOverridesType(file: iconFile.value, type: name),
+                        rule: .iconFileOverridesType,
+                        message: Wording.iconFileOverridesType(file: iconFile.value, type: name),
                         file: file, position: iconType.position, keyPath: iconType.keyPath))
             }
         }
@@ -45,14 +51,17 @@ extension ShortcutLinter {
             diagnostics.append(
                 Diagnostic(
                     rule: .symbolRequiresIOS13,
-                    message: Wording.symbolRequiresIOS13(symbol.value, fallback: item.iconFile != nil || item.iconType != nil),
+                    message: Wording.symbolRequiresIOS13(
+                        symbol.value, fallback: item.iconFile != nil || item.iconType != nil),
                     file: file, position: symbol.position, keyPath: symbol.keyPath))
         }
         if let iconFile = item.iconFile, declaration.folder != nil {
-            let name = settings.expand(iconFile.value).value
+            let name = declaration.expand(iconFile.value).value
             func report(_ rule: LintRule, _ message: String) {
                 diagnostics.append(
-                    Diagnostic(rule: rule, message: message, file: file, position: iconFile.position, keyPath: iconFile.keyPath))
+                    Diagnostic(
+                        rule: rule, message: message, file: file, position: iconFile.position,
+                        keyPath: iconFile.keyPath))
             }
             switch declaration.lookUpIconFile(name) {
             case .notFound(let suggestion):
@@ -64,9 +73,12 @@ extension ShortcutLinter {
             case .found(let match):
                 var wrongShape: [(String, ImageHeader)] = []
                 for path in match.files where AppFolder.fileExtension(path).lowercased() != "pdf" {
-                    guard let data = try? FileReader.read(path, maximumSize: 1 << 20), let header = ImageHeader(data) else {
+                    guard let data = try? FileReader.read(path, maximumSize: 1 << 20),
+                        let header = ImageHeader(data)
+                    else {
                         let folderPath = declaration.folder.map { $0.path + "/" } ?? ""
-                        let shown = path.hasPrefix(folderPath) ? String(path.dropFirst(folderPath.count)) : path
+                        let shown =
+                            path.hasPrefix(folderPath) ? String(path.dropFirst(folderPath.count)) : path
                         report(.iconFileUnrecognized, Wording.iconFileUnrecognized(shown))
                         continue
                     }
@@ -76,7 +88,10 @@ extension ShortcutLinter {
                     report(
                         .iconFileNotSquare,
                         Wording.iconFileNotSquare(
-                            name, files: wrongShape.map { (FileReader.lastComponent($0.0), $0.1.width, $0.1.height) }))
+                            name,
+                            files: wrongShape.map {
+                                (FileReader.lastComponent($0.0), $0.1.width, $0.1.height)
+                            }))
                 }
             }
         }
@@ -85,12 +100,16 @@ extension ShortcutLinter {
 
     func variableRules(_ item: DeclaredShortcutItem, _ declaration: AppDeclaration) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let fields = [item.type, item.title, item.subtitle, item.iconType, item.iconFile, item.iconSymbolName]
+        let fields = [
+            item.type, item.title, item.subtitle, item.iconType, item.iconFile, item.iconSymbolName,
+        ]
         for field in fields.compactMap({ $0 }) {
-            diagnostics += variableProblems(field.value, position: field.position, keyPath: field.keyPath, declaration)
+            diagnostics += variableProblems(
+                field.value, position: field.position, keyPath: field.keyPath, declaration)
         }
         if let userInfo = item.userInfo {
-            walkStrings(userInfo, path: item.keyPath(of: DeclaredShortcutItem.Key.userInfo)) { text, position, path in
+            walkStrings(userInfo, path: item.keyPath(of: DeclaredShortcutItem.Key.userInfo)) {
+                text, position, path in
                 diagnostics += variableProblems(text, position: position, keyPath: path, declaration)
             }
         }
@@ -107,7 +126,9 @@ extension ShortcutLinter {
                 walkStrings(element, path: KeyPath.appending(index: index, to: path), visit)
             }
         case .dictionary(let entries):
-            for entry in entries { walkStrings(entry.value, path: KeyPath.appending(key: entry.key, to: path), visit) }
+            for entry in entries {
+                walkStrings(entry.value, path: KeyPath.appending(key: entry.key, to: path), visit)
+            }
         default: break
         }
     }
@@ -115,11 +136,14 @@ extension ShortcutLinter {
     private func variableProblems(
         _ text: String, position: SourcePosition?, keyPath: String, _ declaration: AppDeclaration
     ) -> [Diagnostic] {
-        declaration.settings.expand(text).problems.map { problem in
+        declaration.expand(text).problems.map { problem in
             let rule: LintRule =
-                if case .unknownModifier = problem.kind { .unknownVariableModifier } else { .unresolvedVariable }
+                if case .unknownModifier = problem.kind { .unknownVariableModifier } else {
+                    .unresolvedVariable
+                }
             return Diagnostic(
-                rule: rule, message: Wording.variableProblem(problem), file: declaration.infoPlistPath, position: position,
+                rule: rule, message: Wording.variableProblem(problem), file: declaration.infoPlistPath,
+                position: position,
                 keyPath: keyPath)
         }
     }
@@ -129,14 +153,15 @@ extension ShortcutLinter {
         guard tables.count > 1 else { return [] }
         var diagnostics: [Diagnostic] = []
         for field in [item.title, item.subtitle].compactMap({ $0 }) {
-            let key = declaration.settings.expand(field.value).value
+            let key = declaration.expand(field.value).value
             guard !key.isEmpty else { continue }
             let missing = tables.filter { $0.values[key] == nil }.map(\.language)
             guard !missing.isEmpty, missing.count < tables.count else { continue }
             let present = tables.filter { $0.values[key] != nil }.map(\.language)
             diagnostics.append(
                 Diagnostic(
-                    rule: .missingLocalization, message: Wording.missingLocalization(key, missing: missing, present: present),
+                    rule: .missingLocalization,
+                    message: Wording.missingLocalization(key, missing: missing, present: present),
                     file: declaration.infoPlistPath, position: field.position, keyPath: field.keyPath))
         }
         return diagnostics

@@ -12,12 +12,15 @@ public struct ShortcutLinter: Sendable {
 
     /// The default credential words.
     public static let defaultCredentialWords = [
-        "token", "password", "passwd", "passcode", "secret", "apikey", "accesskey", "privatekey", "credential",
+        "token", "password", "passwd", "passcode", "secret", "apikey", "accesskey", "privatekey",
+        "credential",
         "authorization", "bearer", "sessionid", "cookie",
     ]
 
     /// Creates a linter.
-    public init(maximumStaticItems: Int = 4, credentialWords: [String] = ShortcutLinter.defaultCredentialWords) {
+    public init(
+        maximumStaticItems: Int = 4, credentialWords: [String] = ShortcutLinter.defaultCredentialWords
+    ) {
         self.maximumStaticItems = maximumStaticItems
         self.credentialWords = credentialWords
     }
@@ -36,22 +39,25 @@ public struct ShortcutLinter: Sendable {
                 diagnostics.append(
                     Diagnostic(
                         rule: .unknownItemKey,
-                        message: Wording.unknownItemKey(entry.key, suggestion: nearestSuggestion(to: entry.key, in: Key.all)),
+                        message: Wording.unknownItemKey(
+                            entry.key, suggestion: nearestSuggestion(to: entry.key, in: Key.all)),
                         file: file, position: entry.keyPosition, keyPath: item.keyPath(of: entry.key)))
             }
             diagnostics += iconRules(item, declaration)
             diagnostics += variableRules(item, declaration)
             diagnostics += localizationRules(item, declaration)
             if let userInfo = item.userInfo {
-                credentials(in: userInfo, path: item.keyPath(of: Key.userInfo), file: file, into: &diagnostics)
+                credentials(
+                    in: userInfo, path: item.keyPath(of: Key.userInfo), file: file, into: &diagnostics)
             }
             if let type = item.type {
-                let expanded = declaration.settings.expand(type.value).value
+                let expanded = declaration.expand(type.value).value
                 if !expanded.isEmpty {
                     if let first = firstIndexOfType[expanded] {
                         diagnostics.append(
                             Diagnostic(
-                                rule: .duplicateType, message: Wording.duplicateType(expanded, firstIndex: first),
+                                rule: .duplicateType,
+                                message: Wording.duplicateType(expanded, firstIndex: first),
                                 file: file, position: type.position, keyPath: type.keyPath))
                     } else {
                         firstIndexOfType[expanded] = item.index
@@ -61,16 +67,18 @@ public struct ShortcutLinter: Sendable {
         }
         if declaration.items.count > maximumStaticItems {
             let hidden = declaration.items[maximumStaticItems...]
-            let titles = hidden.map { $0.title.map { declaration.settings.expand($0.value).value } ?? "" }
+            let titles = hidden.map { $0.title.map { declaration.expand($0.value).value } ?? "" }
             let first = hidden.first!
             diagnostics.append(
                 Diagnostic(
                     rule: .tooManyStaticItems,
-                    message: Wording.tooManyStaticItems(count: declaration.items.count, limit: maximumStaticItems, hidden: titles),
+                    message: Wording.tooManyStaticItems(
+                        count: declaration.items.count, limit: maximumStaticItems, hidden: titles),
                     file: file, position: first.node.position, keyPath: first.keyPath))
         }
         if declaration.document?.format == .binary, diagnostics.contains(where: { $0.file == file }) {
-            diagnostics.append(Diagnostic(rule: .binaryPropertyList, message: Wording.binaryPlistNote, file: file))
+            diagnostics.append(
+                Diagnostic(rule: .binaryPropertyList, message: Wording.binaryPlistNote, file: file))
         }
         return Diagnostic.sorted(diagnostics)
     }
@@ -78,45 +86,76 @@ public struct ShortcutLinter: Sendable {
     private func requiredFields(_ item: DeclaredShortcutItem, _ declaration: AppDeclaration) -> [Diagnostic] {
         typealias Key = DeclaredShortcutItem.Key
         var diagnostics: [Diagnostic] = []
-        for (key, field, rule) in [(Key.type, item.type, LintRule.missingType), (Key.title, item.title, .missingTitle)] {
+        for (key, field, rule) in [
+            (Key.type, item.type, LintRule.missingType), (Key.title, item.title, .missingTitle),
+        ] {
             if let field {
-                if declaration.settings.expand(field.value).value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                if declaration.expand(field.value).value.trimmingCharacters(
+                    in: .whitespacesAndNewlines
+                ).isEmpty {
                     diagnostics.append(
                         Diagnostic(
-                            rule: rule, message: Wording.emptyField(key, index: item.index, written: field.value),
-                            file: declaration.infoPlistPath, position: field.position, keyPath: field.keyPath))
+                            rule: rule,
+                            message: Wording.emptyField(key, index: item.index, written: field.value),
+                            file: declaration.infoPlistPath, position: field.position, keyPath: field.keyPath)
+                    )
                 }
             } else if !item.has(key) {
                 diagnostics.append(
                     Diagnostic(
-                        rule: rule, message: Wording.missingField(key, index: item.index), file: declaration.infoPlistPath,
+                        rule: rule, message: Wording.missingField(key, index: item.index),
+                        file: declaration.infoPlistPath,
                         position: item.node.position, keyPath: item.keyPath(of: key)))
             }
         }
         return diagnostics
     }
 
-    private func credentials(in node: PropertyListNode, path: String, file: String, into diagnostics: inout [Diagnostic]) {
+    private func credentials(
+        in node: PropertyListNode, path: String, file: String, into diagnostics: inout [Diagnostic]
+    ) {
         switch node.value {
         case .dictionary(let entries):
             for entry in entries {
                 let entryPath = KeyPath.appending(key: entry.key, to: path)
-                let squashed = String(entry.key.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-                if let word = credentialWords.first(where: { squashed.contains($0) }) ?? (squashed == "pwd" ? "pwd" : nil) {
+                let squashed = String(
+                    entry.key.lowercased().unicodeScalars.filter {
+                        $0.properties.isAlphabetic || ("0"..."9").contains($0)
+                    })
+                if let word = credentialWords.first(where: { squashed.contains($0) })
+                    ?? (squashed == "pwd" ? "pwd" : nil)
+                {
                     diagnostics.append(
                         Diagnostic(
-                            rule: .credentialInUserInfo, message: Wording.credentialInUserInfo(entry.key, word: word),
+                            rule: .credentialInUserInfo,
+                            message: Wording.credentialInUserInfo(entry.key, word: word),
                             file: file, position: entry.keyPosition, keyPath: entryPath))
                 }
                 credentials(in: entry.value, path: entryPath, file: file, into: &diagnostics)
             }
         case .array(let elements):
             for (index, element) in elements.enumerated() {
-                credentials(in: element, path: KeyPath.appending(index: index, to: path), file: file, into: &diagnostics)
+                credentials(
+                    in: element, path: KeyPath.appending(index: index, to: path), file: file,
+                    into: &diagnostics)
             }
         default:
             break
         }
+    }
+}
+
+extension ShortcutLinter {
+    /// Whether `needle` occurs in `haystack` (bytes; no Foundation, which is slow on Linux for this).
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
+        outer: for start in 0...(haystack.count - needle.count) {
+            for (offset, byte) in needle.enumerated() where haystack[start + offset] != byte {
+                continue outer
+            }
+            return true
+        }
+        return false
     }
 }
 

@@ -22,7 +22,9 @@ public struct StringCatalog: Sendable, Hashable {
         public var variation: String?
 
         /// Creates a localization.
-        public init(value: String, position: SourcePosition? = nil, state: String? = nil, variation: String? = nil) {
+        public init(
+            value: String, position: SourcePosition? = nil, state: String? = nil, variation: String? = nil
+        ) {
             self.value = value
             self.position = position
             self.state = state
@@ -42,7 +44,10 @@ public struct StringCatalog: Sendable, Hashable {
         public var localizations: [String: Localization]
 
         /// Creates an entry.
-        public init(key: String, keyPosition: SourcePosition? = nil, shouldTranslate: Bool = true, localizations: [String: Localization] = [:]) {
+        public init(
+            key: String, keyPosition: SourcePosition? = nil, shouldTranslate: Bool = true,
+            localizations: [String: Localization] = [:]
+        ) {
             self.key = key
             self.keyPosition = keyPosition
             self.shouldTranslate = shouldTranslate
@@ -101,12 +106,15 @@ public struct StringCatalog: Sendable, Hashable {
             throw .missingField(path: "", field: "sourceLanguage", position: root.position)
         }
         guard let sourceLanguage = sourceNode.string else {
-            throw .wrongType(path: "sourceLanguage", expected: "string", found: sourceNode.typeName, position: sourceNode.position)
+            throw .wrongType(
+                path: "sourceLanguage", expected: "string", found: sourceNode.typeName,
+                position: sourceNode.position)
         }
         var entries: [Entry] = []
         if let strings = members.last(where: { $0.key == "strings" })?.value {
             guard let keys = strings.members else {
-                throw .wrongType(path: "strings", expected: "object", found: strings.typeName, position: strings.position)
+                throw .wrongType(
+                    path: "strings", expected: "object", found: strings.typeName, position: strings.position)
             }
             for member in keys {
                 entries.append(try entry(member))
@@ -118,12 +126,15 @@ public struct StringCatalog: Sendable, Hashable {
     private static func entry(_ member: JSONNode.Member) throws(StringCatalogError) -> Entry {
         let path = "strings" + jsonPath(member.key)
         guard member.value.members != nil else {
-            throw .wrongType(path: path, expected: "object", found: member.value.typeName, position: member.value.position)
+            throw .wrongType(
+                path: path, expected: "object", found: member.value.typeName, position: member.value.position)
         }
         var entry = Entry(key: member.key, keyPosition: member.keyPosition)
         if let flag = member.value["shouldTranslate"] {
             guard case .bool(let value) = flag.value else {
-                throw .wrongType(path: path + ".shouldTranslate", expected: "boolean", found: flag.typeName, position: flag.position)
+                throw .wrongType(
+                    path: path + ".shouldTranslate", expected: "boolean", found: flag.typeName,
+                    position: flag.position)
             }
             entry.shouldTranslate = value
         }
@@ -152,7 +163,9 @@ public struct StringCatalog: Sendable, Hashable {
         }
         if let unit = node["stringUnit"] {
             guard unit.members != nil else {
-                throw .wrongType(path: path + ".stringUnit", expected: "object", found: unit.typeName, position: unit.position)
+                throw .wrongType(
+                    path: path + ".stringUnit", expected: "object", found: unit.typeName,
+                    position: unit.position)
             }
             guard let valueNode = unit["value"] else {
                 throw .missingField(path: path + ".stringUnit", field: "value", position: unit.position)
@@ -162,25 +175,33 @@ public struct StringCatalog: Sendable, Hashable {
                     path: path + ".stringUnit.value", expected: "string", found: valueNode.typeName,
                     position: valueNode.position)
             }
-            return Localization(value: value, position: valueNode.position, state: unit["state"]?.string, variation: variation)
+            return Localization(
+                value: value, position: valueNode.position, state: unit["state"]?.string, variation: variation
+            )
         }
         guard let variations = node["variations"] else { return nil }
         guard let kinds = variations.members, let kind = kinds.first else {
-            throw .wrongType(path: path + ".variations", expected: "object", found: variations.typeName, position: variations.position)
+            throw .wrongType(
+                path: path + ".variations", expected: "object", found: variations.typeName,
+                position: variations.position)
         }
         let preferred: [String] = kind.key == "device" ? ["iphone", "other"] : ["other"]
         guard let cases = kind.value.members, !cases.isEmpty else {
             throw .wrongType(
-                path: path + ".variations" + jsonPath(kind.key), expected: "object", found: kind.value.typeName,
+                path: path + ".variations" + jsonPath(kind.key), expected: "object",
+                found: kind.value.typeName,
                 position: kind.value.position)
         }
-        let chosen = preferred.lazy.compactMap { name in cases.first(where: { $0.key == name }) }.first ?? cases[0]
+        let chosen =
+            preferred.lazy.compactMap { name in cases.first(where: { $0.key == name }) }.first ?? cases[0]
         let chosenPath = path + ".variations" + jsonPath(kind.key) + jsonPath(chosen.key)
         let label = (variation.map { $0 + "." } ?? "") + kind.key + "." + chosen.key
         return try resolve(chosen.value, path: chosenPath, variation: label)
     }
 
-    private static func jsonPath(_ key: String) -> String { KeyPath.appending(key: key, to: "_").dropFirst().description }
+    private static func jsonPath(_ key: String) -> String {
+        KeyPath.appending(key: key, to: "_").dropFirst().description
+    }
 }
 
 /// Why a String Catalog could not be read; `path` is the JSON path (`strings["Search"].localizations.de`).
@@ -195,7 +216,8 @@ public enum StringCatalogError: Error, Sendable, Hashable {
     /// Where the problem is.
     public var position: SourcePosition? {
         switch self {
-        case .malformedJSON(_, let position), .wrongType(_, _, _, let position), .missingField(_, _, let position):
+        case .malformedJSON(_, let position), .wrongType(_, _, _, let position),
+            .missingField(_, _, let position):
             position
         }
     }

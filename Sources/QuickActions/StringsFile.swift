@@ -33,7 +33,10 @@ public struct StringsFile: Sendable, Hashable {
         public var valuePosition: SourcePosition?
 
         /// Creates an entry.
-        public init(key: String, value: String, keyPosition: SourcePosition? = nil, valuePosition: SourcePosition? = nil) {
+        public init(
+            key: String, value: String, keyPosition: SourcePosition? = nil,
+            valuePosition: SourcePosition? = nil
+        ) {
             self.key = key
             self.value = value
             self.keyPosition = keyPosition
@@ -80,7 +83,8 @@ public struct StringsFile: Sendable, Hashable {
     private static func looksLikeXMLPlist(_ bytes: [UInt8]) -> Bool {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        return bytes[index...].starts(with: Array("<?xml".utf8)) || bytes[index...].starts(with: Array("<plist".utf8))
+        return bytes[index...].starts(with: Array("<?xml".utf8))
+            || bytes[index...].starts(with: Array("<plist".utf8))
     }
 
     private static func fromPropertyList(_ data: Data) throws(StringsFileError) -> StringsFile {
@@ -99,7 +103,9 @@ public struct StringsFile: Sendable, Hashable {
                 throw .notAStringTable(found: entry.value.typeName, key: entry.key)
             }
             result.append(
-                Entry(key: entry.key, value: value, keyPosition: entry.keyPosition, valuePosition: entry.value.position))
+                Entry(
+                    key: entry.key, value: value, keyPosition: entry.keyPosition,
+                    valuePosition: entry.value.position))
         }
         return StringsFile(entries: result, encoding: .propertyList)
     }

@@ -23,10 +23,13 @@ struct StringsFileParser {
             try skipTrivia()
             if peek(";") {
                 index += 1
-                entries.append(.init(key: key, value: key, keyPosition: keyPosition, valuePosition: keyPosition))
+                entries.append(
+                    .init(key: key, value: key, keyPosition: keyPosition, valuePosition: keyPosition))
                 continue
             }
-            guard peek("=") else { throw .expectedEquals(key: key, found: describe(index), position: position(index)) }
+            guard peek("=") else {
+                throw .expectedEquals(key: key, found: describe(index), position: position(index))
+            }
             index += 1
             try skipTrivia()
             let valuePosition = position(index)
@@ -38,7 +41,8 @@ struct StringsFileParser {
                 throw .expectedSemicolon(key: key, found: describe(index), position: position(index))
             }
             index += 1
-            entries.append(.init(key: key, value: value, keyPosition: keyPosition, valuePosition: valuePosition))
+            entries.append(
+                .init(key: key, value: value, keyPosition: keyPosition, valuePosition: valuePosition))
         }
     }
 
@@ -67,9 +71,13 @@ struct StringsFileParser {
                 index += 1
             } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 {
                 index += 2
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+                bytes[index + 1] == UInt8(ascii: "/")
+            {
                 while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
-            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+                bytes[index + 1] == UInt8(ascii: "*")
+            {
                 let start = index
                 index += 2
                 while true {
@@ -161,11 +169,13 @@ struct StringsFileParser {
                     digits += 1
                 }
                 guard digits > 0 else {
-                    throw .invalidEscape(escape: "\\" + String(UnicodeScalar(escaped)), position: position(escapeStart))
+                    throw .invalidEscape(
+                        escape: "\\" + String(UnicodeScalar(escaped)), position: position(escapeStart))
                 }
                 if (0xD800...0xDBFF).contains(value) {
                     if let pending = pendingHighSurrogate {
-                        throw .invalidEscape(escape: Self.hex(pending.value), position: position(pending.offset))
+                        throw .invalidEscape(
+                            escape: Self.hex(pending.value), position: position(pending.offset))
                     }
                     pendingHighSurrogate = (value, escapeStart)
                     runStart = index

@@ -17,7 +17,9 @@ public struct WebManifestExporter: Sendable, Hashable {
     public var shortNameLimit: Int
 
     /// Creates an exporter.
-    public init(urlTemplate: String = "/?shortcut={type}", iconFolder: String = "icons", shortNameLimit: Int = 12) {
+    public init(
+        urlTemplate: String = "/?shortcut={type}", iconFolder: String = "icons", shortNameLimit: Int = 12
+    ) {
         self.urlTemplate = urlTemplate
         self.iconFolder = iconFolder
         self.shortNameLimit = shortNameLimit
@@ -25,7 +27,9 @@ public struct WebManifestExporter: Sendable, Hashable {
 
     /// Exports `declaration`'s static items in `language` (default: its default language).
     /// - Complexity: O(*n*) in the number of items.
-    public func export(_ declaration: AppDeclaration, language: String? = nil) throws(ExportError) -> ExportResult {
+    public func export(_ declaration: AppDeclaration, language: String? = nil) throws(ExportError)
+        -> ExportResult
+    {
         let template = try Self.parseTemplate(urlTemplate)
         let chosen = language ?? declaration.defaultLanguage
         let (items, skipped) = declaration.exportableItems(language: chosen)
@@ -37,26 +41,39 @@ public struct WebManifestExporter: Sendable, Hashable {
             let label = "'\(item.localizedTitle)'"
             var members: [JSONOutput.Member] = [.init("name", .string(item.localizedTitle))]
             let short = LabelCut.cut(item.localizedTitle, to: shortNameLimit)
-            if short != item.localizedTitle { warnings.append(Wording.exportLabelCut("short_name", item.localizedTitle, short, shortNameLimit)) }
+            if short != item.localizedTitle {
+                warnings.append(
+                    Wording.exportLabelCut("short_name", item.localizedTitle, short, shortNameLimit))
+            }
             members.append(.init("short_name", .string(short)))
-            if let subtitle = item.localizedSubtitle, !subtitle.isEmpty { members.append(.init("description", .string(subtitle))) }
+            if let subtitle = item.localizedSubtitle, !subtitle.isEmpty {
+                members.append(.init("description", .string(subtitle)))
+            }
             members.append(.init("url", .string(url(for: item, template: template, warnings: &warnings))))
             var iconList: [JSONOutput] = []
             switch item.icon {
             case .system(let type):
-                let path = "\(folder)/shortcut-\(AndroidShortcutsExporter.snake(type.name).replacingOccurrences(of: "_", with: "-")).svg"
-                icons[path] = ExportFile(path: path, contents: Data(type.glyph.svgDocument(color: "#000000", size: 96).utf8))
+                let path =
+                    "\(folder)/shortcut-\(AndroidShortcutsExporter.snake(type.name).replacingOccurrences(of: "_", with: "-")).svg"
+                icons[path] = ExportFile(
+                    path: path, contents: Data(type.glyph.svgDocument(color: "#000000", size: 96).utf8))
                 iconList.append(
-                    .object([.init("src", .string(path)), .init("sizes", .string("any")), .init("type", .string("image/svg+xml")), .init("purpose", .string("monochrome"))]))
+                    .object([
+                        .init("src", .string(path)), .init("sizes", .string("any")),
+                        .init("type", .string("image/svg+xml")), .init("purpose", .string("monochrome")),
+                    ]))
             case .templateImage(let file):
                 let found = declaration.iconFiles(file)
                 if found.isEmpty { warnings.append(Wording.exportIconFileMissing(label, file)) }
                 for (source, _, header) in found {
                     let path = "\(folder)/\(FileReader.lastComponent(source))"
-                    if let data = declaration.iconData(source) { icons[path] = ExportFile(path: path, contents: data) }
+                    if let data = declaration.iconData(source) {
+                        icons[path] = ExportFile(path: path, contents: data)
+                    }
                     iconList.append(
                         .object([
-                            .init("src", .string(path)), .init("sizes", .string("\(header.width)x\(header.height)")),
+                            .init("src", .string(path)),
+                            .init("sizes", .string("\(header.width)x\(header.height)")),
                             .init("type", .string(header.mimeType)), .init("purpose", .string("monochrome")),
                         ]))
                 }
@@ -67,8 +84,11 @@ public struct WebManifestExporter: Sendable, Hashable {
             if !iconList.isEmpty { members.append(.init("icons", .array(iconList))) }
             shortcuts.append(.object(members))
         }
-        let document = JSONOutput.object([.init("lang", .string(chosen)), .init("shortcuts", .array(shortcuts))])
-        let files = [ExportFile(path: "manifest-shortcuts.json", contents: Data((document.render() + "\n").utf8))]
+        let document = JSONOutput.object([
+            .init("lang", .string(chosen)), .init("shortcuts", .array(shortcuts)),
+        ])
+        let files =
+            [ExportFile(path: "manifest-shortcuts.json", contents: Data((document.render() + "\n").utf8))]
             + icons.keys.sorted().map { icons[$0]! }
         return ExportResult(files: files, warnings: warnings)
     }
@@ -111,7 +131,8 @@ public struct WebManifestExporter: Sendable, Hashable {
                 case .real(let number)?: return "\(number)"
                 case .boolean(let flag)?: return flag ? "true" : "false"
                 case let other:
-                    warnings.append(Wording.exportURLValueMissing("'\(item.localizedTitle)'", key, other?.typeName))
+                    warnings.append(
+                        Wording.exportURLValueMissing("'\(item.localizedTitle)'", key, other?.typeName))
                     return ""
                 }
             }
@@ -123,7 +144,9 @@ public struct WebManifestExporter: Sendable, Hashable {
         var out = ""
         for byte in text.utf8 {
             let scalar = Unicode.Scalar(byte)
-            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "-._~".unicodeScalars.contains(scalar) {
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || "-._~".unicodeScalars.contains(scalar)
+            {
                 out.unicodeScalars.append(scalar)
             } else {
                 let hex = String(byte, radix: 16, uppercase: true)

@@ -14,7 +14,8 @@ extension Wording {
     static let userInfoNull = "null is not a property-list value; leave the key out instead"
     static let userInfoBadDate = "a $date is an ISO 8601 string (2015-09-25T12:00:00Z) or seconds since 1970"
     static let userInfoBadData = "a $data is a base64 string"
-    static let userInfoBadReal = "a $real is \"nan\", \"inf\" or \"-inf\" (write finite numbers as plain numbers)"
+    static let userInfoBadReal =
+        "a $real is \"nan\", \"inf\" or \"-inf\" (write finite numbers as plain numbers)"
     static func userInfoIntegerRange(_ literal: String) -> String {
         "\(literal) does not fit a property-list number (64-bit integer or finite real)"
     }
@@ -27,23 +28,28 @@ extension Wording {
         case .wrongType(let path, let expected, let found, _):
             return "\(at(path)) is \(article(found)), expected \(article(expected))"
         case .missingField(let path, let field, _):
-            return "\(at(path)) has no \(quoted(field))" + (field == "type" || field == "title" ? "; every item needs a type and a title" : "")
+            return "\(at(path)) has no \(quoted(field))"
+                + (field == "type" || field == "title" ? "; every item needs a type and a title" : "")
         case .emptyField(let path, _):
             return "\(path) is empty; a quick action needs a type and a title to show"
         case .unknownField(let path, let field, let suggestion, _):
-            return "\(quoted(field)) is not a field of \(at(path))" + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "")
+            return "\(quoted(field)) is not a field of \(at(path))"
+                + (suggestion.map { "; did you mean \(quoted($0))?" } ?? "")
         case .unknownIconType(let path, let name, let suggestion, _):
             return "\(path): \(quoted(name)) is not a system icon type"
-                + (suggestion.map { "; did you mean \(quoted($0))?" } ?? " (see the 29 icon types in the docs)")
+                + (suggestion.map { "; did you mean \(quoted($0))?" }
+                    ?? " (see the 29 icon types in the docs)")
         case .invalidIcon(let path, _):
-            return "\(path) is not an icon: write \"search\", {\"system\": \"search\"}, {\"template\": \"name\"}, {\"symbol\": \"name\"} or {\"contact\": {…}}"
+            return
+                "\(path) is not an icon: write \"search\", {\"system\": \"search\"}, {\"template\": \"name\"}, {\"symbol\": \"name\"} or {\"contact\": {…}}"
         case .invalidUserInfo(let path, let reason, _):
             return "\(path): \(reason)"
         case .wrongFormat(let found, _):
             return "not a dynamic item set: \"format\" is " + (found.map(quoted) ?? "missing")
                 + ", expected \(quoted(DynamicShortcutSet.format))"
         case .unsupportedVersion(let found, let supported, _):
-            return "the set was written in format version \(found), newer than this tool reads (\(supported)); update forcetouch"
+            return
+                "the set was written in format version \(found), newer than this tool reads (\(supported)); update forcetouch"
         }
     }
 }
@@ -99,7 +105,8 @@ extension Wording {
 
     static func exportURLValueMissing(_ label: String, _ key: String, _ type: String?) -> String {
         if let type {
-            return "\(label): userInfo \(quoted(key)) is \(article(type)), which cannot go in a URL; left empty"
+            return
+                "\(label): userInfo \(quoted(key)) is \(article(type)), which cannot go in a URL; left empty"
         }
         return "\(label): no userInfo \(quoted(key)) for the URL template; left empty"
     }

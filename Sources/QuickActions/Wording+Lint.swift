@@ -4,7 +4,8 @@ extension Wording {
         switch rule {
         case .plistTooLarge: "the Info.plist is over the size cap (10 MB) and is not read"
         case .notAPropertyList: "the file is empty or not a property list"
-        case .malformedPropertyList: "malformed XML, a truncated file, a damaged binary plist, misplaced elements"
+        case .malformedPropertyList:
+            "malformed XML, a truncated file, a damaged binary plist, misplaced elements"
         case .rootNotDictionary: "the Info.plist's top-level value is not a dictionary"
         case .binaryPropertyList: "a binary Info.plist: diagnostics have key paths but no lines"
         case .duplicateKey: "a key appears twice in one dictionary"
@@ -73,7 +74,8 @@ extension Wording {
     }
 
     static func unknownItemKey(_ key: String, suggestion: String?) -> String {
-        "\(key) is not a quick action key; iOS ignores it" + (suggestion.map { ". Did you mean \($0)?" } ?? "")
+        "\(key) is not a quick action key; iOS ignores it"
+            + (suggestion.map { ". Did you mean \($0)?" } ?? "")
     }
 
     static func duplicateType(_ type: String, firstIndex: Int) -> String {
@@ -92,7 +94,8 @@ extension Wording {
 
     static func unknownIconType(_ name: String, suggestion: String?) -> String {
         "\(quoted(name)) is not a system icon type; the item shows no icon"
-            + (suggestion.map { ". Did you mean \($0)?" } ?? " (see the 29 UIApplicationShortcutIconType names)")
+            + (suggestion.map { ". Did you mean \($0)?" }
+                ?? " (see the 29 UIApplicationShortcutIconType names)")
     }
 
     static func iconFileOverridesType(file: String, type: String) -> String {
@@ -101,7 +104,8 @@ extension Wording {
 
     static func symbolRequiresIOS13(_ name: String, fallback: Bool) -> String {
         "the symbol \(quoted(name)) shows on iOS 13 and later only; "
-            + (fallback ? "earlier versions use the icon file or type instead" : "earlier versions show no icon")
+            + (fallback
+                ? "earlier versions use the icon file or type instead" : "earlier versions show no icon")
     }
 
     static func iconFileNotFound(_ name: String, suggestion: String?) -> String {
@@ -123,7 +127,8 @@ extension Wording {
 
     static func iconFileNotSquare(_ name: String, files: [(String, Int, Int)]) -> String {
         let sizes = files.map { "\($0.0) is \($0.1)×\($0.2) px" }.joined(separator: ", ")
-        return "the icon \(quoted(name)) is not square (\(sizes)); quick action icons are square, one-colour 35×35 pt templates"
+        return
+            "the icon \(quoted(name)) is not square (\(sizes)); quick action icons are square, one-colour 35×35 pt templates"
     }
 
     static func variableProblem(_ problem: VariableExpansion.Problem) -> String {
@@ -149,6 +154,7 @@ extension Wording {
     }
 
     static func stringsDuplicateKey(_ key: String, firstAt: SourcePosition?) -> String {
-        "the key \"\(key)\" is defined again" + (firstAt.map { " (first at \($0))" } ?? "") + "; the last one wins: remove one"
+        "the key \"\(key)\" is defined again" + (firstAt.map { " (first at \($0))" } ?? "")
+            + "; the last one wins: remove one"
     }
 }

@@ -6,10 +6,14 @@ import Foundation
 enum Wording {
     static let endOfFile = "the end of the file"
     static let endOfLine = "the end of the line"
-    static let oddUTF16Length = "the file has a UTF-16 byte-order mark but an odd number of bytes; it is cut short or not UTF-16"
-    static let invalidUTF16 = "the file has a UTF-16 byte-order mark but is not valid UTF-16; re-save it as UTF-8 or UTF-16"
-    static let utf16WithoutBOM = "the file looks like UTF-16 without a byte-order mark; re-save it as UTF-8, or as UTF-16 with a BOM"
-    static let invalidUTF8 = "the file is not valid UTF-8; re-save it as UTF-8 (or UTF-16 with a byte-order mark)"
+    static let oddUTF16Length =
+        "the file has a UTF-16 byte-order mark but an odd number of bytes; it is cut short or not UTF-16"
+    static let invalidUTF16 =
+        "the file has a UTF-16 byte-order mark but is not valid UTF-16; re-save it as UTF-8 or UTF-16"
+    static let utf16WithoutBOM =
+        "the file looks like UTF-16 without a byte-order mark; re-save it as UTF-8, or as UTF-16 with a BOM"
+    static let invalidUTF8 =
+        "the file is not valid UTF-8; re-save it as UTF-8 (or UTF-16 with a byte-order mark)"
 
     static func quoted(_ text: String) -> String { "'" + text + "'" }
 
@@ -20,7 +24,8 @@ enum Wording {
         if bytes < 1024 { return adjective ? "\(bytes)-byte" : "\(bytes) bytes" }
         if bytes < 1_048_576 { return "\(Int((Double(bytes) / 1024).rounded())) KB" }
         let value = Double(bytes) / 1_048_576
-        return value >= 10 || value == value.rounded() ? "\(Int(value.rounded())) MB" : String(format: "%.1f MB", value)
+        return value >= 10 || value == value.rounded()
+            ? "\(Int(value.rounded())) MB" : String(format: "%.1f MB", value)
     }
 
     // MARK: Property-list values
@@ -43,18 +48,22 @@ enum Wording {
         case .empty:
             return "the file is empty; an Info.plist is an XML or binary property list"
         case .notAPropertyList(let start):
-            return "not a property list: the file starts with \(start); an Info.plist starts with '<?xml' or 'bplist00'"
+            return
+                "not a property list: the file starts with \(start); an Info.plist starts with '<?xml' or 'bplist00'"
         case .invalidEncoding:
-            return "the XML is not valid UTF-8 here; save the file as UTF-8 (Xcode's encoding for property lists)"
+            return
+                "the XML is not valid UTF-8 here; save the file as UTF-8 (Xcode's encoding for property lists)"
         case .malformedXML(let reason, _):
             return "malformed XML: \(reason)"
         case .truncated(let element, let openedAt, _):
             let opened = openedAt.map { " opened at \($0)" } ?? ""
-            return "the file ends inside <\(element)>\(opened); it looks truncated: restore the rest of the file"
+            return
+                "the file ends inside <\(element)>\(opened); it looks truncated: restore the rest of the file"
         case .notAPropertyListDocument(let root, _):
             return "not a property list: the root element is <\(root)>, expected <plist>"
         case .unknownElement(let name, let suggestion, _):
-            return "<\(name)> is not a property-list element" + (suggestion.map { "; did you mean <\($0)>?" } ?? "")
+            return "<\(name)> is not a property-list element"
+                + (suggestion.map { "; did you mean <\($0)>?" } ?? "")
         case .misplacedElement(let name, let context, _):
             return "<\(name)> cannot appear \(context)"
         case .strayText(let text, _):
@@ -66,8 +75,10 @@ enum Wording {
         case .invalidValue(let element, let text, _):
             let shown = text.trimmingCharacters(in: .whitespacesAndNewlines)
             switch element {
-            case "true", "false": return "<\(element)/> must be empty, found \(quoted(String(shown.prefix(20))))"
-            case "date": return "\(quoted(String(shown.prefix(40)))) is not a <date>; write it as 2015-09-25T12:00:00Z"
+            case "true", "false":
+                return "<\(element)/> must be empty, found \(quoted(String(shown.prefix(20))))"
+            case "date":
+                return "\(quoted(String(shown.prefix(40)))) is not a <date>; write it as 2015-09-25T12:00:00Z"
             case "data": return "the <data> is not valid base64"
             default: return "\(quoted(String(shown.prefix(40)))) is not a valid <\(element)>"
             }
@@ -76,16 +87,21 @@ enum Wording {
         case .noValue:
             return "<plist> holds no value; an Info.plist holds one <dict>"
         case .damagedBinary:
-            return "the binary property list is damaged: it starts with 'bplist' but its contents cannot be decoded; rebuild it from its source"
+            return
+                "the binary property list is damaged: it starts with 'bplist' but its contents cannot be decoded; rebuild it from its source"
         case .unsupportedBinaryValue(let path, let type):
-            return "the binary property list holds a \(type) at \(path.isEmpty ? "its root" : path), which is not a property-list value"
+            return
+                "the binary property list holds a \(type) at \(path.isEmpty ? "its root" : path), which is not a property-list value"
         }
     }
 
-    static let xmlProcessingInstruction = "a processing instruction (<?…?>); a property list has only the <?xml version=\"1.0\"?> declaration, first in the file"
-    static let xmlInternalSubset = "a DOCTYPE with an internal subset ([…]); a property list's DOCTYPE names the PropertyList-1.0.dtd only"
+    static let xmlProcessingInstruction =
+        "a processing instruction (<?…?>); a property list has only the <?xml version=\"1.0\"?> declaration, first in the file"
+    static let xmlInternalSubset =
+        "a DOCTYPE with an internal subset ([…]); a property list's DOCTYPE names the PropertyList-1.0.dtd only"
     static let xmlDeclaration = "a markup declaration (<!…>) other than a comment, CDATA or the DOCTYPE"
-    static let xmlPrefixedName = "a ':' in an element or attribute name; property lists use plain names such as <dict> and <string>"
+    static let xmlPrefixedName =
+        "a ':' in an element or attribute name; property lists use plain names such as <dict> and <string>"
 
     /// libxml2's error codes (which `XMLParser` reports) in words.
     static func xmlReason(code: Int) -> String {
@@ -117,11 +133,15 @@ enum Wording {
         case .expectedKey(let found, _): "expected a key (\"key\" = \"value\";), found \(found)"
         case .expectedEquals(let key, let found, _): "expected '=' after the key \"\(key)\", found \(found)"
         case .expectedValue(let key, let found, _): "expected a value after \"\(key)\" =, found \(found)"
-        case .expectedSemicolon(let key, let found, _): "missing ';' after the value of \"\(key)\", found \(found)"
-        case .invalidEscape(let escape, _): "\(escape) is not a valid character escape (a lone UTF-16 surrogate or no hex digits)"
+        case .expectedSemicolon(let key, let found, _):
+            "missing ';' after the value of \"\(key)\", found \(found)"
+        case .invalidEscape(let escape, _):
+            "\(escape) is not a valid character escape (a lone UTF-16 surrogate or no hex digits)"
         case .propertyList(let inner): "compiled strings file: " + inner.message
         case .notAStringTable(let found, let key):
-            if let key { "compiled strings file: the value of \(quoted(key)) is a \(found), expected a string" } else {
+            if let key {
+                "compiled strings file: the value of \(quoted(key)) is a \(found), expected a string"
+            } else {
                 "compiled strings file: the root is a \(found), expected a dictionary of strings"
             }
         }
@@ -132,7 +152,8 @@ enum Wording {
         case .malformedJSON(let message, _): "not valid JSON: \(message)"
         case .wrongType(let path, let expected, let found, _):
             "\(path.isEmpty ? "the root" : path) is \(article(found)), expected \(article(expected))"
-        case .missingField(let path, let field, _): "\(path.isEmpty ? "the root" : path) has no \(quoted(field))"
+        case .missingField(let path, let field, _):
+            "\(path.isEmpty ? "the root" : path) has no \(quoted(field))"
         }
     }
 
@@ -145,12 +166,16 @@ enum Wording {
     static let jsonUnterminatedString = "a string is not closed: add the missing '\"'"
     static let jsonControlCharacter = "a control character inside a string; escape it (\\n, \\t, \\u0000)"
     static let jsonBadEscape = "an invalid escape in a string"
-    static func jsonTrailing(_ found: String) -> String { "unexpected \(found) after the end of the document" }
+    static func jsonTrailing(_ found: String) -> String {
+        "unexpected \(found) after the end of the document"
+    }
     static func jsonTooDeep(_ limit: Int) -> String { "nested more than \(limit) levels deep" }
     static func jsonExpectedValue(_ found: String) -> String { "expected a value, found \(found)" }
     static func jsonExpectedKey(_ found: String) -> String { "expected a \"key\" in quotes, found \(found)" }
     static func jsonExpectedColon(_ found: String) -> String { "expected ':' after the key, found \(found)" }
-    static func jsonExpectedCommaOr(_ close: String, _ found: String) -> String { "expected ',' or '\(close)', found \(found)" }
+    static func jsonExpectedCommaOr(_ close: String, _ found: String) -> String {
+        "expected ',' or '\(close)', found \(found)"
+    }
     static func jsonUnclosed(_ open: String, _ at: SourcePosition) -> String {
         "the file ends before the '\(open)' opened at \(at) is closed"
     }
@@ -160,7 +185,8 @@ enum Wording {
     static func buildSettingsError(_ error: BuildSettingsError) -> String {
         switch error {
         case .missingEquals(let text): "\(quoted(text)) is not a definition; write NAME=VALUE"
-        case .invalidName(let text): "\(quoted(text)) does not start with a build-setting name (letters, digits, '_'); write NAME=VALUE"
+        case .invalidName(let text):
+            "\(quoted(text)) does not start with a build-setting name (letters, digits, '_'); write NAME=VALUE"
         }
     }
 

@@ -8,6 +8,6 @@ public import Springboard
 public enum SeedApps {
     /// Every seed app, in home-screen order.
     public static var all: [AppRegistration] {
-        [appSearch]
+        [shortcutDemo, community, appSearch]
     }
 }

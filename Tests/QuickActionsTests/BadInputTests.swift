@@ -3,10 +3,14 @@ import Testing
 
 @testable import QuickActions
 
-@Suite("Bad input: each case a clear diagnostic with a position where one exists, never a crash, nothing modified")
+@Suite(
+    "Bad input: each case a clear diagnostic with a position where one exists, never a crash, nothing modified"
+)
 struct BadInputTests {
     static func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickactions-bad-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quickactions-bad-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -34,8 +38,12 @@ struct BadInputTests {
         let small = AppDeclaration.Options(maximumFileSize: 100)
         let app = try AppDeclaration.load(Fixture.path("Apps/Seed003"), options: small)
         #expect(app.diagnostics.map(\.rule) == [.plistTooLarge])
-        #expect(app.diagnostics[0].message == "the file is 1 KB, over the 100-byte limit; it was not read (an Info.plist is a few KB: is this the right file?)")
-        let loaded = LocalizationLoader.load(AppFolder.scan(Fixture.path("Apps/RealApp/MyNotes")), maximumFileSize: 250)
+        #expect(
+            app.diagnostics[0].message
+                == "the file is 1 KB, over the 100-byte limit; it was not read (an Info.plist is a few KB: is this the right file?)"
+        )
+        let loaded = LocalizationLoader.load(
+            AppFolder.scan(Fixture.path("Apps/RealApp/MyNotes")), maximumFileSize: 250)
         #expect(loaded.localizations.languages == ["en", "fr"])
         #expect(
             loaded.diagnostics.map { Fixture.relative($0.file ?? "") + ": " + $0.message } == [
@@ -47,17 +55,50 @@ struct BadInputTests {
     @Test(
         "bad files: not a plist, truncated, binary garbage, damaged binary, root not a dictionary, items not an array, HTML, stray text, bad values",
         arguments: [
-            ("Rules/not-a-plist", "Rules/not-a-plist/Info.plist: error: not a property list: the file starts with \"This is not a pr\"; an Info.plist starts with '<?xml' or 'bplist00' [not-a-plist]"),
-            ("Rules/malformed-plist", "Rules/malformed-plist/Info.plist:13:29: error: the file ends inside <key> opened at 13:2; it looks truncated: restore the rest of the file [malformed-plist]"),
-            ("Bad/garbage.bin", "Bad/garbage.bin: error: not a property list: the file starts with bytes 9C 90 AD 7C 2A 69 24 C4; an Info.plist starts with '<?xml' or 'bplist00' [not-a-plist]"),
-            ("Bad/bplist-garbage.plist", "Bad/bplist-garbage.plist: error: the binary property list is damaged: it starts with 'bplist' but its contents cannot be decoded; rebuild it from its source [malformed-plist]"),
-            ("Rules/root-not-dictionary", "Rules/root-not-dictionary/Info.plist:3:1: error: the top-level value is an array; an Info.plist's root is a <dict> [root-not-dictionary]"),
-            ("Rules/items-not-array", "Rules/items-not-array/Info.plist:16:2: error: UIApplicationShortcutItems is a dictionary; it must be an <array> of <dict> items, so no static quick action shows [items-not-array]"),
-            ("Bad/empty.plist", "Bad/empty.plist: error: the file is empty; an Info.plist is an XML or binary property list [not-a-plist]"),
-            ("Bad/html.plist", "Bad/html.plist:2:1: error: not a property list: the root element is <html>, expected <plist> [not-a-plist]"),
-            ("Bad/text-in-dict.plist", "Bad/text-in-dict.plist:7:1: error: text 'stray' outside any value; put it in a <string> or remove it [malformed-plist]"),
-            ("Bad/bad-integer.plist", "Bad/bad-integer.plist:5:2: error: 'twelve' is not a valid <integer> [malformed-plist]"),
-            ("Rules/strings-syntax", "Rules/strings-syntax/de.lproj/InfoPlist.strings:3:1: error: missing ';' after the value of \"Search\", found '\"' [strings-syntax]"),
+            (
+                "Rules/not-a-plist",
+                "Rules/not-a-plist/Info.plist: error: not a property list: the file starts with \"This is not a pr\"; an Info.plist starts with '<?xml' or 'bplist00' [not-a-plist]"
+            ),
+            (
+                "Rules/malformed-plist",
+                "Rules/malformed-plist/Info.plist:13:29: error: the file ends inside <key> opened at 13:2; it looks truncated: restore the rest of the file [malformed-plist]"
+            ),
+            (
+                "Bad/garbage.bin",
+                "Bad/garbage.bin: error: not a property list: the file starts with bytes 9C 90 AD 7C 2A 69 24 C4; an Info.plist starts with '<?xml' or 'bplist00' [not-a-plist]"
+            ),
+            (
+                "Bad/bplist-garbage.plist",
+                "Bad/bplist-garbage.plist: error: the binary property list is damaged: it starts with 'bplist' but its contents cannot be decoded; rebuild it from its source [malformed-plist]"
+            ),
+            (
+                "Rules/root-not-dictionary",
+                "Rules/root-not-dictionary/Info.plist:3:1: error: the top-level value is an array; an Info.plist's root is a <dict> [root-not-dictionary]"
+            ),
+            (
+                "Rules/items-not-array",
+                "Rules/items-not-array/Info.plist:16:2: error: UIApplicationShortcutItems is a dictionary; it must be an <array> of <dict> items, so no static quick action shows [items-not-array]"
+            ),
+            (
+                "Bad/empty.plist",
+                "Bad/empty.plist: error: the file is empty; an Info.plist is an XML or binary property list [not-a-plist]"
+            ),
+            (
+                "Bad/html.plist",
+                "Bad/html.plist:2:1: error: not a property list: the root element is <html>, expected <plist> [not-a-plist]"
+            ),
+            (
+                "Bad/text-in-dict.plist",
+                "Bad/text-in-dict.plist:7:1: error: text 'stray' outside any value; put it in a <string> or remove it [malformed-plist]"
+            ),
+            (
+                "Bad/bad-integer.plist",
+                "Bad/bad-integer.plist:5:2: error: 'twelve' is not a valid <integer> [malformed-plist]"
+            ),
+            (
+                "Rules/strings-syntax",
+                "Rules/strings-syntax/de.lproj/InfoPlist.strings:3:1: error: missing ';' after the value of \"Search\", found '\"' [strings-syntax]"
+            ),
         ])
     func badFiles(fixture: String, diagnostic: String) throws {
         #expect(try Fixture.lint(fixture) == [diagnostic])
@@ -69,7 +110,9 @@ struct BadInputTests {
         let enumerator = FileManager.default.enumerator(atPath: Fixture.root)!
         while let relative = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: Fixture.path(relative), isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: Fixture.path(relative), isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
                 before[relative] = try Fixture.data(relative)
             }
         }
@@ -88,6 +131,8 @@ struct BadInputTests {
         #expect(throws: AppLoadError.notFound(path: "/nonexistent/Info.plist")) {
             try AppDeclaration.load("/nonexistent/Info.plist")
         }
-        #expect(throws: AppLoadError.notAFileOrFolder(path: "/dev/null")) { try AppDeclaration.load("/dev/null") }
+        #expect(throws: AppLoadError.notAFileOrFolder(path: "/dev/null")) {
+            try AppDeclaration.load("/dev/null")
+        }
     }
 }

@@ -5,8 +5,10 @@ import Testing
 @Suite("BuildSettings: $(NAME) expansion as Xcode does for Info.plist")
 struct BuildSettingsTests {
     let settings = BuildSettings([
-        "PRODUCT_BUNDLE_IDENTIFIER": "com.example.$(PRODUCT_NAME:rfc1034identifier)", "PRODUCT_NAME": "My App_2",
-        "CONFIGURATION": "Debug", "SUFFIX_Debug": ".debug", "EMPTY": "", "PATH": "/a/b/icon.tiff", "SELF": "$(SELF)x",
+        "PRODUCT_BUNDLE_IDENTIFIER": "com.example.$(PRODUCT_NAME:rfc1034identifier)",
+        "PRODUCT_NAME": "My App_2",
+        "CONFIGURATION": "Debug", "SUFFIX_Debug": ".debug", "EMPTY": "", "PATH": "/a/b/icon.tiff",
+        "SELF": "$(SELF)x",
     ])
 
     @Test(
@@ -40,9 +42,19 @@ struct BuildSettingsTests {
     @Test(
         "problems: undefined names stay literal, unknown modifiers are ignored, cycles and open brackets",
         arguments: [
-            ("$(NOPE).x", "$(NOPE).x", [VariableExpansion.Problem(kind: .undefined(name: "NOPE"), reference: "$(NOPE)")]),
-            ("$(PRODUCT_NAME:lowercase)", "My App_2",
-             [.init(kind: .unknownModifier(name: "PRODUCT_NAME", modifier: "lowercase", suggestion: "lower"), reference: "$(PRODUCT_NAME:lowercase)")]),
+            (
+                "$(NOPE).x", "$(NOPE).x",
+                [VariableExpansion.Problem(kind: .undefined(name: "NOPE"), reference: "$(NOPE)")]
+            ),
+            (
+                "$(PRODUCT_NAME:lowercase)", "My App_2",
+                [
+                    .init(
+                        kind: .unknownModifier(
+                            name: "PRODUCT_NAME", modifier: "lowercase", suggestion: "lower"),
+                        reference: "$(PRODUCT_NAME:lowercase)")
+                ]
+            ),
             ("$(SELF)", "$(SELF)x", [.init(kind: .cycle(name: "SELF"), reference: "$(SELF)")]),
             ("a$(OPEN", "a$(OPEN", [.init(kind: .unterminated, reference: "$(OPEN")]),
         ])
@@ -58,8 +70,14 @@ struct BuildSettingsTests {
             (["A=1", "B=x=y", "A=2"], ["A": "2", "B": "x=y"], nil),
             (["C="], ["C": ""], nil),
             (["NOEQUALS"], nil, "'NOEQUALS' is not a definition; write NAME=VALUE"),
-            (["=1"], nil, "'=1' does not start with a build-setting name (letters, digits, '_'); write NAME=VALUE"),
-            (["9A=1"], nil, "'9A=1' does not start with a build-setting name (letters, digits, '_'); write NAME=VALUE"),
+            (
+                ["=1"], nil,
+                "'=1' does not start with a build-setting name (letters, digits, '_'); write NAME=VALUE"
+            ),
+            (
+                ["9A=1"], nil,
+                "'9A=1' does not start with a build-setting name (letters, digits, '_'); write NAME=VALUE"
+            ),
         ] as [([String], [String: String]?, String?)])
     func definitions(definitions: [String], values: [String: String]?, message: String?) {
         do {

@@ -25,7 +25,9 @@ enum Fixture {
     }
 
     /// The lint of the app at `relative`, each diagnostic formatted with a fixture-relative path.
-    static func lint(_ relative: String, defines: [String: String] = [:], linter: ShortcutLinter = ShortcutLinter())
+    static func lint(
+        _ relative: String, defines: [String: String] = [:], linter: ShortcutLinter = ShortcutLinter()
+    )
         throws -> [String]
     {
         try linter.lint(app(relative, defines: defines)).map { diagnostic in
@@ -37,7 +39,8 @@ enum Fixture {
 
     /// The build settings the RealApp fixture needs (what Xcode would define).
     static let realAppDefines = [
-        "PRODUCT_BUNDLE_IDENTIFIER": "com.example.MyNotes", "DEVELOPMENT_LANGUAGE": "en", "PRODUCT_NAME": "My Notes",
+        "PRODUCT_BUNDLE_IDENTIFIER": "com.example.MyNotes", "DEVELOPMENT_LANGUAGE": "en",
+        "PRODUCT_NAME": "My Notes",
         "CURRENT_PROJECT_VERSION": "7", "MARKETING_VERSION": "1.2", "EXECUTABLE_NAME": "MyNotes",
         "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL",
     ]

@@ -23,17 +23,28 @@ struct InfoPlistLocatorTests {
 
     @Test("paths that cannot be used: exact messages")
     func errors() throws {
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("locator-\(UUID().uuidString)").path
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "locator-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         for name in ["One", "Two"] {
-            try FileManager.default.createDirectory(atPath: temporary + "/Project/" + name, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: temporary + "/Project/\(name)/Info.plist", contents: Data())
+            try FileManager.default.createDirectory(
+                atPath: temporary + "/Project/" + name, withIntermediateDirectories: true)
+            FileManager.default.createFile(
+                atPath: temporary + "/Project/\(name)/Info.plist", contents: Data())
         }
-        try FileManager.default.createDirectory(atPath: temporary + "/Empty", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: temporary + "/Empty", withIntermediateDirectories: true)
         let cases: [(String, String)] = [
             (temporary + "/missing", "\(temporary)/missing: no such file or folder"),
-            (temporary + "/Empty", "\(temporary)/Empty: no Info.plist found (looked for Info.plist, *.app/Info.plist and */Info.plist); pass the Info.plist itself"),
-            (temporary + "/Project", "\(temporary)/Project: several Info.plist files found (\(temporary)/Project/One/Info.plist, \(temporary)/Project/Two/Info.plist); pass the one to use"),
+            (
+                temporary + "/Empty",
+                "\(temporary)/Empty: no Info.plist found (looked for Info.plist, *.app/Info.plist and */Info.plist); pass the Info.plist itself"
+            ),
+            (
+                temporary + "/Project",
+                "\(temporary)/Project: several Info.plist files found (\(temporary)/Project/One/Info.plist, \(temporary)/Project/Two/Info.plist); pass the one to use"
+            ),
         ]
         for (path, message) in cases {
             #expect(throws: AppLoadError.self) { try InfoPlistLocator.locate(path) }
@@ -43,8 +54,11 @@ struct InfoPlistLocatorTests {
                 #expect(error.message == message)
             }
         }
-        try FileManager.default.createDirectory(atPath: temporary + "/Project/Project", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: temporary + "/Project/Project", withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: temporary + "/Project/Project/Info.plist", contents: Data())
-        #expect(try InfoPlistLocator.locate(temporary + "/Project").infoPlist == temporary + "/Project/Project/Info.plist")
+        #expect(
+            try InfoPlistLocator.locate(temporary + "/Project").infoPlist == temporary
+                + "/Project/Project/Info.plist")
     }
 }

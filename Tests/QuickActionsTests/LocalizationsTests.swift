@@ -24,9 +24,12 @@ struct LocalizationsTests {
 
     @Test("tables of one language merge; the first file wins per key")
     func merging() {
-        let strings = LocalizationTable(language: "de", files: ["de.lproj/InfoPlist.strings"], values: ["A": .init(text: "strings", file: "s")])
+        let strings = LocalizationTable(
+            language: "de", files: ["de.lproj/InfoPlist.strings"],
+            values: ["A": .init(text: "strings", file: "s")])
         let catalog = LocalizationTable(
-            language: "de", files: ["InfoPlist.xcstrings"], values: ["A": .init(text: "catalog", file: "c"), "B": .init(text: "b", file: "c")])
+            language: "de", files: ["InfoPlist.xcstrings"],
+            values: ["A": .init(text: "catalog", file: "c"), "B": .init(text: "b", file: "c")])
         let localizations = Localizations(tables: [strings, catalog])
         #expect(localizations.languages == ["de"])
         #expect(localizations.localizedString("A", language: "de") == "strings")

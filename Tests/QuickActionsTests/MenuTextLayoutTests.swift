@@ -8,9 +8,14 @@ struct MenuTextLayoutTests {
         "layouts",
         arguments: [
             ("Search", 200.0, 2, ["Search"], false),
-            ("Search for an item in the whole library", 200, 2, ["Search for an item in the", "whole library"], false),
-            ("Search for an item in the whole library of all the books I own", 200, 2,
-             ["Search for an item in the", "whole library of all the b…"], true),
+            (
+                "Search for an item in the whole library", 200, 2,
+                ["Search for an item in the", "whole library"], false
+            ),
+            (
+                "Search for an item in the whole library of all the books I own", 200, 2,
+                ["Search for an item in the", "whole library of all the b…"], true
+            ),
             ("Search for an item in the whole library", 200, 1, ["Search for an item in th…"], true),
             ("Supercalifragilisticexpialidocious", 120, 2, ["Supercalifragili", "sticexpialidoc…"], true),
             ("智能开门智能开门智能开门智能开门", 120, 2, ["智能开门智能开", "门智能开门智…"], true),
@@ -29,8 +34,10 @@ struct MenuTextLayoutTests {
         var generator = SplitMix64(seed: 11)
         let words = ["Search", "a", "Share", "智能", "開門", "Wi-Fi", "iiiii", "WWWW", "Résumé", "🙂"]
         for round in 0..<1000 {
-            let text = (0..<Int.random(in: 1...12, using: &generator)).map { _ in words.randomElement(using: &generator)! }
-                .joined(separator: Bool.random(using: &generator) ? " " : "")
+            let text = (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+                words.randomElement(using: &generator)!
+            }
+            .joined(separator: Bool.random(using: &generator) ? " " : "")
             let width = Double.random(in: 60...260, using: &generator)
             let lines = Int.random(in: 1...2, using: &generator)
             let result = MenuTextLayout.layout(text, fontSize: 17, width: width, maximumLines: lines)

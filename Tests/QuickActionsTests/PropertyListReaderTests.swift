@@ -28,7 +28,10 @@ struct PropertyListReaderTests {
             return
         }
         #expect(entries.map(\.key) == ["智能开门", "n", "list"])
-        #expect(entries.map(\.keyPosition) == [.init(line: 5, column: 2), .init(line: 6, column: 2), .init(line: 7, column: 2)])
+        #expect(
+            entries.map(\.keyPosition) == [
+                .init(line: 5, column: 2), .init(line: 6, column: 2), .init(line: 7, column: 2),
+            ])
         #expect(entries[0].value == PropertyListNode(.string("a & b"), position: .init(line: 5, column: 20)))
         #expect(entries[1].value == PropertyListNode(.integer(12), position: .init(line: 6, column: 14)))
         guard case .array(let list) = entries[2].value.value else {
@@ -38,13 +41,15 @@ struct PropertyListReaderTests {
         #expect(list.map(\.position) == [9, 16, 32, 65].map { SourcePosition(line: 8, column: $0) })
         #expect(
             list.map(\.value) == [
-                .boolean(true), .real(2.5), .date(Date(timeIntervalSince1970: 1_443_182_400)), .data(Data([1, 2, 3])),
+                .boolean(true), .real(2.5), .date(Date(timeIntervalSince1970: 1_443_182_400)),
+                .data(Data([1, 2, 3])),
             ])
     }
 
     @Test("CDATA, whitespace in strings, a plist without the <plist> wrapper, negative and hex integers")
     func valueForms() throws {
-        let xml = "<dict><key>a</key><string><![CDATA[<b>]]> x </string><key>b</key><integer> -0x1F </integer><key>c</key><false/></dict>"
+        let xml =
+            "<dict><key>a</key><string><![CDATA[<b>]]> x </string><key>b</key><integer> -0x1F </integer><key>c</key><false/></dict>"
         let value = try PropertyListReader.read(Data(xml.utf8)).root.propertyListValue
         #expect(value == .dictionary(["a": .string("<b> x "), "b": .integer(-31), "c": .boolean(false)]))
     }
@@ -60,7 +65,10 @@ struct PropertyListReaderTests {
 
     @Test("binary plists are read through Foundation, without positions")
     func binary() throws {
-        let object: [String: Any] = ["a": 1, "b": true, "c": 1.5, "d": "s", "e": Date(timeIntervalSince1970: 0), "f": Data([1]), "g": [1, "x"]]
+        let object: [String: Any] = [
+            "a": 1, "b": true, "c": 1.5, "d": "s", "e": Date(timeIntervalSince1970: 0), "f": Data([1]),
+            "g": [1, "x"],
+        ]
         let data = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
         let document = try PropertyListReader.read(data)
         #expect(document.format == .binary)
@@ -68,7 +76,8 @@ struct PropertyListReaderTests {
         #expect(
             document.root.propertyListValue
                 == .dictionary([
-                    "a": .integer(1), "b": .boolean(true), "c": .real(1.5), "d": .string("s"), "e": .date(Date(timeIntervalSince1970: 0)),
+                    "a": .integer(1), "b": .boolean(true), "c": .real(1.5), "d": .string("s"),
+                    "e": .date(Date(timeIntervalSince1970: 0)),
                     "f": .data(Data([1])), "g": .array([.integer(1), .string("x")]),
                 ]))
     }
@@ -78,33 +87,105 @@ struct PropertyListReaderTests {
         arguments: [
             ("", "the file is empty; an Info.plist is an XML or binary property list", nil),
             ("   \n", "the file is empty; an Info.plist is an XML or binary property list", nil),
-            ("{ a = b; }", "not a property list: the file starts with \"{ a = b; }\"; an Info.plist starts with '<?xml' or 'bplist00'", nil),
-            ("<plist><dict><key>a</key><string>x</strin></dict></plist>", "malformed XML: a closing tag does not match the open element", "1:43"),
-            ("<plist><dict><key>a</key><string>x & y</string></dict></plist>", "malformed XML: a bare '&'; write it as &amp;", "1:37"),
-            ("<plist><dict><key>a</key><string>abc", "the file ends inside <string> opened at 1:26; it looks truncated: restore the rest of the file", "1:37"),
-            ("<plist><dict><key>a</key>", "the file ends inside <dict> opened at 1:8; it looks truncated: restore the rest of the file", "1:26"),
-            ("<svg><circle/></svg>", "not a property list: the root element is <svg>, expected <plist>", "1:1"),
-            ("<plist><dict><key>a</key><strin>x</strin></dict></plist>", "<strin> is not a property-list element; did you mean <string>?", "1:26"),
+            (
+                "{ a = b; }",
+                "not a property list: the file starts with \"{ a = b; }\"; an Info.plist starts with '<?xml' or 'bplist00'",
+                nil
+            ),
+            (
+                "<plist><dict><key>a</key><string>x</strin></dict></plist>",
+                "malformed XML: a closing tag does not match the open element", "1:43"
+            ),
+            (
+                "<plist><dict><key>a</key><string>x & y</string></dict></plist>",
+                "malformed XML: a bare '&'; write it as &amp;", "1:37"
+            ),
+            (
+                "<plist><dict><key>a</key><string>abc",
+                "the file ends inside <string> opened at 1:26; it looks truncated: restore the rest of the file",
+                "1:37"
+            ),
+            (
+                "<plist><dict><key>a</key>",
+                "the file ends inside <dict> opened at 1:8; it looks truncated: restore the rest of the file",
+                "1:26"
+            ),
+            (
+                "<svg><circle/></svg>", "not a property list: the root element is <svg>, expected <plist>",
+                "1:1"
+            ),
+            (
+                "<plist><dict><key>a</key><strin>x</strin></dict></plist>",
+                "<strin> is not a property-list element; did you mean <string>?", "1:26"
+            ),
             ("<plist><array><key>a</key></array></plist>", "<key> cannot appear outside a <dict>", "1:15"),
-            ("<plist><dict><key>a</key><string>x<b/></string></dict></plist>", "<b> cannot appear inside <string>", "1:35"),
-            ("<plist><dict>hello<key>a</key><true/></dict></plist>", "text 'hello' outside any value; put it in a <string> or remove it", "1:19"),
-            ("<plist><dict><key>a</key></dict></plist>", "the key 'a' has no value; add one after it or remove the key", "1:14"),
-            ("<plist><dict><key>a</key><key>b</key><true/></dict></plist>", "the key 'a' has no value; add one after it or remove the key", "1:14"),
-            ("<plist><dict><string>x</string></dict></plist>", "a <string> in a <dict> has no <key> before it", "1:14"),
+            (
+                "<plist><dict><key>a</key><string>x<b/></string></dict></plist>",
+                "<b> cannot appear inside <string>", "1:35"
+            ),
+            (
+                "<plist><dict>hello<key>a</key><true/></dict></plist>",
+                "text 'hello' outside any value; put it in a <string> or remove it", "1:19"
+            ),
+            (
+                "<plist><dict><key>a</key></dict></plist>",
+                "the key 'a' has no value; add one after it or remove the key", "1:14"
+            ),
+            (
+                "<plist><dict><key>a</key><key>b</key><true/></dict></plist>",
+                "the key 'a' has no value; add one after it or remove the key", "1:14"
+            ),
+            (
+                "<plist><dict><string>x</string></dict></plist>",
+                "a <string> in a <dict> has no <key> before it", "1:14"
+            ),
             ("<plist><integer>1.5</integer></plist>", "'1.5' is not a valid <integer>", "1:8"),
             ("<plist><real>fast</real></plist>", "'fast' is not a valid <real>", "1:8"),
-            ("<plist><date>yesterday</date></plist>", "'yesterday' is not a <date>; write it as 2015-09-25T12:00:00Z", "1:8"),
+            (
+                "<plist><date>yesterday</date></plist>",
+                "'yesterday' is not a <date>; write it as 2015-09-25T12:00:00Z", "1:8"
+            ),
             ("<plist><data>!!!</data></plist>", "the <data> is not valid base64", "1:8"),
             ("<plist><true>yes</true></plist>", "<true/> must be empty, found 'yes'", "1:8"),
-            ("<plist><true/><false/></plist>", "a second value at the top level; a property list has exactly one root value", "1:15"),
+            (
+                "<plist><true/><false/></plist>",
+                "a second value at the top level; a property list has exactly one root value", "1:15"
+            ),
             ("<plist></plist>", "<plist> holds no value; an Info.plist holds one <dict>", "1:1"),
-            ("<plist><?pi?></plist>", "malformed XML: a processing instruction (<?…?>); a property list has only the <?xml version=\"1.0\"?> declaration, first in the file", "1:8"),
-            ("<?xml?><plist/>", "malformed XML: a processing instruction (<?…?>); a property list has only the <?xml version=\"1.0\"?> declaration, first in the file", "1:1"),
-            ("<plist><a:b/></plist>", "malformed XML: a ':' in an element or attribute name; property lists use plain names such as <dict> and <string>", "1:8"),
-            ("<plist xmlns:x=\"u\"/>", "malformed XML: a ':' in an element or attribute name; property lists use plain names such as <dict> and <string>", "1:1"),
-            ("<!DOCTYPE plist [<!ENTITY e \"v\">]>\n<plist>&e;</plist>", "malformed XML: a DOCTYPE with an internal subset ([…]); a property list's DOCTYPE names the PropertyList-1.0.dtd only", "1:1"),
-            ("<plist><!ENTITY e \"x\"></plist>", "malformed XML: a markup declaration (<!…>) other than a comment, CDATA or the DOCTYPE", "1:8"),
-            ("bplist00\u{1}\u{2}garbage", "the binary property list is damaged: it starts with 'bplist' but its contents cannot be decoded; rebuild it from its source", nil),
+            (
+                "<plist><?pi?></plist>",
+                "malformed XML: a processing instruction (<?…?>); a property list has only the <?xml version=\"1.0\"?> declaration, first in the file",
+                "1:8"
+            ),
+            (
+                "<?xml?><plist/>",
+                "malformed XML: a processing instruction (<?…?>); a property list has only the <?xml version=\"1.0\"?> declaration, first in the file",
+                "1:1"
+            ),
+            (
+                "<plist><a:b/></plist>",
+                "malformed XML: a ':' in an element or attribute name; property lists use plain names such as <dict> and <string>",
+                "1:8"
+            ),
+            (
+                "<plist xmlns:x=\"u\"/>",
+                "malformed XML: a ':' in an element or attribute name; property lists use plain names such as <dict> and <string>",
+                "1:1"
+            ),
+            (
+                "<!DOCTYPE plist [<!ENTITY e \"v\">]>\n<plist>&e;</plist>",
+                "malformed XML: a DOCTYPE with an internal subset ([…]); a property list's DOCTYPE names the PropertyList-1.0.dtd only",
+                "1:1"
+            ),
+            (
+                "<plist><!ENTITY e \"x\"></plist>",
+                "malformed XML: a markup declaration (<!…>) other than a comment, CDATA or the DOCTYPE", "1:8"
+            ),
+            (
+                "bplist00\u{1}\u{2}garbage",
+                "the binary property list is damaged: it starts with 'bplist' but its contents cannot be decoded; rebuild it from its source",
+                nil
+            ),
         ] as [(String, String, String?)])
     func malformed(text: String, message: String, position: String?) {
         do {
@@ -126,7 +207,10 @@ struct PropertyListReaderTests {
             Issue.record("read invalid UTF-8")
         } catch {
             #expect(error == .invalidEncoding(position: SourcePosition(line: 2, column: 13)))
-            #expect(error.message == "the XML is not valid UTF-8 here; save the file as UTF-8 (Xcode's encoding for property lists)")
+            #expect(
+                error.message
+                    == "the XML is not valid UTF-8 here; save the file as UTF-8 (Xcode's encoding for property lists)"
+            )
         }
     }
 
@@ -147,14 +231,20 @@ struct PropertyListReaderTests {
     @Test("XML-shaped random token soup (seed 1999) never crashes XMLParser through the reader")
     func tokenSoup() {
         let tokens = [
-            "<", ">", "/", "=", "\"", " ", "a", "智", ":", "!", "-", "?", "[", "]", "&", ";", "#", "\n", "<?", "?>",
-            "<?xml version=\"1.0\"?>", "<?xml?>", "<!--", "-->", "<![CDATA[", "]]>", "<!DOCTYPE plist>", "<!DOCTYPE x [",
-            "<!ENTITY e \"v\">", "&e;", "]>", "xmlns:a=\"u\"", "<plist>", "</plist>", "<dict>", "</dict>", "<key>", "</key>",
-            "<string>", "</string>", "<array>", "</array>", "<true/>", "&amp;", "&#0;", "\u{0}", "<a:b/>", "<:/>",
+            "<", ">", "/", "=", "\"", " ", "a", "智", ":", "!", "-", "?", "[", "]", "&", ";", "#", "\n", "<?",
+            "?>",
+            "<?xml version=\"1.0\"?>", "<?xml?>", "<!--", "-->", "<![CDATA[", "]]>", "<!DOCTYPE plist>",
+            "<!DOCTYPE x [",
+            "<!ENTITY e \"v\">", "&e;", "]>", "xmlns:a=\"u\"", "<plist>", "</plist>", "<dict>", "</dict>",
+            "<key>", "</key>",
+            "<string>", "</string>", "<array>", "</array>", "<true/>", "&amp;", "&#0;", "\u{0}", "<a:b/>",
+            "<:/>",
         ]
         var generator = SplitMix64(seed: 1999)
         for round in 0..<3000 {
-            let text = (0..<Int.random(in: 0..<20, using: &generator)).map { _ in tokens.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0..<20, using: &generator)).map { _ in
+                tokens.randomElement(using: &generator)!
+            }.joined()
             var utf16: [UInt8] = [0xFF, 0xFE]
             for unit in text.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
             for data in [Data(text.utf8), Data(utf16)] {

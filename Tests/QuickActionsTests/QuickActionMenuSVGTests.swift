@@ -1,34 +1,47 @@
 import Foundation
 import Testing
 
+@testable import QuickActions
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-@testable import QuickActions
 
 @Suite("The menu picture: well-formed, deterministic SVG with the rows, glyphs, images and ellipses")
 struct QuickActionMenuSVGTests {
     func menu(_ app: String) throws -> (AppDeclaration, QuickActionMenu) {
         let declaration = try Fixture.app(app)
-        let dynamic = (try? Fixture.data("\(app)/dynamic.json")).flatMap { try? ShortcutItem.decodeList($0) } ?? []
+        let dynamic =
+            (try? Fixture.data("\(app)/dynamic.json")).flatMap { try? ShortcutItem.decodeList($0) } ?? []
         return (declaration, MenuComposer().compose(declaration, dynamicItems: dynamic))
     }
 
-    @Test("seed 003: four rows top to bottom, titles and subtitles, system glyphs; parses as XML; same bytes twice")
+    @Test(
+        "seed 003: four rows top to bottom, titles and subtitles, system glyphs; parses as XML; same bytes twice"
+    )
     func seed003() throws {
         let (_, menu) = try menu("Apps/Seed003")
         let svg = QuickActionMenuSVG(appName: "appname").render(menu)
         #expect(svg == QuickActionMenuSVG(appName: "appname").render(menu))
         let xml = XMLCollector.parse(Data(svg.utf8))
         #expect(!xml.failed)
-        #expect(xml.elements.filter { $0.name == "g" && $0.attributes["id"]?.hasPrefix("row-") == true }.map { $0.attributes["data-type"] } == [
-            "com.company.appname.000", "com.company.appname.001", "com.company.appname.002", "com.company.appname.003",
-        ])
-        for text in ["Search", "Will search for an item", "Pause", "Will pause an item"] { #expect(svg.contains(">\(text)</text>")) }
-        for type in [ShortcutIcon.IconType.search, .share, .play, .pause] { #expect(svg.contains(type.glyph.svgElements(color: "#1c1c1e"))) }
+        #expect(
+            xml.elements.filter { $0.name == "g" && $0.attributes["id"]?.hasPrefix("row-") == true }.map {
+                $0.attributes["data-type"]
+            } == [
+                "com.company.appname.000", "com.company.appname.001", "com.company.appname.002",
+                "com.company.appname.003",
+            ])
+        for text in ["Search", "Will search for an item", "Pause", "Will pause an item"] {
+            #expect(svg.contains(">\(text)</text>"))
+        }
+        for type in [ShortcutIcon.IconType.search, .share, .play, .pause] {
+            #expect(svg.contains(type.glyph.svgElements(color: "#1c1c1e")))
+        }
         let up = QuickActionMenuSVG(opening: .up, appName: "appname").render(menu)
-        #expect(up.range(of: "data-type=\"com.company.appname.003\"")!.lowerBound < up.range(of: "data-type=\"com.company.appname.000\"")!.lowerBound)
+        #expect(
+            up.range(of: "data-type=\"com.company.appname.003\"")!.lowerBound
+                < up.range(of: "data-type=\"com.company.appname.000\"")!.lowerBound)
     }
 
     @Test("seed 002: the icon files are embedded as tinted data URIs")
@@ -49,8 +62,15 @@ struct QuickActionMenuSVGTests {
     @Test("long titles end in an ellipsis; XML specials are escaped; every icon kind draws")
     func ellipsisAndEscapes() {
         let items = [
-            ShortcutItem(type: "a&b", localizedTitle: "A very long title that cannot possibly fit on two lines of this menu <at all>", icon: .system(.update)),
-            ShortcutItem(type: "b", localizedTitle: "With a subtitle that is long", localizedSubtitle: "And a subtitle that is much too long to fit", icon: .contact(givenName: "Jane", familyName: "Appleseed")),
+            ShortcutItem(
+                type: "a&b",
+                localizedTitle:
+                    "A very long title that cannot possibly fit on two lines of this menu <at all>",
+                icon: .system(.update)),
+            ShortcutItem(
+                type: "b", localizedTitle: "With a subtitle that is long",
+                localizedSubtitle: "And a subtitle that is much too long to fit",
+                icon: .contact(givenName: "Jane", familyName: "Appleseed")),
             ShortcutItem(type: "c", localizedTitle: "Symbol", icon: .systemSymbol("star.fill")),
             ShortcutItem(type: "d", localizedTitle: "Missing file", icon: .templateImage("nowhere")),
         ]
@@ -70,7 +90,9 @@ struct QuickActionMenuSVGTests {
         #expect(!XMLCollector.parse(Data(svg.utf8)).failed)
     }
 
-    @Test("all 29 glyphs are distinct, non-empty, and well-formed SVG", arguments: ShortcutIcon.IconType.allCases)
+    @Test(
+        "all 29 glyphs are distinct, non-empty, and well-formed SVG",
+        arguments: ShortcutIcon.IconType.allCases)
     func glyphs(type: ShortcutIcon.IconType) {
         let glyph = type.glyph
         #expect(!glyph.paths.isEmpty)
@@ -78,7 +100,9 @@ struct QuickActionMenuSVGTests {
         let others = ShortcutIcon.IconType.allCases.filter { $0 != type }.map(\.glyph)
         #expect(!others.contains(glyph))
         for path in glyph.paths {
-            #expect(path.data.unicodeScalars.allSatisfy { "MLHVCAZ0123456789. -".unicodeScalars.contains($0) }, "\(type.name)")
+            #expect(
+                path.data.unicodeScalars.allSatisfy { "MLHVCAZ0123456789. -".unicodeScalars.contains($0) },
+                "\(type.name)")
         }
     }
 }

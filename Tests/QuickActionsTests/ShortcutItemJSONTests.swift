@@ -23,7 +23,8 @@ struct ShortcutItemJSONTests {
         let items = try ShortcutItem.decodeList(Data(json.utf8))
         #expect(
             items.map(\.icon) == [
-                .system(.search), .system(.markLocation), .system(.taskCompleted), .templateImage("scan"), .systemSymbol("star.fill"),
+                .system(.search), .system(.markLocation), .system(.taskCompleted), .templateImage("scan"),
+                .systemSymbol("star.fill"),
                 .contact(givenName: "Jane", familyName: ""), nil,
             ])
         #expect(items[3].localizedSubtitle == nil)
@@ -54,20 +55,54 @@ struct ShortcutItemJSONTests {
         arguments: [
             ("{}", "the root is an object, expected an array", "1:1"),
             ("[{\"title\": \"A\"}]", "[0] has no 'type'; every item needs a type and a title", "1:2"),
-            ("[{\"type\": \"a\", \"title\": \"  \"}]", "[0].title is empty; a quick action needs a type and a title to show", "1:25"),
+            (
+                "[{\"type\": \"a\", \"title\": \"  \"}]",
+                "[0].title is empty; a quick action needs a type and a title to show", "1:25"
+            ),
             ("[{\"type\": \"a\", \"title\": 3}]", "[0].title is a number, expected a string", "1:25"),
-            ("[{\"type\": \"a\", \"title\": \"A\", \"subtitel\": \"x\"}]", "'subtitel' is not a field of [0]; did you mean 'subtitle'?", "1:30"),
-            ("[{\"type\": \"a\", \"title\": \"A\", \"icon\": \"serch\"}]", "[0].icon: 'serch' is not a system icon type; did you mean 'search'?", "1:38"),
-            ("[{\"type\": \"a\", \"title\": \"A\", \"icon\": \"camera\"}]", "[0].icon: 'camera' is not a system icon type; did you mean 'capturePhoto'?", "1:38"),
-            ("[{\"type\": \"a\", \"title\": \"A\", \"icon\": {\"image\": \"x\"}}]", "'image' is not a field of [0].icon", "1:39"),
-            ("[{\"type\": \"a\", \"title\": \"A\", \"icon\": 5}]", "[0].icon is not an icon: write \"search\", {\"system\": \"search\"}, {\"template\": \"name\"}, {\"symbol\": \"name\"} or {\"contact\": {…}}", "1:38"),
-            ("[{\"type\": \"a\", \"title\": \"A\", \"userInfo\": {\"k\": null}}]", "[0].userInfo.k: null is not a property-list value; leave the key out instead", "1:48"),
-            ("[{\"type\": \"a\", \"title\": \"A\", \"userInfo\": {\"k\": {\"$date\": \"soon\"}}}]",
-             "[0].userInfo.k.$date: a $date is an ISO 8601 string (2015-09-25T12:00:00Z) or seconds since 1970", "1:58"),
-            ("[{\"type\": \"a\", \"title\": \"A\", \"userInfo\": {\"k\": 99999999999999999999}}]",
-             "[0].userInfo.k: 99999999999999999999 does not fit a property-list number (64-bit integer or finite real)", "1:48"),
-            ("[{\"type\": \"a\", \"title\": \"A\", \"userInfo\": [1]}]", "[0].userInfo is an array, expected an object", "1:42"),
-            ("[{\"type\": \"a\",\n  \"title\": \"A\",}]", "not valid JSON: expected a \"key\" in quotes, found '}'", "2:16"),
+            (
+                "[{\"type\": \"a\", \"title\": \"A\", \"subtitel\": \"x\"}]",
+                "'subtitel' is not a field of [0]; did you mean 'subtitle'?", "1:30"
+            ),
+            (
+                "[{\"type\": \"a\", \"title\": \"A\", \"icon\": \"serch\"}]",
+                "[0].icon: 'serch' is not a system icon type; did you mean 'search'?", "1:38"
+            ),
+            (
+                "[{\"type\": \"a\", \"title\": \"A\", \"icon\": \"camera\"}]",
+                "[0].icon: 'camera' is not a system icon type; did you mean 'capturePhoto'?", "1:38"
+            ),
+            (
+                "[{\"type\": \"a\", \"title\": \"A\", \"icon\": {\"image\": \"x\"}}]",
+                "'image' is not a field of [0].icon", "1:39"
+            ),
+            (
+                "[{\"type\": \"a\", \"title\": \"A\", \"icon\": 5}]",
+                "[0].icon is not an icon: write \"search\", {\"system\": \"search\"}, {\"template\": \"name\"}, {\"symbol\": \"name\"} or {\"contact\": {…}}",
+                "1:38"
+            ),
+            (
+                "[{\"type\": \"a\", \"title\": \"A\", \"userInfo\": {\"k\": null}}]",
+                "[0].userInfo.k: null is not a property-list value; leave the key out instead", "1:48"
+            ),
+            (
+                "[{\"type\": \"a\", \"title\": \"A\", \"userInfo\": {\"k\": {\"$date\": \"soon\"}}}]",
+                "[0].userInfo.k.$date: a $date is an ISO 8601 string (2015-09-25T12:00:00Z) or seconds since 1970",
+                "1:58"
+            ),
+            (
+                "[{\"type\": \"a\", \"title\": \"A\", \"userInfo\": {\"k\": 99999999999999999999}}]",
+                "[0].userInfo.k: 99999999999999999999 does not fit a property-list number (64-bit integer or finite real)",
+                "1:48"
+            ),
+            (
+                "[{\"type\": \"a\", \"title\": \"A\", \"userInfo\": [1]}]",
+                "[0].userInfo is an array, expected an object", "1:42"
+            ),
+            (
+                "[{\"type\": \"a\",\n  \"title\": \"A\",}]",
+                "not valid JSON: expected a \"key\" in quotes, found '}'", "2:16"
+            ),
         ])
     func errors(text: String, message: String, position: String) {
         do {

@@ -194,12 +194,24 @@ struct ShortcutLinterTests {
     @Test("key paths name the offending value")
     func keyPaths() throws {
         let cases: [(String, [String: String], [String?])] = [
-            ("Rules/missing-type", [:], ["UIApplicationShortcutItems[0].UIApplicationShortcutItemType", "UIApplicationShortcutItems[1].UIApplicationShortcutItemType"]),
-            ("Rules/credential-in-user-info", [:], [
-                "UIApplicationShortcutItems[0].UIApplicationShortcutItemUserInfo.authToken",
-                "UIApplicationShortcutItems[0].UIApplicationShortcutItemUserInfo.account.api_key",
-            ]),
-            ("Rules/binary-plist", [:], ["UIApplicationShortcutItems[0].UIApplicationShortcutItemTitle", nil]),
+            (
+                "Rules/missing-type", [:],
+                [
+                    "UIApplicationShortcutItems[0].UIApplicationShortcutItemType",
+                    "UIApplicationShortcutItems[1].UIApplicationShortcutItemType",
+                ]
+            ),
+            (
+                "Rules/credential-in-user-info", [:],
+                [
+                    "UIApplicationShortcutItems[0].UIApplicationShortcutItemUserInfo.authToken",
+                    "UIApplicationShortcutItems[0].UIApplicationShortcutItemUserInfo.account.api_key",
+                ]
+            ),
+            (
+                "Rules/binary-plist", [:],
+                ["UIApplicationShortcutItems[0].UIApplicationShortcutItemTitle", nil]
+            ),
             ("Rules/items-not-array", [:], ["UIApplicationShortcutItems"]),
             ("Rules/strings-syntax", [:], [nil]),
         ]
@@ -237,7 +249,8 @@ struct ShortcutLinterTests {
     @Test(
         "credential-looking keys",
         arguments: [
-            ("authToken", true), ("password", true), ("api_key", true), ("client-secret", true), ("pwd", true),
+            ("authToken", true), ("password", true), ("api_key", true), ("client-secret", true),
+            ("pwd", true),
             ("author", false), ("tokenizer_mode", true), ("folder", false), ("passage", false),
         ])
     func credentialWords(key: String, flagged: Bool) throws {

@@ -29,11 +29,18 @@ struct StringCatalogTests {
             ("{\"strings\": {}}", "the root has no 'sourceLanguage'", "1:1"),
             ("{\"sourceLanguage\": 1}", "sourceLanguage is a number, expected a string", "1:20"),
             ("[]", "the root is an array, expected an object", "1:1"),
-            ("{\"sourceLanguage\": \"en\", \"strings\": {\"A\": {\"localizations\": {\"de\": {\"stringUnit\": {}}}}}}",
-             "strings.A.localizations.de.stringUnit has no 'value'", "1:83"),
-            ("{\"sourceLanguage\": \"en\", \"strings\": {\"A b\": {\"shouldTranslate\": \"no\"}}}",
-             "strings[\"A b\"].shouldTranslate is a string, expected a boolean", "1:65"),
-            ("{\"sourceLanguage\": \"en\",\n \"strings\": {\n}", "not valid JSON: the file ends before the '{' opened at 1:1 is closed", "3:2"),
+            (
+                "{\"sourceLanguage\": \"en\", \"strings\": {\"A\": {\"localizations\": {\"de\": {\"stringUnit\": {}}}}}}",
+                "strings.A.localizations.de.stringUnit has no 'value'", "1:83"
+            ),
+            (
+                "{\"sourceLanguage\": \"en\", \"strings\": {\"A b\": {\"shouldTranslate\": \"no\"}}}",
+                "strings[\"A b\"].shouldTranslate is a string, expected a boolean", "1:65"
+            ),
+            (
+                "{\"sourceLanguage\": \"en\",\n \"strings\": {\n}",
+                "not valid JSON: the file ends before the '{' opened at 1:1 is closed", "3:2"
+            ),
         ])
     func malformed(text: String, message: String, position: String) {
         do {

@@ -23,7 +23,10 @@ struct StringsFileTests {
             """ + ";"
         #expect(
             try parse(text)
-                == ["SEARCH": "Search", "SHARE": "Share", "com.example.app-id:v2/x": "dotted", "Same": "Same", "no.newline": "end"])
+                == [
+                    "SEARCH": "Search", "SHARE": "Share", "com.example.app-id:v2/x": "dotted", "Same": "Same",
+                    "no.newline": "end",
+                ])
     }
 
     @Test(
@@ -44,8 +47,14 @@ struct StringsFileTests {
     @Test("positions of keys and values")
     func positions() throws {
         let file = try StringsFile.parse(Data("// header\n  \"a\" = \"1\";\n\"智\" = \"2\";\n".utf8))
-        #expect(file.entries.map(\.keyPosition) == [SourcePosition(line: 2, column: 3), SourcePosition(line: 3, column: 1)])
-        #expect(file.entries.map(\.valuePosition) == [SourcePosition(line: 2, column: 9), SourcePosition(line: 3, column: 7)])
+        #expect(
+            file.entries.map(\.keyPosition) == [
+                SourcePosition(line: 2, column: 3), SourcePosition(line: 3, column: 1),
+            ])
+        #expect(
+            file.entries.map(\.valuePosition) == [
+                SourcePosition(line: 2, column: 9), SourcePosition(line: 3, column: 7),
+            ])
     }
 
     @Test(
@@ -68,9 +77,11 @@ struct StringsFileTests {
 
     @Test("compiled strings files (binary and XML property lists) are read")
     func compiled() throws {
-        let binary = try PropertyListSerialization.data(fromPropertyList: ["PLAY": "Play"], format: .binary, options: 0)
+        let binary = try PropertyListSerialization.data(
+            fromPropertyList: ["PLAY": "Play"], format: .binary, options: 0)
         #expect(try StringsFile.parse(binary).value(forKey: "PLAY") == "Play")
-        let xml = try PropertyListSerialization.data(fromPropertyList: ["PLAY": "Abspielen"], format: .xml, options: 0)
+        let xml = try PropertyListSerialization.data(
+            fromPropertyList: ["PLAY": "Abspielen"], format: .xml, options: 0)
         let file = try StringsFile.parse(xml)
         #expect(file.encoding == .propertyList)
         #expect(file.value(forKey: "PLAY") == "Abspielen")
@@ -94,8 +105,14 @@ struct StringsFileTests {
             ("/* never closed\n\"a\" = \"b\";", "a comment is not closed: add the missing '*/'", "1:1"),
             ("= \"b\";", "expected a key (\"key\" = \"value\";), found '='", "1:1"),
             ("\"a\" = \"b\";\n  {", "expected a key (\"key\" = \"value\";), found '{'", "2:3"),
-            ("\"a\" = \"\\UD83D\";", "\\UD83D is not a valid character escape (a lone UTF-16 surrogate or no hex digits)", "1:8"),
-            ("\"a\" = \"\\Uzz\";", "\\U is not a valid character escape (a lone UTF-16 surrogate or no hex digits)", "1:8"),
+            (
+                "\"a\" = \"\\UD83D\";",
+                "\\UD83D is not a valid character escape (a lone UTF-16 surrogate or no hex digits)", "1:8"
+            ),
+            (
+                "\"a\" = \"\\Uzz\";",
+                "\\U is not a valid character escape (a lone UTF-16 surrogate or no hex digits)", "1:8"
+            ),
             ("\"a\" =\n", "expected a value after \"a\" =, found the end of the file", "2:1"),
             ("智 = \"x\";", "expected a key (\"key\" = \"value\";), found '智'", "1:1"),
         ])
@@ -112,10 +129,22 @@ struct StringsFileTests {
     @Test(
         "encoding errors",
         arguments: [
-            ([0x22, 0x61, 0xFF, 0x22] as [UInt8], "the file is not valid UTF-8; re-save it as UTF-8 (or UTF-16 with a byte-order mark)"),
-            ([0x22, 0x00, 0x61, 0x00, 0x22, 0x00], "the file looks like UTF-16 without a byte-order mark; re-save it as UTF-8, or as UTF-16 with a BOM"),
-            ([0xFF, 0xFE, 0x22, 0x00, 0x61], "the file has a UTF-16 byte-order mark but an odd number of bytes; it is cut short or not UTF-16"),
-            ([0xFF, 0xFE, 0x00, 0xDC], "the file has a UTF-16 byte-order mark but is not valid UTF-16; re-save it as UTF-8 or UTF-16"),
+            (
+                [0x22, 0x61, 0xFF, 0x22] as [UInt8],
+                "the file is not valid UTF-8; re-save it as UTF-8 (or UTF-16 with a byte-order mark)"
+            ),
+            (
+                [0x22, 0x00, 0x61, 0x00, 0x22, 0x00],
+                "the file looks like UTF-16 without a byte-order mark; re-save it as UTF-8, or as UTF-16 with a BOM"
+            ),
+            (
+                [0xFF, 0xFE, 0x22, 0x00, 0x61],
+                "the file has a UTF-16 byte-order mark but an odd number of bytes; it is cut short or not UTF-16"
+            ),
+            (
+                [0xFF, 0xFE, 0x00, 0xDC],
+                "the file has a UTF-16 byte-order mark but is not valid UTF-16; re-save it as UTF-8 or UTF-16"
+            ),
         ])
     func encodingErrors(bytes: [UInt8], message: String) {
         do {
@@ -133,7 +162,9 @@ struct StringsFileTests {
         let alphabet = Array("\"=;/*\\ aU0\n智{}".unicodeScalars)
         for _ in 0..<3000 {
             var text = String.UnicodeScalarView()
-            for _ in 0..<Int.random(in: 0..<30, using: &generator) { text.append(alphabet.randomElement(using: &generator)!) }
+            for _ in 0..<Int.random(in: 0..<30, using: &generator) {
+                text.append(alphabet.randomElement(using: &generator)!)
+            }
             do {
                 _ = try StringsFile.parse(Data(String(text).utf8))
             } catch {

@@ -8,7 +8,8 @@ extension SeedApps {
         AppRegistration(
             bundleIdentifier: "com.company.appname", displayName: "AppSearch", version: "1",
             icon: AppIcon(color: "#007AFF", glyph: .symbol("search")),
-            staticShortcutItems: .items(appSearchStaticItems), makeDelegate: { AppSearchAppDelegate() })
+            staticShortcutItems: .items(appSearchStaticItems), makeDelegate: { AppSearchAppDelegate() },
+            makeRootViewController: { AppSearchViewController() })
     }
 
     /// The seed's `UIApplicationShortcutItems`, as its Info.plist declares them.

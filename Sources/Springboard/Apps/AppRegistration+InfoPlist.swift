@@ -58,9 +58,10 @@ extension AppRegistration {
             displayName = folderName
             notes.append(SpringboardMessages.derivedDisplayName(folderName, plist: declaration.infoPlistPath))
         }
+        let appName = displayName ?? folderName
         let version =
             options.version ?? declaration.bundleVersion.flatMap { Self.isResolved($0) ? $0 : nil } ?? "1"
-        var images: [String: TemplateImage] = [:]
+        var images: [String: QuickActionArtwork] = [:]
         for item in declaration.items {
             guard let declared = item.iconFile?.value else { continue }
             let name = declaration.settings.expand(declared).value
@@ -70,9 +71,10 @@ extension AppRegistration {
             }
         }
         var registration = AppRegistration(
-            bundleIdentifier: bundleIdentifier, displayName: displayName ?? folderName, version: version,
+            bundleIdentifier: bundleIdentifier, displayName: appName, version: version,
             staticShortcutItems: .declaration(declaration), templateImages: images,
-            makeDelegate: { PlaceholderAppDelegate() })
+            makeDelegate: { PlaceholderAppDelegate() },
+            makeRootViewController: { PlaceholderViewController(appName: appName) })
         registration.declarationDiagnostics = QuickActions.Diagnostic.sorted(
             ShortcutLinter().lint(declaration))
         registration.installNotes = notes

@@ -20,11 +20,14 @@ public struct AppRegistration: Sendable {
     /// The Info.plist quick actions (`UIApplicationShortcutItems`).
     public var staticShortcutItems: StaticShortcutItems
     /// The template images quick-action icons name (`UIApplicationShortcutItemIconFile`), by name.
-    public var templateImages: [String: TemplateImage]
+    public var templateImages: [String: QuickActionArtwork]
     /// Makes the app delegate of a new launch.
     public var makeDelegate: @MainActor @Sendable () -> any ApplicationDelegate
     /// Makes the scene delegate when the app uses scenes (iOS 13); nil for an app-delegate-only app.
     public var makeSceneDelegate: (@MainActor @Sendable () -> any WindowSceneDelegate)?
+    /// Makes the main storyboard's initial view controller (TouchKit puts it in a window before
+    /// `willFinishLaunching`); nil for an app that builds its window in code.
+    public var makeRootViewController: (@MainActor @Sendable () -> ViewController)?
     /// Problems found in the app's Info.plist when it was read from disk (reported when installed).
     public var declarationDiagnostics: [QuickActions.Diagnostic]
     /// What the device chose for an app read from disk (a derived bundle identifier, a default name),
@@ -34,9 +37,11 @@ public struct AppRegistration: Sendable {
     /// Creates a registration.
     public init(
         bundleIdentifier: String, displayName: String, version: String = "1", icon: AppIcon? = nil,
-        staticShortcutItems: StaticShortcutItems = .items([]), templateImages: [String: TemplateImage] = [:],
+        staticShortcutItems: StaticShortcutItems = .items([]),
+        templateImages: [String: QuickActionArtwork] = [:],
         makeDelegate: @escaping @MainActor @Sendable () -> any ApplicationDelegate,
-        makeSceneDelegate: (@MainActor @Sendable () -> any WindowSceneDelegate)? = nil
+        makeSceneDelegate: (@MainActor @Sendable () -> any WindowSceneDelegate)? = nil,
+        makeRootViewController: (@MainActor @Sendable () -> ViewController)? = nil
     ) {
         self.bundleIdentifier = bundleIdentifier
         self.displayName = displayName
@@ -46,6 +51,7 @@ public struct AppRegistration: Sendable {
         self.templateImages = templateImages
         self.makeDelegate = makeDelegate
         self.makeSceneDelegate = makeSceneDelegate
+        self.makeRootViewController = makeRootViewController
         self.declarationDiagnostics = []
         self.installNotes = []
     }
@@ -55,7 +61,7 @@ public struct AppRegistration: Sendable {
         ApplicationConfiguration(
             bundleIdentifier: bundleIdentifier, displayName: displayName,
             staticShortcutItems: staticShortcutItems.items(language: language), makeDelegate: makeDelegate,
-            makeSceneDelegate: makeSceneDelegate)
+            makeSceneDelegate: makeSceneDelegate, makeRootViewController: makeRootViewController)
     }
 
     /// Why the registration cannot be installed, or nil.

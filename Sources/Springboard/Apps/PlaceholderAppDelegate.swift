@@ -11,8 +11,7 @@ public import TouchKit
 public final class PlaceholderAppDelegate: ApplicationDelegate {
     /// Every item delivered to this launch, oldest first.
     public private(set) var deliveredItems: [ShortcutItem] = []
-    /// Called after each delivery (the placeholder screen updates itself).
-    public var onDelivery: (@MainActor (ShortcutItem) -> Void)?
+    private weak var application: Application?
 
     /// Creates the delegate of a new launch.
     public init() {}
@@ -24,6 +23,7 @@ public final class PlaceholderAppDelegate: ApplicationDelegate {
     public func application(
         _ application: Application, didFinishLaunchingWithOptions launchOptions: LaunchOptions?
     ) -> Bool {
+        self.application = application
         guard let item = launchOptions?.shortcutItem else { return true }
         record(item)
         return false
@@ -34,12 +34,15 @@ public final class PlaceholderAppDelegate: ApplicationDelegate {
         _ application: Application, performActionFor shortcutItem: ShortcutItem,
         completionHandler: @escaping @MainActor (Bool) -> Void
     ) {
+        self.application = application
         record(shortcutItem)
         completionHandler(true)
     }
 
+    /// Remembers the item and shows it on the app's screen.
     private func record(_ item: ShortcutItem) {
         deliveredItems.append(item)
-        onDelivery?(item)
+        let screen = application?.windows.first?.rootViewController as? PlaceholderViewController
+        screen?.show(item, count: deliveredItems.count)
     }
 }

@@ -23,6 +23,12 @@ extension Device {
     @discardableResult
     public func install(_ registration: AppRegistration) throws(SpringboardError) -> InstallOutcome {
         if let problem = registration.problem { throw problem }
+        return add(registration)
+    }
+
+    /// Installs a registration known to be valid.
+    @discardableResult
+    func add(_ registration: AppRegistration) -> InstallOutcome {
         let id = registration.bundleIdentifier
         var outcome = InstallOutcome.installed
         if let old = appsByID[id] {
@@ -102,6 +108,7 @@ extension Device {
         homeScreen.cancelTouches()
         if let id = foregroundApp {
             foregroundApp = nil
+            cancelTouches(in: id)
             appsByID[id]?.host.enterBackground()
         } else if homeScreen.dismissMenu() == nil {
             homeScreen.show(page: 0)
@@ -147,10 +154,18 @@ extension Device {
         homeScreen.cancelTouches()
         _ = homeScreen.dismissMenu()
         if let current = foregroundApp, current != app.bundleIdentifier {
+            cancelTouches(in: current)
             appsByID[current]?.host.enterBackground()
         }
         foregroundApp = app.bundleIdentifier
         return app.host.open(shortcutItem: item)
+    }
+
+    /// Cancels the touches an app's windows follow (it is leaving the screen).
+    func cancelTouches(in bundleIdentifier: String) {
+        for window in appsByID[bundleIdentifier]?.host.application?.windows ?? [] {
+            window.cancelAllTouches()
+        }
     }
 
     func terminate(_ app: InstalledApp) {
@@ -161,6 +176,7 @@ extension Device {
     /// Gives the home screen the icons in install order, with the dock.
     func refreshIcons() {
         homeScreen.setApps(apps.map(\.bundleIdentifier), dock: dock)
+        iconsRevision += 1
     }
 
     private func reportInstallFindings(_ registration: AppRegistration) {
@@ -193,4 +209,17 @@ public enum AppStatus: String, Sendable, Hashable, Codable, CaseIterable {
     case foreground
     /// Running in the background.
     case background
+}
+
+extension Device {
+    /// The artwork of a quick-action icon file (`UIApplicationShortcutItemIconFile`) an app brings, by
+    /// the name the render tree gives its image: `<bundle identifier>/<file name>`. Nil when the app or
+    /// the file is unknown (the simulator then draws an empty square).
+    /// - Complexity: O(*n*) in the name's length.
+    public func artwork(forImageNamed renderName: String) -> QuickActionArtwork? {
+        guard let slash = renderName.firstIndex(of: "/") else { return nil }
+        let bundleIdentifier = String(renderName[..<slash])
+        let file = String(renderName[renderName.index(after: slash)...])
+        return appsByID[bundleIdentifier]?.registration.templateImages[file]
+    }
 }

@@ -14,11 +14,17 @@ extension Device {
 
     /// Feeds one touch sample: the one way input enters the device.
     ///
-    /// On the home screen it drives the icons, the press recognizer and the menu; with an app in front
-    /// the home screen ignores it (touches reach apps through TouchKit's window once it has one).
+    /// On the home screen it drives the icons, the press recognizer and the menu; with an app in front it
+    /// goes to the app's key window (TouchKit's hit testing, gesture recognizers and responders), and
+    /// the app's queued work runs after it. An app without a window ignores touches.
     /// - Complexity: O(*k*) in the icons on the page, plus composing a menu at the peek level.
     public func handle(_ sample: TouchSample) {
-        if foregroundApp != nil { return }
+        if let id = foregroundApp {
+            guard let host = appsByID[id]?.host else { return }
+            host.application?.keyWindow?.send(sample)
+            host.tick()
+            return
+        }
         let effects = homeScreen.handle(sample, menus: { composeMenu(for: $0) })
         perform(effects)
     }
@@ -33,9 +39,19 @@ extension Device {
         for app in apps { app.host.tick() }
     }
 
-    /// `advance(to: clock.now)`: call it at the display's rate while something moves.
+    /// `advance(to: clock.now)`: call it at the display's rate while something moves (`nextDeadline`).
     public func tick() {
         advance(to: clock.now)
+    }
+
+    /// When the device next needs a tick: now while a press or a bounce is in progress (timing rules and
+    /// animations run on time, not on samples), else the earliest time an app has something due (a
+    /// completion-handler timeout, scheduled work, a transition, a gesture recognizer); nil when
+    /// nothing waits. A simulator serving many devices ticks each only when this has come.
+    /// - Complexity: O(*n*) in the number of apps.
+    public var nextDeadline: TimeInterval? {
+        if homeScreen.press != nil || homeScreen.bounce != nil { return clock.now }
+        return apps.compactMap(\.host.nextDeadline).min()
     }
 
     /// Opens `bundleIdentifier`'s quick action menu at once, as the seed tool's

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import TouchKit
 
 /// A simulated iPhone's system side: the home screen, the quick action menu, the apps and their
@@ -50,17 +50,22 @@ public final class Device {
     var apps: [InstalledApp] = []
     var appsByID: [String: InstalledApp] = [:]
     let logger = DeviceLogger()
+    /// The views the screen is drawn from (built on first use).
+    lazy var screen = DeviceScreen(profile: profile, layout: homeScreen.layout)
+    /// Bumped whenever the icons change (install, update, uninstall, dock), so the views rebuild them.
+    var iconsRevision = 0
 
     /// A device of `profile` with `settings`, reading `clock`, keeping dynamic items in `store`.
     ///
     /// Settings that the model cannot have are corrected: 3D Touch is off on a model without it. The
-    /// device starts on the home screen with no apps (install them with `install(_:)`).
+    /// device starts on the home screen with the Settings app in its dock (unless `includesSettingsApp`
+    /// is false) and no other app: install them with `install(_:)` (`SeedApps.all` for the seed apps).
     public init(
         id: String = "device", profile: DeviceProfile = .iPhone6s,
         settings: DeviceSettings = DeviceSettings(),
         clock: any SystemClock, store: DynamicShortcutStore = .inMemory(),
         hostSettings: HostSettings = HostSettings(),
-        pressConfiguration: ForcePressConfiguration = .standard
+        pressConfiguration: ForcePressConfiguration = .standard, includesSettingsApp: Bool = true
     ) {
         var settings = settings
         if !profile.hasForceTouch { settings.forceTouchEnabled = false }
@@ -79,7 +84,21 @@ public final class Device {
                 configuration: pressConfiguration, sensitivity: settings.sensitivity, capability: capability))
         logger.device = self
         store.onProblem = { [weak self] problem in self?.report(problem) }
+        if includesSettingsApp {
+            add(SettingsApp.registration(for: self))
+            dock = [SettingsApp.bundleIdentifier]
+            refreshIcons()
+        }
     }
+
+    /// The Settings app's bundle identifier (`com.apple.Preferences`): every device has it in its dock
+    /// unless made with `includesSettingsApp: false`.
+    public static let settingsBundleIdentifier = SettingsApp.bundleIdentifier
+
+    /// Posted to every running app's notification centre after the settings change (the Settings app
+    /// redraws itself from it).
+    public static let settingsDidChangeNotification = Notification.Name(
+        "ForceTouchKitDeviceSettingsDidChange")
 
     /// 3D Touch as apps and the home screen see it: the hardware and the user's switch.
     public var forceTouchCapability: ForceTouchCapability {
@@ -123,6 +142,25 @@ public final class Device {
         for app in apps { app.host.forceTouchCapability = forceTouchCapability }
         if old.language != newSettings.language, let open = homeScreen.menu {
             _ = homeScreen.openMenu(composeMenu(for: open.bundleIdentifier), for: open.bundleIdentifier)
+        }
+        guard old != newSettings else { return }
+        for app in apps {
+            app.host.application?.notificationCenter.post(
+                name: Self.settingsDidChangeNotification, object: nil)
+            app.host.tick()
+        }
+    }
+
+    /// Applies settings the Settings app chose; a refusal (which its controls prevent) is reported as an
+    /// error diagnostic rather than lost.
+    func applyFromSettingsApp(_ newSettings: DeviceSettings) {
+        do {
+            try updateSettings(newSettings)
+        } catch {
+            append(
+                DeviceDiagnostic(
+                    severity: .error, code: "settingsRefused", app: SettingsApp.bundleIdentifier,
+                    message: error.description, time: clock.now))
         }
     }
 

@@ -18,21 +18,18 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
     public var maximumPossibleForce: CGFloat
     /// Whether the model has a home button (every model here but the iPhone X).
     public var hasHomeButton: Bool
-    /// The status bar's height in points: 20 on home-button models, 44 on the iPhone X (Apple's).
-    public var statusBarHeight: CGFloat
 
-    /// Creates a profile.
-    public init(
-        name: String, screen: Screen, hasForceTouch: Bool, hasHomeButton: Bool = true,
-        statusBarHeight: CGFloat = 20
-    ) {
+    /// Creates a profile; the status bar's height is the screen's (`Screen.statusBarHeight`).
+    public init(name: String, screen: Screen, hasForceTouch: Bool, hasHomeButton: Bool = true) {
         self.name = name
         self.screen = screen
         self.hasForceTouch = hasForceTouch
         self.maximumPossibleForce = hasForceTouch ? TouchSample.iPhoneMaximumPossibleForce : 0
         self.hasHomeButton = hasHomeButton
-        self.statusBarHeight = statusBarHeight
     }
+
+    /// The status bar's height in points: 20 on home-button models, 44 on the iPhone X (Apple's).
+    public var statusBarHeight: CGFloat { screen.statusBarHeight }
 
     /// The screen's size in points.
     public var screenSize: CGSize { screen.bounds.size }
@@ -57,8 +54,8 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
         name: "iPhone 8 Plus", screen: Screen(width: 414, height: 736, scale: 3), hasForceTouch: true)
     /// iPhone X: 375 × 812 points at 3×, 3D Touch, no home button, a 44-point status bar.
     public static let iPhoneX = DeviceProfile(
-        name: "iPhone X", screen: Screen(width: 375, height: 812, scale: 3), hasForceTouch: true,
-        hasHomeButton: false, statusBarHeight: 44)
+        name: "iPhone X", screen: Screen(width: 375, height: 812, scale: 3, statusBarHeight: 44),
+        hasForceTouch: true, hasHomeButton: false)
     /// iPhone 6: 375 × 667 points at 2×, no 3D Touch.
     public static let iPhone6 = DeviceProfile(
         name: "iPhone 6", screen: Screen(width: 375, height: 667, scale: 2), hasForceTouch: false)
@@ -102,10 +99,11 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
         let scale = try container.decodeIfPresent(Double.self, forKey: .scale) ?? 2
         self.init(
             name: try container.decode(String.self, forKey: .name),
-            screen: Screen(width: size.width, height: size.height, scale: scale),
+            screen: Screen(
+                width: size.width, height: size.height, scale: scale,
+                statusBarHeight: try container.decodeIfPresent(Double.self, forKey: .statusBarHeight) ?? 20),
             hasForceTouch: try container.decode(Bool.self, forKey: .hasForceTouch),
-            hasHomeButton: try container.decodeIfPresent(Bool.self, forKey: .hasHomeButton) ?? true,
-            statusBarHeight: try container.decodeIfPresent(Double.self, forKey: .statusBarHeight) ?? 20)
+            hasHomeButton: try container.decodeIfPresent(Bool.self, forKey: .hasHomeButton) ?? true)
     }
 
     /// Encodes `name`, `screen` (`{width, height}` in points), `scale`, `hasForceTouch`,

@@ -97,7 +97,8 @@ extension DynamicShortcutStore {
 
     func readFile(forBundleIdentifier bundleIdentifier: String) -> FileContents {
         guard let path = path(forBundleIdentifier: bundleIdentifier) else {
-            return memoryFiles[bundleIdentifier].map(FileContents.contents) ?? .missing
+            guard let data = memoryFiles[bundleIdentifier] else { return .missing }
+            return data.count > Self.maximumFileSize ? .tooLarge(data.count) : .contents(data)
         }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
             return FileManager.default.fileExists(atPath: path)

@@ -32,7 +32,7 @@ extension AppRegistration {
     }
 }
 
-/// A device on a manual clock with a finger, the seed apps installed unless told otherwise.
+/// A device on a manual clock with a finger, AppSearch installed unless told otherwise (and no Settings app).
 @MainActor
 struct TestDevice {
     let clock: ManualClock
@@ -41,11 +41,13 @@ struct TestDevice {
 
     init(
         profile: DeviceProfile = .iPhone6s, settings: DeviceSettings = DeviceSettings(),
-        store: DynamicShortcutStore = .inMemory(), apps: [AppRegistration] = SeedApps.all,
-        start: TimeInterval = 100
+        store: DynamicShortcutStore = .inMemory(), apps: [AppRegistration] = [SeedApps.appSearch],
+        start: TimeInterval = 100, includesSettingsApp: Bool = false
     ) throws {
         clock = ManualClock(start: start)
-        device = Device(profile: profile, settings: settings, clock: clock, store: store)
+        device = Device(
+            profile: profile, settings: settings, clock: clock, store: store,
+            includesSettingsApp: includesSettingsApp)
         try device.install(apps)
         finger = Finger(device: device, clock: clock)
     }

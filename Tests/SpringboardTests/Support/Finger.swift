@@ -68,6 +68,12 @@ struct Finger {
         send(.ended)
     }
 
+    /// The system cancels the touch one sample later (an incoming call).
+    mutating func cancel() {
+        step()
+        send(.cancelled)
+    }
+
     /// Ramps the force to `peak` over `duration` (ease in and out), one sample per interval.
     mutating func ramp(to peak: CGFloat, over duration: TimeInterval = 0.35) {
         let start = force

@@ -4,8 +4,9 @@
 /// Apple asks for a square, single-colour 35 × 35 point template image. A Swift app registered in code
 /// describes its images as vector paths in that 35 × 35 box; an app installed from a folder points at
 /// the image files found there.
-public enum TemplateImage: Sendable, Hashable, Codable {
-    /// SVG path data (`M 4 4 L 31 4 …`) in a 35 × 35 box, filled with the menu's text colour.
+public enum QuickActionArtwork: Sendable, Hashable, Codable {
+    /// SVG path data (`M4 4H31…`) in a 35 × 35 box, filled with the menu's text colour by the even-odd
+    /// rule (so a path inside another cuts a hole).
     case path(String)
     /// An image file on disk (PNG or JPEG), all scales found, best first.
     case files([String])

@@ -1,0 +1,116 @@
+import Foundation
+import QuickActions
+
+/// `forcetouch menu`: the quick action menu as the device shows it, as text, JSON or an SVG picture.
+struct MenuCommand: Command {
+    static let name = "menu"
+    static let abstract = "Show the quick action menu an app would get: text, JSON, or an SVG picture."
+    static let usage =
+        "forcetouch menu PATH [--dynamic ITEMS.json] [--locale LANG] [--define NAME=VALUE]... [--format text|json|svg] [--limit N] [--opening down|up]"
+    static let discussion = """
+        Static items come first in Info.plist order, then the --dynamic items, at most --limit (4, as iOS 9-12).
+        Titles are localised for --locale (default: the app's development region) and variables expanded.
+        ITEMS.json is an array of {"type", "title", "subtitle"?, "icon"?, "userInfo"?}; icon is "search",
+        {"system": "search"}, {"template": "name"}, {"symbol": "star.fill"} or {"contact": {"givenName", "familyName"}}.
+        Exit status: 0 shown, 1 the declaration or ITEMS.json has errors (printed on standard error), 2 usage or unreadable path.
+        """
+    static let options: [OptionSpec] = [
+        .value("dynamic", "ITEMS.json", help: "Dynamic items the app set (shortcutItems), as a JSON array."),
+        .value("locale", "LANG", help: "Show the titles in this language (de, zh-Hans, pt-BR)."),
+        QuickActionsCommandSupport.defineOption,
+        .value(
+            "format", "text|json|svg", allowed: ["text", "json", "svg"], help: "Output format (default text)."
+        ),
+        .value("limit", "N", help: "The most items the menu shows (default 4)."),
+        .value(
+            "opening", "down|up", allowed: ["down", "up"],
+            help: "SVG: the menu opens below (default) or above the icon."),
+    ]
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
+        guard let path = arguments.positionals.first else { throw .missingArgument("PATH") }
+        guard arguments.positionals.count == 1 else { throw .unexpectedArgument(arguments.positionals[1]) }
+        let settings = try QuickActionsCommandSupport.settings(arguments)
+        let limit = try QuickActionsCommandSupport.positiveInteger(arguments, "limit", default: 4)
+        guard let declaration = QuickActionsCommandSupport.load(path, settings: settings, io: io) else {
+            return ExitStatus.usage
+        }
+        var dynamicItems: [ShortcutItem] = []
+        if let dynamicPath = arguments.value("dynamic") {
+            let loaded = QuickActionsCommandSupport.dynamicItems(dynamicPath, io: io)
+            guard let items = loaded.items else { return loaded.status }
+            dynamicItems = items
+        }
+        var status = ExitStatus.success
+        for diagnostic in ShortcutLinter(maximumStaticItems: limit).lint(declaration)
+        where diagnostic.severity == .error {
+            io.printError(diagnostic.formatted)
+            status = ExitStatus.failure
+        }
+        let language = QuickActionsCommandSupport.language(arguments, declaration, io: io)
+        let menu = MenuComposer(maximumItemCount: limit).compose(
+            declaration, language: language, dynamicItems: dynamicItems)
+        switch arguments.value("format") {
+        case "json":
+            io.print(menu.json())
+        case "svg":
+            var images: [String: TemplateImage] = [:]
+            for row in menu.rows {
+                if case .templateImage(let name) = row.item.icon,
+                    let image = declaration.templateImage(named: name)
+                {
+                    images[name] = image
+                }
+            }
+            let renderer = QuickActionMenuSVG(
+                opening: arguments.value("opening") == "up" ? .up : .down,
+                appName: QuickActionsCommandSupport.appName(declaration))
+            io.write(renderer.render(menu, images: images))
+        default:
+            io.write(
+                text(
+                    menu, appName: QuickActionsCommandSupport.appName(declaration), language: language,
+                    limit: limit))
+        }
+        return status
+    }
+
+    /// The menu in words, each title as the device would cut it.
+    static func text(_ menu: QuickActionMenu, appName: String, language: String, limit: Int) -> String {
+        var out =
+            "\(appName): \(menu.rows.count) quick action\(menu.rows.count == 1 ? "" : "s") (at most \(limit)), language \(language)\n"
+        if menu.isEmpty { out += "  (none: a press gives the \"no actions\" bounce)\n" }
+        let textWidth = 270.0 - 2 * 16 - 28 - 12
+        for (index, row) in menu.rows.enumerated() {
+            let title = MenuTextLayout.layout(
+                row.item.localizedTitle, fontSize: 17, width: textWidth, maximumLines: row.titleLineLimit)
+            out += "  \(index + 1). \(title.lines.joined(separator: " "))"
+            if let subtitle = row.item.localizedSubtitle, !subtitle.isEmpty {
+                out +=
+                    " — "
+                    + (MenuTextLayout.layout(subtitle, fontSize: 14, width: textWidth, maximumLines: 1).lines
+                        .first ?? "")
+            }
+            out += "  [\(iconText(row.item.icon))] \(row.source.rawValue), type \(row.item.type)\n"
+        }
+        if !menu.hidden.isEmpty {
+            out += "hidden:\n"
+            for entry in menu.hidden {
+                out +=
+                    "  - \(entry.title.map { "'\($0)'" } ?? "(no title)") (\(entry.source.rawValue) item \(entry.sourceIndex)): \(entry.message)\n"
+            }
+        }
+        return out
+    }
+
+    static func iconText(_ icon: ShortcutIcon?) -> String {
+        switch icon {
+        case nil: "no icon"
+        case .system(let type): "system: \(type.name)"
+        case .templateImage(let name): "file: \(name)"
+        case .systemSymbol(let name): "symbol: \(name)"
+        case .contact(let given, let family):
+            "contact: \([given, family].filter { !$0.isEmpty }.joined(separator: " "))"
+        }
+    }
+}

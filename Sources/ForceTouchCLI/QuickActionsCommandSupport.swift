@@ -1,0 +1,104 @@
+import Foundation
+import QuickActions
+
+/// What `lint`, `menu` and `convert` share: build settings from `--define`, loading an app with
+/// the path problems worded once, reading `--dynamic` files.
+enum QuickActionsCommandSupport {
+    /// The `--define NAME=VALUE` option.
+    static let defineOption = OptionSpec.value(
+        "define", "NAME=VALUE", repeatable: true,
+        help: "Define a build setting for $(NAME) in Info.plist values (repeatable).")
+
+    /// The build settings from `--define`s; a malformed one is a usage error.
+    static func settings(_ arguments: ParsedArguments) throws(UsageError) -> BuildSettings {
+        do {
+            return try BuildSettings(definitions: arguments.all("define"))
+        } catch {
+            throw .other("--define: " + error.message)
+        }
+    }
+
+    /// A positive integer option (`--limit 4`).
+    static func positiveInteger(_ arguments: ParsedArguments, _ name: String, default value: Int)
+        throws(UsageError) -> Int
+    {
+        guard let text = arguments.value(name) else { return value }
+        guard let number = Int(text), number > 0 else {
+            throw .other("--\(name) needs a positive whole number, not '\(text)'")
+        }
+        return number
+    }
+
+    /// The app at `path` (`-` reads an Info.plist from standard input), or nil after printing why
+    /// the path cannot be used (the caller exits 2).
+    static func load(_ path: String, settings: BuildSettings, io: CommandIO) -> AppDeclaration? {
+        let options = AppDeclaration.Options(settings: settings)
+        if path == "-" {
+            let data = io.readStandardInput()
+            guard data.count <= options.maximumFileSize else {
+                var declaration = AppDeclaration(infoPlist: Data(), path: "<stdin>", options: options)
+                declaration.diagnostics = [
+                    Diagnostic(
+                        rule: .plistTooLarge,
+                        message:
+                            "standard input holds \(data.count) bytes, over the \(options.maximumFileSize)-byte limit; it was not read",
+                        file: "<stdin>")
+                ]
+                return declaration
+            }
+            return AppDeclaration(infoPlist: data, path: "<stdin>", options: options)
+        }
+        do {
+            return try AppDeclaration.load(path, options: options)
+        } catch {
+            io.printError("error: " + error.message)
+            return nil
+        }
+    }
+
+    /// The items of a `--dynamic` file; nil after printing the problem. `status` is 2 when the file
+    /// cannot be read, 1 when its content is wrong.
+    static func dynamicItems(_ path: String, io: CommandIO) -> (items: [ShortcutItem]?, status: Int32) {
+        let data: Data
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if let size = attributes[.size] as? Int, size > AppDeclaration.defaultMaximumFileSize {
+                io.printError("\(path): error: the file is over the 10 MB limit; it was not read")
+                return (nil, ExitStatus.failure)
+            }
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            io.printError(
+                "error: \(path): cannot be read (\(FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"))"
+            )
+            return (nil, ExitStatus.usage)
+        }
+        do {
+            return (try ShortcutItem.decodeList(data), ExitStatus.success)
+        } catch {
+            io.printError("\(path):\(error.position): error: \(error.message)")
+            return (nil, ExitStatus.failure)
+        }
+    }
+
+    /// A name for the app in pictures: its display name, else the last part of its bundle id.
+    static func appName(_ declaration: AppDeclaration) -> String {
+        if let name = declaration.displayName, !name.isEmpty, !name.contains("$(") { return name }
+        if let identifier = declaration.bundleIdentifier, let last = identifier.split(separator: ".").last {
+            return String(last)
+        }
+        return "App"
+    }
+
+    /// The language to show, and a warning when the asked-for one has no localisation.
+    static func language(_ arguments: ParsedArguments, _ declaration: AppDeclaration, io: CommandIO) -> String
+    {
+        guard let asked = arguments.value("locale") else { return declaration.defaultLanguage }
+        if !declaration.localizations.isEmpty, declaration.localizations.table(for: asked) == nil {
+            io.printError(
+                "warning: no localisation for '\(asked)' (the app has \(declaration.localizations.languages.joined(separator: ", "))); titles are shown as written"
+            )
+        }
+        return asked
+    }
+}

@@ -1,0 +1,113 @@
+public import Foundation
+public import TouchKit
+
+/// The community app's home page (inside the storyboard's navigation controller): the four services
+/// in a list. It opens a service's page for the quick action the app was launched with (in
+/// `viewDidAppear`, once) or is told about by notification (warm), or for a tapped row.
+@MainActor
+public final class CommunityHomeViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    private var observation: ApplicationNotificationCenter.Observation?
+    private let table = TableView(frame: .zero, style: .grouped)
+
+    /// Creates the home page.
+    public override init() {
+        super.init()
+    }
+
+    /// Titles the page and lists the services.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "社区"
+        table.frame = view.bounds
+        table.dataSource = self
+        table.delegate = self
+        view.addSubview(table)
+    }
+
+    /// The table fills the page under the navigation bar.
+    public override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if table.frame != view.bounds { table.frame = view.bounds }
+    }
+
+    /// Listens for warm quick actions, and opens the page of the item the app was launched with.
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let application = view.window?.application else { return }
+        if observation == nil {
+            observation = application.notificationCenter.addObserver(
+                forName: CommunityAppDelegate.shortcutSelected
+            ) { [weak self] note in
+                if let item = note.userInfo?["item"] as? ShortcutItem { self?.open(item) }
+            }
+        }
+        let delegate = application.delegate as? CommunityAppDelegate
+        if let item = delegate?.options?.shortcutItem {
+            delegate?.options = nil
+            open(item)
+        }
+    }
+
+    /// Shows the page of `item`'s service, replacing any page shown.
+    public func open(_ item: ShortcutItem) {
+        navigationController?.popToRootViewController(animated: false)
+        navigationController?.pushViewController(CommunityServiceViewController(item: item), animated: true)
+    }
+
+    /// One section.
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+
+    /// The four services.
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        SeedApps.communityItems.count
+    }
+
+    /// A service's row: its icon and title.
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let item = SeedApps.communityItems[indexPath.row]
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = item.localizedTitle
+        if case .templateImage(let name)? = item.icon {
+            cell.imageView?.image = Image(named: "com.example.community/" + name).withRenderingMode(
+                .alwaysTemplate)
+        }
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    /// Opens the tapped service.
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath, animated: true)
+        open(SeedApps.communityItems[indexPath.row])
+    }
+}
+
+/// One service's page: its title, and what the quick action carried.
+@MainActor
+public final class CommunityServiceViewController: ViewController {
+    /// The item that opened the page.
+    public let item: ShortcutItem
+
+    /// A page for `item`.
+    public init(item: ShortcutItem) {
+        self.item = item
+        super.init()
+    }
+
+    /// Titles the page after the item and shows its type and userInfo.
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        title = item.localizedTitle
+        view.backgroundColor = .systemBackground
+        let label = Label(frame: CGRect(x: 20, y: 120, width: view.bounds.width - 40, height: 60))
+        label.numberOfLines = 2
+        label.textAlignment = .center
+        label.textColor = .secondaryLabel
+        let info = (item.userInfo ?? [:]).keys.sorted().map { key -> String in
+            if case .string(let value)? = item.userInfo?[key] { return "\(key) = \(value)" }
+            return key
+        }
+        label.text = ([item.type] + info).joined(separator: "\n")
+        view.addSubview(label)
+    }
+}

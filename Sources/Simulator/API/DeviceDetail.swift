@@ -1,0 +1,63 @@
+/// A device's whole state: `GET /api/devices/{id}`, and the answer of every action on it.
+///
+/// The same values the WebSocket's `hello`, `state`, `log` and `diagnostics` carry, in one object.
+public struct DeviceDetail: Codable, Sendable, Hashable {
+    /// The device id.
+    public var id: String
+    /// The device's name.
+    public var name: String
+    /// The model.
+    public var profile: ProfilePayload
+    /// The user's settings.
+    public var settings: SettingsPayload
+    /// The force levels at the current sensitivity.
+    public var thresholds: ThresholdsPayload
+    /// `home` or the foreground app's bundle identifier.
+    public var screen: String
+    /// The open quick action menu; `null` when closed.
+    public var menu: MenuPayload?
+    /// Every installed app, in home-screen order.
+    public var apps: [AppPayload]
+    /// The event log, oldest first.
+    public var log: [LogEntryPayload]
+    /// The diagnostics, oldest first.
+    public var diagnostics: [DiagnosticPayload]
+
+    /// Creates a detail.
+    public init(
+        id: String, name: String, profile: ProfilePayload, settings: SettingsPayload,
+        thresholds: ThresholdsPayload,
+        screen: String, menu: MenuPayload?, apps: [AppPayload], log: [LogEntryPayload],
+        diagnostics: [DiagnosticPayload]
+    ) {
+        self.id = id
+        self.name = name
+        self.profile = profile
+        self.settings = settings
+        self.thresholds = thresholds
+        self.screen = screen
+        self.menu = menu
+        self.apps = apps
+        self.log = log
+        self.diagnostics = diagnostics
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, profile, settings, thresholds, screen, menu, apps, log, diagnostics
+    }
+
+    /// Writes every key, `menu` as `null` when closed.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(profile, forKey: .profile)
+        try container.encode(settings, forKey: .settings)
+        try container.encode(thresholds, forKey: .thresholds)
+        try container.encode(screen, forKey: .screen)
+        try container.encode(menu, forKey: .menu)
+        try container.encode(apps, forKey: .apps)
+        try container.encode(log, forKey: .log)
+        try container.encode(diagnostics, forKey: .diagnostics)
+    }
+}

@@ -1,0 +1,180 @@
+import ForceTouch
+import Testing
+
+@testable import Simulator
+
+@Suite("Client messages")
+struct ClientMessageTests {
+    static let pen = PointerMessage(
+        event: .move, pointerId: 2, pointerType: .pen, x: 56.98, y: 77.5, pressure: 0.612, webkitForce: nil,
+        buttons: 1, timeStamp: 48213.57, probe: 17)
+
+    @Test("The protocol document's pointer example reads as written")
+    func pointerExample() throws {
+        let text =
+            #"{"buttons":1,"event":"move","pointerId":2,"pointerType":"pen","pressure":0.612,"probe":17,"timeStamp":48213.57,"type":"pointer","webkitForce":null,"x":56.98,"y":77.5}"#
+        #expect(try ClientMessage(json: text) == .pointer(Self.pen))
+        #expect(ClientMessage.pointer(Self.pen).json == text)
+    }
+
+    @Test(
+        "Every message type round-trips through its JSON",
+        arguments: [
+            ClientMessage.pointer(pen),
+            .pointer(
+                PointerMessage(
+                    event: .down, pointerId: -1, pointerType: .mouse, x: 0, y: 0, pressure: 0.5,
+                    webkitForce: 1.25,
+                    buttons: 1, timeStamp: 0)),
+            .emulate(.force(4.2)), .emulate(.ramp(.start)), .emulate(.ramp(.stop)),
+            .settings(SettingsChange(forceTouchEnabled: false)),
+            .settings(SettingsChange(sensitivity: .firm)),
+            .settings(SettingsChange(forceTouchEnabled: true, sensitivity: .light, language: "zh-Hans")),
+            .button(.home), .dismiss, .resync, .ping(id: 7),
+        ])
+    func roundTrip(message: ClientMessage) throws {
+        #expect(try ClientMessage(json: message.json) == message)
+    }
+
+    @Test(
+        "The web client's own spellings read",
+        arguments: [
+            (#"{"type":"emulate","force":4.2}"#, ClientMessage.emulate(.force(4.2))),
+            (#"{"type":"emulate","ramp":"start"}"#, .emulate(.ramp(.start))),
+            (
+                #"{"type":"settings","forceTouchEnabled":false}"#,
+                .settings(SettingsChange(forceTouchEnabled: false))
+            ),
+            (#"{"type":"settings","sensitivity":"firm"}"#, .settings(SettingsChange(sensitivity: .firm))),
+            (#"{"type":"button","name":"home"}"#, .button(.home)),
+            (#"{"type":"dismiss"}"#, .dismiss),
+            (#"{"type":"resync"}"#, .resync),
+            (#"{"type":"ping","id":3}"#, .ping(id: 3)),
+            (#"{"type":"ping","id":3,"extra":[1,2]}"#, .ping(id: 3)),
+        ])
+    func readsClientSpellings(text: String, message: ClientMessage) throws {
+        #expect(try ClientMessage(json: text) == message)
+    }
+
+    @Test(
+        "Bad messages get an error that names the message and the field",
+        arguments: [
+            ("hello", "the message is not valid JSON; send one JSON object per text frame"),
+            ("", "the message is not valid JSON; send one JSON object per text frame"),
+            (
+                "[1,2]",
+                "the message is not a JSON object; send one JSON object per text frame, with a string field 'type'"
+            ),
+            (
+                #"{"id":1}"#,
+                "the message has no string field 'type'; use one of pointer, emulate, settings, button, dismiss, resync, ping"
+            ),
+            (
+                #"{"type":7}"#,
+                "the message has no string field 'type'; use one of pointer, emulate, settings, button, dismiss, resync, ping"
+            ),
+            (
+                #"{"type":"poke"}"#,
+                "unknown message type 'poke'; use one of pointer, emulate, settings, button, dismiss, resync, ping"
+            ),
+            (
+                #"{"type":"pointer","event":"down","pointerId":1,"pointerType":"pen","y":1,"pressure":0,"buttons":1,"timeStamp":1}"#,
+                "'pointer' message: the field 'x' is missing"
+            ),
+            (
+                #"{"type":"pointer","event":"down","pointerId":1,"pointerType":"pen","x":"1","y":1,"pressure":0,"buttons":1,"timeStamp":1}"#,
+                "'pointer' message: the field 'x' must be a number"
+            ),
+            (
+                #"{"type":"pointer","event":"down","pointerId":1.5,"pointerType":"pen","x":1,"y":1,"pressure":0,"buttons":1,"timeStamp":1}"#,
+                "'pointer' message: the field 'pointerId' must be an integer"
+            ),
+            (
+                #"{"type":"pointer","event":"press","pointerId":1,"pointerType":"pen","x":1,"y":1,"pressure":0,"buttons":1,"timeStamp":1}"#,
+                "'pointer' message: 'event' is 'press'; use one of down, move, up, cancel"
+            ),
+            (
+                #"{"type":"pointer","event":"down","pointerId":1,"pointerType":"finger","x":1,"y":1,"pressure":0,"buttons":1,"timeStamp":1}"#,
+                "'pointer' message: 'pointerType' is 'finger'; use one of mouse, pen, touch"
+            ),
+            (
+                #"{"type":"pointer","event":"down","pointerId":1,"pointerType":"pen","x":1,"y":1,"pressure":1.5,"buttons":1,"timeStamp":1}"#,
+                "'pointer' message: 'pressure' is 1.5, outside 0…1"
+            ),
+            (
+                #"{"type":"pointer","event":"down","pointerId":1,"pointerType":"mouse","x":1,"y":1,"pressure":0.5,"webkitForce":4,"buttons":1,"timeStamp":1}"#,
+                "'pointer' message: 'webkitForce' is 4, outside 0…3"
+            ),
+            (
+                #"{"type":"pointer","event":"down","pointerId":1,"pointerType":"pen","x":1e9,"y":1,"pressure":0,"buttons":1,"timeStamp":1}"#,
+                "'pointer' message: 'x' is 1000000000, outside -100000…100000"
+            ),
+            (
+                #"{"type":"pointer","event":"down","pointerId":1,"pointerType":"pen","x":1,"y":1,"pressure":0,"buttons":1,"timeStamp":-1}"#,
+                "'pointer' message: 'timeStamp' is -1, outside at least 0"
+            ),
+            (
+                #"{"type":"pointer","event":"down","pointerId":1,"pointerType":"pen","x":1,"y":1,"pressure":0,"buttons":1,"timeStamp":1,"probe":0}"#,
+                "'pointer' message: 'probe' is 0, outside at least 1"
+            ),
+            (
+                #"{"type":"emulate"}"#,
+                "'emulate' message: give 'force' (a number) or 'ramp' ('start' or 'stop')"
+            ),
+            (
+                #"{"type":"emulate","force":1,"ramp":"stop"}"#,
+                "'emulate' message: give either 'force' or 'ramp', not both"
+            ),
+            (#"{"type":"emulate","force":-1}"#, "'emulate' message: 'force' is -1, outside 0…1000"),
+            (#"{"type":"emulate","ramp":"up"}"#, "'emulate' message: 'ramp' is 'up'; use one of start, stop"),
+            (
+                #"{"type":"settings"}"#,
+                "'settings' message: give at least one of 'forceTouchEnabled', 'sensitivity' and 'language'"
+            ),
+            (
+                #"{"type":"settings","forceTouchEnabled":"yes"}"#,
+                "'settings' message: the field 'forceTouchEnabled' must be true or false"
+            ),
+            (
+                #"{"type":"settings","sensitivity":"hard"}"#,
+                "'settings' message: 'sensitivity' is 'hard'; use one of light, medium, firm"
+            ),
+            (#"{"type":"button"}"#, "'button' message: the field 'name' is missing"),
+            (#"{"type":"button","name":"power"}"#, "'button' message: 'name' is 'power'; use one of home"),
+            (#"{"type":"ping"}"#, "'ping' message: the field 'id' is missing"),
+            (#"{"type":"ping","id":null}"#, "'ping' message: the field 'id' is missing"),
+        ])
+    func badMessages(text: String, message: String) {
+        #expect(throws: (any Error).self) { try ClientMessage(json: text) }
+        do {
+            _ = try ClientMessage(json: text)
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+
+    @Test("Error codes group the problems")
+    func codes() {
+        #expect(ClientMessageError.notJSON.code == "notJSON")
+        #expect(ClientMessageError.unknownType("x").code == "unknownType")
+        #expect(ClientMessageError.missingField(message: "ping", field: "id").code == "invalidField")
+        #expect(ClientMessageError.binaryMessage.code == "binaryMessage")
+    }
+
+    @Test("Damaged messages are read or refused, and what reads round-trips (seed 0x5EED0006)")
+    func fuzz() throws {
+        var random = SplitMix64(seed: 0x5EED_0006)
+        let valid = Array(ClientMessage.pointer(Self.pen).json.utf8)
+        for _ in 0..<2000 {
+            var bytes = valid
+            for _ in 0..<Int(random.next() % 6) + 1 {
+                let index = Int(random.next() % UInt64(bytes.count))
+                bytes[index] = UInt8(truncatingIfNeeded: random.next())
+            }
+            guard let text = String(validating: bytes, as: UTF8.self),
+                let message = try? ClientMessage(json: text)
+            else { continue }
+            #expect(try ClientMessage(json: message.json) == message, "seed 0x5EED0006: \(text)")
+        }
+    }
+}
