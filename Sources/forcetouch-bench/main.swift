@@ -8,6 +8,7 @@ let all: [Benchmark] = []
     // Each module's file appends its cases here, one line each.
     + forceTouchBenchmarks
     + httpServerBenchmarks
+    + touchKitBenchmarks
     + springboardBenchmarks
 
 var seconds = 1.0
