@@ -50,7 +50,7 @@ let package = Package(
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
         .executableTarget(
             name: "forcetouch-bench",
-            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "HTTPServer"],
+            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "HTTPServer", "Springboard", "SeedApps"],
             swiftSettings: strict),
 
         .testTarget(

@@ -9,6 +9,7 @@ public enum CommandLineTool {
         LintCommand.self,
         MenuCommand.self,
         ConvertCommand.self,
+        SimulatorCommand.self,
         ShortcutCommand.self,
     ]
 

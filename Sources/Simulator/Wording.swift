@@ -45,6 +45,24 @@ enum Wording {
         "the connection closed after \(count) of \(expected) replies"
     }
 
+    static func pointerNotDown(_ id: Int) -> String {
+        "'pointer' message: pointer \(id) is not down (no 'down' was received for it); the sample is ignored"
+    }
+
+    static func notLoopback(_ host: String) -> String {
+        "warning: serving on \(host), which other machines can reach; anyone who can connect can drive "
+            + "the simulated devices. Use --host 127.0.0.1 to keep it on this machine"
+    }
+
+    static func controlPortUnavailable(port: Int, reason: String) -> String {
+        "warning: the control port 127.0.0.1:\(port) is not available (\(reason)); the simulator goes on "
+            + "without it, so 'echo BUNDLE_ID | nc' and 'forcetouch shortcut' cannot reach it. "
+            + "Choose another with --control-port"
+    }
+
+    static let traceEmpty =
+        "it holds no samples; send trace lines such as {\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":60,\"y\":90,\"force\":0}"
+
     static func noApp(_ bundleIdentifier: String, device: String, suggestion: String?) -> String {
         "no app with bundle identifier \(bundleIdentifier.prefix(200)) on device \(device)"
             + (suggestion.map { "; did you mean \($0)?" } ?? "; GET /api/devices/\(device) lists its apps")
@@ -139,6 +157,8 @@ extension APIError {
             "no resource at \(path.prefix(200)); see docs/PROTOCOL.md, REST API"
         case .methodNotAllowed(let method, let path, let allowed):
             "\(method) is not allowed on \(path.prefix(200)); use \(allowed.joined(separator: ", "))"
+        case .webSocketRequired(let path):
+            "\(path.prefix(200)) is a WebSocket endpoint; connect with a WebSocket (see docs/PROTOCOL.md)"
         }
     }
 }
@@ -152,6 +172,24 @@ extension ControlPortClient.Failure: CustomStringConvertible {
                 + "start the simulator with 'forcetouch simulator' (or pass --control-port)"
         case .noReply(let host, let port, let reason):
             "no reply from the control port at \(host):\(port): \(reason)"
+        }
+    }
+
+    /// The same as ``message``.
+    public var description: String { message }
+}
+
+extension SimulatorError: CustomStringConvertible {
+    /// The message: what failed and what to do.
+    public var message: String {
+        switch self {
+        case .cannotListen(_, _, let reason):
+            "cannot start the simulator: \(reason)"
+        case .stateDirectory(let detail), .installFailed(let detail), .unknownProfile(let detail):
+            detail
+        case .webClientMissing(let path):
+            "the web client's files are missing at \(path); rebuild the package (the Simulator target's "
+                + "resources hold them)"
         }
     }
 

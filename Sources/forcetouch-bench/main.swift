@@ -8,6 +8,8 @@ let all: [Benchmark] = []
     // Each module's file appends its cases here, one line each.
     + forceTouchBenchmarks
     + httpServerBenchmarks
+    + touchKitBenchmarks
+    + springboardBenchmarks
 
 var seconds = 1.0
 var filter: String?

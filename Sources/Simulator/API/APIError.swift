@@ -1,3 +1,4 @@
+import Foundation
 public import HTTPServer
 
 /// What went wrong with a REST request: a status and a message, sent as
@@ -29,6 +30,8 @@ public enum APIError: Error, Sendable, Hashable {
     case notFound(path: String)
     /// The path exists with other methods (405).
     case methodNotAllowed(method: String, path: String, allowed: [String])
+    /// A plain request to a WebSocket endpoint (426).
+    case webSocketRequired(path: String)
 
     /// The HTTP status to answer with.
     public var status: HTTPStatus {
@@ -38,7 +41,13 @@ public enum APIError: Error, Sendable, Hashable {
         case .unknownAppInBody, .unknownProfile, .unknownShortcutType, .noQuickActions, .rejected:
             .unprocessableContent
         case .methodNotAllowed: .methodNotAllowed
+        case .webSocketRequired: .upgradeRequired
         }
+    }
+
+    /// The JSON response: `{"error": {"message": …}}` with ``status``.
+    public var response: HTTPResponse {
+        HTTPResponse.json(Data(SessionCodec.encodeJSON(APIErrorBody(message: message)).utf8), status: status)
     }
 }
 

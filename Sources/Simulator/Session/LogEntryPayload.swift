@@ -8,6 +8,8 @@ public struct LogEntryPayload: Codable, Sendable, Hashable {
     public var shortcutType: String?
     /// The completion handler's value.
     public var succeeded: Bool?
+    /// What `willFinishLaunching` / `didFinishLaunching` returned (an extension of the protocol).
+    public var returned: Bool?
     /// What the app printed, or a detail.
     public var message: String?
     /// Seconds on the device's clock.
@@ -16,13 +18,14 @@ public struct LogEntryPayload: Codable, Sendable, Hashable {
     /// Creates a log entry payload.
     public init(
         app: String, event: String, shortcutType: String? = nil, succeeded: Bool? = nil,
-        message: String? = nil,
-        time: Double
+        returned: Bool? = nil,
+        message: String? = nil, time: Double
     ) {
         self.app = app
         self.event = event
         self.shortcutType = shortcutType
         self.succeeded = succeeded
+        self.returned = returned
         self.message = message
         self.time = finite(time)
     }

@@ -29,6 +29,27 @@ public enum SessionCodec {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Any encodable value as JSON text with sorted keys (the render mutations of a patch, encoded
+    /// once for every client).
+    /// - Complexity: O(n) in the size of the value.
+    public static func encodeJSON<Value: Encodable>(_ value: Value) -> String {
+        let data = (try? makeEncoder().encode(value)) ?? Data("null".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A `patch` message around already-encoded mutations: the same text as encoding a
+    /// ``PatchMessage`` (keys sorted: `mutations`, `probe`, `seq`, `type`), without encoding the
+    /// mutations again for each client.
+    /// - Complexity: O(n) in the length of `mutationsJSON`.
+    public static func patch(seq: Int, mutationsJSON: String, probe: Int?) -> String {
+        var text = #"{"mutations":"#
+        text.reserveCapacity(mutationsJSON.utf8.count + 48)
+        text += mutationsJSON
+        if let probe { text += #","probe":\#(probe)"# }
+        text += #","seq":\#(seq),"type":"patch"}"#
+        return text
+    }
+
     /// The `type` of a message's JSON text, or `nil` when it has none.
     public static func type(of text: String) -> String? {
         try? JSONDecoder().decode(TypeOnly.self, from: Data(text.utf8)).type

@@ -210,3 +210,16 @@ public enum AppStatus: String, Sendable, Hashable, Codable, CaseIterable {
     /// Running in the background.
     case background
 }
+
+extension Device {
+    /// The artwork of a quick-action icon file (`UIApplicationShortcutItemIconFile`) an app brings, by
+    /// the name the render tree gives its image: `<bundle identifier>/<file name>`. Nil when the app or
+    /// the file is unknown (the simulator then draws an empty square).
+    /// - Complexity: O(*n*) in the name's length.
+    public func artwork(forImageNamed renderName: String) -> QuickActionArtwork? {
+        guard let slash = renderName.firstIndex(of: "/") else { return nil }
+        let bundleIdentifier = String(renderName[..<slash])
+        let file = String(renderName[renderName.index(after: slash)...])
+        return appsByID[bundleIdentifier]?.registration.templateImages[file]
+    }
+}

@@ -87,6 +87,7 @@ public final class Device {
         if includesSettingsApp {
             add(SettingsApp.registration(for: self))
             dock = [SettingsApp.bundleIdentifier]
+            refreshIcons()
         }
     }
 

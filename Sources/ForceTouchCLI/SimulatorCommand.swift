@@ -1,0 +1,102 @@
+import Foundation
+import HTTPServer
+import Simulator
+
+/// `forcetouch simulator`: the simulated iPhone in a browser, its JSON API and the seed tool's
+/// control port, until SIGINT or SIGTERM.
+public enum SimulatorCommand: Command {
+    /// `simulator`.
+    public static let name = "simulator"
+    /// One line for the tool's command list.
+    public static let abstract = "Run the simulated iPhone in a browser, with its JSON API and control port."
+    /// The synopsis.
+    public static let usage =
+        "forcetouch simulator [--host H] [--port 8080] [--control-port 8000] [--state-dir DIR] [--device NAME] "
+        + "[--install PATH]..."
+    /// What it does and how it exits.
+    public static let discussion = """
+        Serves the simulator on http://HOST:PORT and prints one line, 'Simulator ready at
+        http://HOST:PORT', once it listens. Open that address in a browser: press an app icon hard
+        (a pen or touch screen with pressure, a Force Touch trackpad in Safari, or a mouse with
+        Shift held) to open its quick actions. The JSON API and the WebSocket protocol are in
+        docs/PROTOCOL.md.
+
+        The control port (127.0.0.1:8000 by default) takes one bundle identifier per line and opens
+        that app's menu on the active device, as SBShortcutMenuSimulator did:
+        echo 'com.company.appname' | nc 127.0.0.1 8000 (or 'forcetouch shortcut'). When the port is in
+        use the simulator says so and goes on without it.
+
+        Every new device has the seed apps and the apps of --install (an Info.plist or an app folder).
+        Dynamic quick actions are kept in the state directory (default: $XDG_STATE_HOME/forcetouch, or
+        ~/.local/state/forcetouch). --port 0 and --control-port 0 pick free ports.
+
+        Runs until SIGINT (Ctrl-C) or SIGTERM, then exits 0. Exit status 1 when it cannot listen or
+        use the state directory, 2 for a usage error, an unknown device or an --install path that
+        cannot be read.
+        """
+    /// The options.
+    public static let options: [OptionSpec] = [
+        .value(
+            "host", "HOST",
+            help: "The address to serve on (default 127.0.0.1; others are reachable from the network)."),
+        .value("port", "PORT", help: "The HTTP port (default 8080; 0 picks a free one)."),
+        .value(
+            "control-port", "PORT", help: "The control port on 127.0.0.1 (default 8000; 0 picks a free one)."),
+        .value("state-dir", "DIR", help: "Where dynamic quick actions are kept (default a per-user folder)."),
+        .value(
+            "device", "NAME",
+            help: "The first device's model (default 'iPhone 6s'; e.g. 'iPhone X', 'iPhone SE')."),
+        .value(
+            "install", "PATH", repeatable: true,
+            help: "An Info.plist or app folder to install on every device."),
+    ]
+
+    /// Starts the simulator and serves until a signal stops it.
+    public static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
+        if let extra = arguments.positionals.first { throw .unexpectedArgument(extra) }
+        let port =
+            try ShortcutCommand.portNumber(arguments.value("port"), option: "port", allowZero: true) ?? 8080
+        let controlPort =
+            try ShortcutCommand.portNumber(
+                arguments.value("control-port"), option: "control-port", allowZero: true)
+            ?? ControlPortRequest.defaultPort
+        var configuration = SimulatorServer.Configuration(
+            host: arguments.value("host") ?? "127.0.0.1", port: port, controlPort: controlPort,
+            profileName: arguments.value("device"), installPaths: arguments.all("install"))
+        if let state = arguments.value("state-dir") {
+            configuration.stateDirectory =
+                URL(
+                    fileURLWithPath: state, isDirectory: true,
+                    relativeTo: URL(
+                        fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+                ).standardizedFileURL
+        }
+        return await serve(configuration, io: io)
+    }
+
+    @MainActor
+    private static func serve(_ configuration: SimulatorServer.Configuration, io: CommandIO) async -> Int32 {
+        let simulator: SimulatorServer
+        do {
+            simulator = try SimulatorServer(configuration: configuration)
+        } catch {
+            io.printError("error: \(error.message)")
+            switch error {
+            case .unknownProfile, .installFailed: return ExitStatus.usage
+            default: return ExitStatus.failure
+            }
+        }
+        do {
+            try simulator.start()
+        } catch {
+            io.printError("error: \(error.message)")
+            return ExitStatus.failure
+        }
+        let signals = simulator.installSignalHandlers()
+        for warning in simulator.warnings { io.printError(warning) }
+        io.print("Simulator ready at \(simulator.origin)")
+        await simulator.waitUntilStopped()
+        signals?.cancel()
+        return ExitStatus.success
+    }
+}

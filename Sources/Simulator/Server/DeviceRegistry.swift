@@ -1,0 +1,89 @@
+public import Foundation
+import HTTPServer
+import SeedApps
+public import Springboard
+import TouchKit
+
+/// The simulator's devices, in creation order, and which one is active (the control port's).
+///
+/// Devices get ids `1`, `2`, … and keep their dynamic quick actions in `STATE/devices/ID`, so a
+/// restart with the same state directory finds device 1's menus again. Every new device has the seed
+/// apps and the `--install` apps. One timer ticks the devices that need it (a press down, scripted
+/// touches due, a bounce), so 500 idle devices cost nothing.
+@MainActor
+public final class DeviceRegistry {
+    /// The profile a device gets when none is named.
+    public let defaultProfile: DeviceProfile
+    /// Where device folders go.
+    public let stateDirectory: URL
+    /// The apps installed on every new device after the seed apps.
+    public let extraApps: [AppRegistration]
+    /// The devices, oldest first.
+    public private(set) var sessions: [DeviceSession] = []
+    private var byID: [String: DeviceSession] = [:]
+    private var nextNumber = 1
+    /// The device the control port acts on: the last one created, connected to or used.
+    public private(set) var activeID: String?
+    /// The ids, readable from the server's loop thread (WebSocket handshakes check them).
+    nonisolated let directory = DeviceDirectory()
+    let ticker: Ticker
+
+    init(defaultProfile: DeviceProfile, stateDirectory: URL, extraApps: [AppRegistration]) {
+        self.defaultProfile = defaultProfile
+        self.stateDirectory = stateDirectory
+        self.extraApps = extraApps
+        ticker = Ticker()
+        ticker.registry = self
+    }
+
+    /// The device with `id`.
+    public func session(_ id: String) -> DeviceSession? { byID[id] }
+
+    /// The active device (the control port's target), if there is any device.
+    public var active: DeviceSession? {
+        activeID.flatMap { byID[$0] } ?? sessions.first
+    }
+
+    /// Makes `session` the active device.
+    func use(_ session: DeviceSession) {
+        activeID = session.id
+    }
+
+    /// Creates a device of `profile` (the default when nil) with the seed apps and the extra apps.
+    /// - Throws: `SimulatorError` when its state folder cannot be used or an app cannot be installed.
+    @discardableResult
+    public func create(profile: DeviceProfile? = nil) throws(SimulatorError) -> DeviceSession {
+        let profile = profile ?? defaultProfile
+        let id = String(nextNumber)
+        let folder = stateDirectory.appendingPathComponent("devices", isDirectory: true)
+            .appendingPathComponent(id, isDirectory: true)
+        let store: DynamicShortcutStore
+        do {
+            store = try DynamicShortcutStore(directory: folder.path)
+        } catch {
+            throw .stateDirectory(error.description)
+        }
+        let device = Device(id: id, profile: profile, clock: MonotonicClock(), store: store)
+        do {
+            try device.install(SeedApps.all)
+            try device.install(extraApps)
+        } catch {
+            throw .installFailed(error.description)
+        }
+        nextNumber += 1
+        let sameModel = sessions.filter { $0.device.profile.name == profile.name }.count
+        let name = sameModel == 0 ? profile.name : "\(profile.name) (\(sameModel + 1))"
+        let session = DeviceSession(id: id, name: name, device: device, registry: self)
+        sessions.append(session)
+        byID[id] = session
+        directory.insert(id)
+        activeID = id
+        return session
+    }
+
+    /// Closes every client (the server is shutting down).
+    func closeAll() {
+        ticker.stop()
+        for session in sessions { session.closeClients() }
+    }
+}

@@ -1,0 +1,144 @@
+import ForceTouch
+import Foundation
+import Springboard
+import TouchKit
+
+// What the REST API and the control port do to a device.
+
+extension DeviceSession {
+    /// Opens an app's quick action menu at once (the control port, `POST …/shortcut-menu`); with
+    /// `type`, chooses that row as a tap would.
+    /// - Throws: `APIError` (an unknown app, no quick actions, no such row).
+    func openShortcutMenu(_ bundleIdentifier: String, choosing type: String? = nil) throws(APIError) {
+        registry.use(self)
+        defer { publish() }
+        let outcome: Device.MenuOutcome
+        do {
+            outcome = try device.openShortcutMenu(bundleIdentifier: bundleIdentifier)
+        } catch {
+            throw APIError(error, device: id, inBody: true)
+        }
+        guard case .opened(let menu) = outcome else { throw .noQuickActions(bundleIdentifier) }
+        guard let type else { return }
+        do {
+            try device.chooseShortcut(type: type, bundleIdentifier: bundleIdentifier)
+        } catch {
+            if case .unknownShortcutType = error {
+                throw .unknownShortcutType(type, app: bundleIdentifier, available: menu.items.map(\.type))
+            }
+            throw APIError(error, device: id, inBody: true)
+        }
+    }
+
+    /// Presses the home button.
+    func pressHome() {
+        registry.use(self)
+        device.pressHome()
+        publish()
+    }
+
+    /// Opens an app as a tap on its icon does.
+    /// - Throws: `APIError.unknownApp`.
+    func launch(_ bundleIdentifier: String) throws(APIError) {
+        registry.use(self)
+        defer { publish() }
+        do {
+            try device.launch(bundleIdentifier: bundleIdentifier)
+        } catch {
+            throw APIError(error, device: id, inBody: false)
+        }
+    }
+
+    /// Ends an app's process.
+    /// - Throws: `APIError.unknownApp`.
+    func terminate(_ bundleIdentifier: String) throws(APIError) {
+        registry.use(self)
+        defer { publish() }
+        do {
+            try device.terminate(bundleIdentifier: bundleIdentifier)
+        } catch {
+            throw APIError(error, device: id, inBody: false)
+        }
+    }
+
+    /// Changes the settings.
+    /// - Throws: `APIError.rejected` when the device refuses the change.
+    func updateSettings(_ change: SettingsChange) throws(APIError) {
+        defer { publish() }
+        do {
+            try apply(change)
+        } catch {
+            throw APIError(error, device: id, inBody: true)
+        }
+    }
+
+    /// Applies trace samples at their own times, the first one now; returns when the last one has
+    /// been applied. Touch ids are renumbered so that they never meet a page's touches.
+    func run(_ samples: [TouchSample]) async {
+        guard let first = samples.first else { return }
+        registry.use(self)
+        let start = max(device.clock.now, lastAdvance)
+        var ids: [Int: Int] = [:]
+        let placed = samples.map { sample in
+            var placed = sample
+            placed.timestamp = start + (sample.timestamp - first.timestamp)
+            if let id = ids[sample.id] {
+                placed.id = id
+            } else {
+                let id = allocateTouchID()
+                ids[sample.id] = id
+                placed.id = id
+            }
+            if placed.maximumPossibleForce != device.profile.maximumPossibleForce,
+                placed.maximumPossibleForce > 0
+            {
+                placed.force =
+                    placed.force / placed.maximumPossibleForce * device.profile.maximumPossibleForce
+                placed.maximumPossibleForce = device.profile.maximumPossibleForce
+            }
+            return placed
+        }
+        let batch = script.add(placed)
+        applyDueScript(now: device.clock.now)
+        publish()
+        guard script.isPending(batch) else { return }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            script.wait(for: batch, continuation)
+        }
+    }
+
+    /// Applies the scripted samples that are due.
+    func applyDueScript(now: TimeInterval) {
+        guard !script.isEmpty else { return }
+        let (samples, finished) = script.takeDue(now: now)
+        for sample in samples {
+            device.advance(to: max(sample.timestamp, lastAdvance))
+            feed(sample)
+        }
+        for waiter in finished { waiter.resume() }
+    }
+
+    /// Ends every scripted batch (shutdown).
+    func cancelScripts() {
+        script.cancelAll()
+    }
+}
+
+extension APIError {
+    /// The API's error for a device's refusal.
+    init(_ error: SpringboardError, device: String, inBody: Bool) {
+        switch error {
+        case .unknownApp(let bundleIdentifier, let suggestion):
+            self =
+                inBody
+                ? .unknownAppInBody(bundleIdentifier, device: device, suggestion: suggestion)
+                : .unknownApp(bundleIdentifier, device: device, suggestion: suggestion)
+        case .unknownShortcutType(let type, let bundleIdentifier, let available):
+            self = .unknownShortcutType(type, app: bundleIdentifier, available: available)
+        case .unknownProfile(let name, let suggestion, let known):
+            self = .unknownProfile(name, available: known, suggestion: suggestion)
+        default:
+            self = .rejected(error.description)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import HTTPServer
+import Synchronization
+
+/// The set of device ids, readable from the server's loop thread (a WebSocket handshake to an
+/// unknown device is refused there, before the upgrade).
+final class DeviceDirectory: Sendable {
+    private let ids = Mutex<Set<String>>([])
+
+    func insert(_ id: String) { ids.withLock { _ = $0.insert(id) } }
+    func contains(_ id: String) -> Bool { ids.withLock { $0.contains(id) } }
+}
+
+/// The simulator's HTTP side: the router, with every API error (404 and 405 included) as JSON.
+struct SimulatorResponder: HTTPResponder {
+    let router: Router
+    let directory: DeviceDirectory
+
+    @MainActor
+    init(simulator: SimulatorServer, directory: DeviceDirectory) {
+        router = simulator.makeRouter()
+        self.directory = directory
+    }
+
+    func respond(to request: HTTPRequest) async throws -> HTTPResponse {
+        let response = try await router.respond(to: request)
+        guard request.path.hasPrefix("/api/"), response.status == .methodNotAllowed else { return response }
+        let allowed = (response.headers["Allow"] ?? "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        var json = APIError.methodNotAllowed(
+            method: request.method.rawValue, path: request.path, allowed: allowed
+        )
+        .response
+        json.headers["Allow"] = response.headers["Allow"]
+        return json
+    }
+
+    /// Only known devices have a stream: an unknown id is refused with 404 before the upgrade.
+    func webSocketEndpoint(for request: HTTPRequest) -> WebSocketEndpoint? {
+        guard let endpoint = router.webSocketEndpoint(for: request),
+            let id = endpoint.request.pathParameters["id"], directory.contains(id)
+        else { return nil }
+        return endpoint
+    }
+}

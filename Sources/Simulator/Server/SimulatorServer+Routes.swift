@@ -1,0 +1,151 @@
+import ForceTouch
+import Foundation
+import HTTPServer
+import Springboard
+import TouchKit
+
+// The REST API and the WebSocket stream (docs/PROTOCOL.md), and the web client's files.
+
+extension SimulatorServer {
+    /// Every route.
+    func makeRouter() -> Router {
+        var router = Router()
+        router.notFound = { request in
+            if request.path.hasPrefix("/api/") { return APIError.notFound(path: request.path).response }
+            return .text(
+                "no page at \(request.path.prefix(200)); open / for the simulator\n", status: .notFound)
+        }
+        router.get("/") { @MainActor [self] request in
+            asset("") ?? APIError.notFound(path: request.path).response
+        }
+        router.get("/api/devices") { @MainActor [self] _ in
+            json(
+                DeviceList(devices: registry.sessions.map(\.summary), profiles: DeviceProfile.all.map(\.name))
+            )
+        }
+        router.post(
+            "/api/devices",
+            api { [self] request throws(APIError) in
+                let body = try APIRequestDecoder.createDevice(request.body)
+                var profile: DeviceProfile?
+                if let name = body.profile {
+                    do throws(SpringboardError) {
+                        profile = try DeviceProfile.named(name)
+                    } catch {
+                        throw APIError(error, device: "", inBody: true)
+                    }
+                }
+                do throws(SimulatorError) {
+                    return json(try registry.create(profile: profile).detail, status: .created)
+                } catch {
+                    throw .rejected(error.message)
+                }
+            })
+        router.get(
+            "/api/devices/{id}",
+            api { [self] request throws(APIError) in
+                json(try session(request).detail)
+            })
+        router.get(
+            "/api/devices/{id}/render",
+            api { [self] request throws(APIError) in
+                json(try session(request).device.render())
+            })
+        router.post(
+            "/api/devices/{id}/touches",
+            api { [self] request throws(APIError) in
+                let session = try session(request)
+                guard let text = request.bodyText else { throw .invalidTrace("the body is not UTF-8 text") }
+                let samples = try TouchScript.samples(
+                    in: text, maximumPossibleForce: session.device.profile.maximumPossibleForce)
+                await session.run(samples)
+                return json(session.detail)
+            })
+        router.post(
+            "/api/devices/{id}/shortcut-menu",
+            api { [self] request throws(APIError) in
+                let session = try session(request)
+                let body = try APIRequestDecoder.shortcutMenu(request.body)
+                try session.openShortcutMenu(body.bundleIdentifier, choosing: body.type)
+                return json(session.detail)
+            })
+        router.post(
+            "/api/devices/{id}/home",
+            api { [self] request throws(APIError) in
+                let session = try session(request)
+                session.pressHome()
+                return json(session.detail)
+            })
+        router.post(
+            "/api/devices/{id}/apps/{bundleId}/launch",
+            api { [self] request throws(APIError) in
+                let session = try session(request)
+                try session.launch(request.pathParameters["bundleId"] ?? "")
+                return json(session.detail)
+            })
+        router.post(
+            "/api/devices/{id}/apps/{bundleId}/terminate",
+            api { [self] request throws(APIError) in
+                let session = try session(request)
+                try session.terminate(request.pathParameters["bundleId"] ?? "")
+                return json(session.detail)
+            })
+        router.put(
+            "/api/devices/{id}/settings",
+            api { [self] request throws(APIError) in
+                let session = try session(request)
+                try session.updateSettings(try APIRequestDecoder.settings(request.body))
+                return json(session.detail)
+            })
+        router.get(
+            "/api/devices/{id}/stream",
+            api { [self] request throws(APIError) in
+                _ = try session(request)
+                throw .webSocketRequired(path: request.path)
+            })
+        router.webSocket("/api/devices/{id}/stream") { [self] socket in
+            let id = socket.request.pathParameters["id"] ?? ""
+            guard let client = await open(socket, device: id) else {
+                socket.close(
+                    code: WebSocketCloseCode(rawValue: 4004), reason: APIError.unknownDevice(id).message)
+                return
+            }
+            for await message in socket.messages {
+                await deliver(message, to: client, device: id)
+            }
+            await close(client, device: id)
+        }
+        router.get("/{file}") { @MainActor [self] request in
+            asset(request.pathParameters["file"] ?? "")
+                ?? .text(
+                    "no page at \(request.path.prefix(200)); open / for the simulator\n", status: .notFound)
+        }
+        return router
+    }
+
+    /// The device a request's `{id}` names.
+    /// - Throws: `APIError.unknownDevice`.
+    func session(_ request: HTTPRequest) throws(APIError) -> DeviceSession {
+        let id = request.pathParameters["id"] ?? ""
+        guard let session = registry.session(id) else { throw .unknownDevice(id) }
+        return session
+    }
+
+    /// A JSON response with sorted keys.
+    nonisolated func json<Value: Encodable>(_ value: Value, status: HTTPStatus = .ok) -> HTTPResponse {
+        .json(Data(SessionCodec.encodeJSON(value).utf8), status: status)
+    }
+
+    /// A handler on the main actor whose `APIError`s become JSON error responses.
+    nonisolated func api(_ body: @escaping @MainActor (HTTPRequest) async throws(APIError) -> HTTPResponse)
+        -> HTTPHandler
+    {
+        { request in
+            do throws(APIError) {
+                return try await body(request)
+            } catch {
+                return error.response
+            }
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+public import HTTPServer
+import Springboard
+
+/// `forcetouch simulator`: devices in a browser. Serves the web client, the JSON API and each
+/// device's WebSocket stream on one HTTP port, and the seed tool's control port on 127.0.0.1.
+///
+/// ```swift
+/// let simulator = try SimulatorServer(configuration: .init(port: 0, controlPort: 0))
+/// try simulator.start()
+/// print("Simulator ready at \(simulator.origin)")
+/// ```
+///
+/// Everything about devices happens on the main actor; the HTTP server's loop thread hands requests,
+/// WebSocket messages and control-port lines over to it.
+@MainActor
+public final class SimulatorServer {
+    /// The configuration it was created with.
+    public let configuration: Configuration
+    /// The devices.
+    public let registry: DeviceRegistry
+    /// Things worth telling the operator (a control port in use, a non-loopback address), one line each.
+    public private(set) var warnings: [String] = []
+    private let assets: WebAssets
+    private var http: HTTPServer?
+    private var control: LineServer?
+
+    /// Reads the web client, the apps to install and the profile, and creates the first device.
+    /// Nothing is bound until ``start()``.
+    /// - Throws: `SimulatorError` for an unknown profile, an `--install` path that cannot be read, or a
+    ///   state directory that cannot be used.
+    public init(configuration: Configuration) throws(SimulatorError) {
+        self.configuration = configuration
+        let profile: DeviceProfile
+        do {
+            profile = try configuration.profileName.map(DeviceProfile.named) ?? .iPhone6s
+        } catch {
+            throw .unknownProfile(error.description)
+        }
+        var apps: [AppRegistration] = []
+        for path in configuration.installPaths {
+            do {
+                apps.append(try AppRegistration.placeholder(contentsOf: path))
+            } catch {
+                throw .installFailed(error.description)
+            }
+        }
+        if let directory = configuration.webDirectory {
+            assets = try WebAssets(directory: directory)
+        } else {
+            assets = try WebAssets.bundled()
+        }
+        registry = DeviceRegistry(
+            defaultProfile: profile, stateDirectory: configuration.stateDirectory, extraApps: apps)
+        try registry.create()
+    }
+
+    /// Binds the HTTP port (an error when it cannot) and the control port (a warning when it
+    /// cannot: the simulator goes on without it).
+    /// - Throws: `SimulatorError.cannotListen`.
+    public func start() throws(SimulatorError) {
+        let server = HTTPServer(
+            configuration: HTTPServer.Configuration(host: configuration.host, port: configuration.port),
+            responder: SimulatorResponder(simulator: self, directory: registry.directory))
+        do {
+            try server.start()
+        } catch {
+            throw .cannotListen(host: configuration.host, port: configuration.port, reason: error.message)
+        }
+        http = server
+        if !server.isLoopback { warnings.append(Wording.notLoopback(configuration.host)) }
+        guard let controlPort = configuration.controlPort else { return }
+        let line = LineServer(
+            configuration: HTTPServer.Configuration(host: "127.0.0.1", port: controlPort),
+            maxLineBytes: ControlPortRequest.maxLineBytes
+        ) { [weak self] line, _ in
+            await self?.controlLine(line) ?? ControlPortReply(.noDevice).line
+        }
+        do {
+            try line.start()
+            control = line
+        } catch {
+            warnings.append(Wording.controlPortUnavailable(port: controlPort, reason: error.message))
+        }
+    }
+
+    /// The HTTP port (the real one once started, even when configured as 0).
+    public var port: Int { http?.port ?? configuration.port }
+
+    /// The control port, when it is listening.
+    public var controlPort: Int? { control?.port }
+
+    /// `http://HOST:PORT`, the address to open.
+    public var origin: String { http?.origin ?? "http://\(configuration.host):\(configuration.port)" }
+
+    /// Closes every page's WebSocket (1001), stops both ports and ends scripted touches. Idempotent.
+    public func shutdown() {
+        registry.closeAll()
+        for session in registry.sessions { session.cancelScripts() }
+        http?.shutdown()
+        control?.shutdown()
+    }
+
+    /// Returns once the HTTP port has stopped (``shutdown()`` or a signal), after stopping the rest.
+    public func waitUntilStopped() async {
+        await http?.waitUntilStopped()
+        shutdown()
+        await control?.waitUntilStopped()
+    }
+
+    /// Makes SIGINT and SIGTERM shut the simulator down (through the HTTP server, whose stop ends
+    /// ``waitUntilStopped()``, which stops the rest). Keep the result alive.
+    public func installSignalHandlers() -> SignalHandlers? {
+        http?.installSignalHandlers()
+    }
+
+    // MARK: The control port
+
+    /// One line of the control port: open that app's menu on the active device.
+    func controlLine(_ line: String) -> String {
+        let request: ControlPortRequest
+        do {
+            request = try ControlPortRequest(line: line)
+        } catch {
+            return ControlPortReply(error).line
+        }
+        guard let session = registry.active else { return ControlPortReply(.noDevice).line }
+        do {
+            try session.openShortcutMenu(request.bundleIdentifier)
+            return ControlPortReply.ok.line
+        } catch {
+            if case .unknownAppInBody(let id, let device, let suggestion) = error {
+                return ControlPortReply(.unknownApp(id, device: device, suggestion: suggestion)).line
+            }
+            return ControlPortReply.error(error.message).line
+        }
+    }
+
+    // MARK: WebSockets
+
+    /// Opens a page's session on device `id`; nil when there is no such device.
+    func open(_ socket: WebSocketConnection, device id: String) -> ClientConnection? {
+        registry.session(id)?.attach(socket)
+    }
+
+    /// Handles one message of a page.
+    func deliver(_ message: WebSocketMessage, to client: ClientConnection, device id: String) {
+        registry.session(id)?.receive(message, from: client)
+    }
+
+    /// Forgets a page that went away.
+    func close(_ client: ClientConnection, device id: String) {
+        registry.session(id)?.detach(client)
+    }
+
+    /// The web client's file at `name`.
+    func asset(_ name: String) -> HTTPResponse? {
+        assets.response(for: name)
+    }
+}

@@ -1,0 +1,338 @@
+import BrowserTesting
+import Foundation
+import HTTPServer
+import Simulator
+import Testing
+
+/// The JSON API against a running simulator on loopback (free ports, a temporary state directory).
+@Suite("Simulator JSON API")
+@MainActor
+struct SimulatorServerTests {
+    /// A force press on `point`: rising force over 0.8 s, held at 5 (past peek, short of pop), lifted.
+    static func forcePressTrace(at point: CGPoint, header: Bool = false) -> String {
+        var lines: [String] = []
+        if header { lines.append(#"{"forcetouch-trace":1,"maximumPossibleForce":6.666667}"#) }
+        lines.append(#"{"t":0,"id":7,"phase":"began","x":\#(point.x),"y":\#(point.y),"force":0.5}"#)
+        for step in 1...20 {
+            let t = Double(step) * 0.04
+            let force = min(0.5 + t * 8, 5.0)
+            let x = point.x + (step.isMultiple(of: 2) ? 0.2 : -0.2)
+            lines.append(#"{"t":\#(t),"id":7,"phase":"moved","x":\#(x),"y":\#(point.y),"force":\#(force)}"#)
+        }
+        lines.append(#"{"t":0.9,"id":7,"phase":"ended","x":\#(point.x),"y":\#(point.y),"force":0}"#)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("GET /api/devices lists the first device and the profiles")
+    func listsDevices() async throws {
+        let simulator = try LiveSimulator()
+        let reply = try await simulator.request(.get, "/api/devices")
+        #expect(reply.status == 200)
+        #expect(reply.response.headers["Content-Type"] == "application/json")
+        #expect(reply.json["devices"].array?.count == 1)
+        #expect(reply.json["devices"][0]["id"] == "1")
+        #expect(reply.json["devices"][0]["name"] == "iPhone 6s")
+        #expect(reply.json["devices"][0]["profile"]["screen"] == ["height": 667, "width": 375])
+        #expect(reply.json["profiles"].array?.contains("iPhone X") == true)
+        await simulator.stop()
+    }
+
+    @Test("GET /api/devices/{id}: profile, settings, screen, menu, apps with the seed apps, log, diagnostics")
+    func deviceState() async throws {
+        let simulator = try LiveSimulator()
+        let reply = try await simulator.request(.get, "/api/devices/1")
+        #expect(reply.status == 200)
+        let json = reply.json
+        #expect(json["id"] == "1")
+        #expect(json["profile"]["hasForceTouch"] == true)
+        #expect(json["settings"]["forceTouchEnabled"] == true)
+        #expect(json["settings"]["sensitivity"] == "medium")
+        #expect(json["screen"] == "home")
+        #expect(json["menu"] == .null)
+        let apps = json["apps"].array ?? []
+        #expect(
+            apps.contains { $0["bundleIdentifier"] == "com.company.appname" && $0["state"] == "notRunning" })
+        #expect(json["log"] == [])
+        #expect(json["diagnostics"].array != nil)
+        if case .object(let keys) = json {
+            #expect(
+                Set(keys.keys)
+                    == [
+                        "id", "name", "profile", "settings", "thresholds", "screen", "menu", "apps", "log",
+                        "diagnostics",
+                    ])
+        }
+        await simulator.stop()
+    }
+
+    @Test("POST /api/devices creates devices, with a profile or the default")
+    func createsDevices() async throws {
+        let simulator = try LiveSimulator()
+        let plain = try await simulator.request(.post, "/api/devices", body: "{}")
+        #expect(plain.status == 201)
+        #expect(plain.json["id"] == "2")
+        #expect(plain.json["name"] == "iPhone 6s (2)")
+        let empty = try await simulator.request(.post, "/api/devices")
+        #expect(empty.status == 201)
+        #expect(empty.json["id"] == "3")
+        let x = try await simulator.request(.post, "/api/devices", body: #"{"profile":"iPhone X"}"#)
+        #expect(x.status == 201)
+        #expect(x.json["profile"]["name"] == "iPhone X")
+        #expect(x.json["profile"]["screen"]["height"] == 812)
+        let se = try await simulator.request(.post, "/api/devices", body: #"{"profile":"iphone-se"}"#)
+        #expect(se.json["profile"]["hasForceTouch"] == false)
+        #expect(se.json["profile"]["maximumPossibleForce"] == 0)
+        #expect(se.json["settings"]["forceTouchEnabled"] == false)
+        let list = try await simulator.request(.get, "/api/devices")
+        #expect(list.json["devices"].array?.map { $0["id"] } == ["1", "2", "3", "4", "5"])
+        await simulator.stop()
+    }
+
+    @Test(
+        "Bad requests answer JSON errors with the right status",
+        arguments: [
+            (
+                HTTPMethod.post, "/api/devices", "{", 400,
+                "the request body is not a JSON object; send one, with Content-Type: application/json"
+            ),
+            (
+                .post, "/api/devices", "[1]", 400,
+                "the request body is not a JSON object; send one, with Content-Type: application/json"
+            ),
+            (
+                .post, "/api/devices", #"{"profile":7}"#, 400,
+                "the request body: the field 'profile' must be a string"
+            ),
+            (.get, "/api/devices/9", nil, 404, "no device with id '9'; GET /api/devices lists them"),
+            (.post, "/api/devices/9/home", nil, 404, "no device with id '9'; GET /api/devices lists them"),
+            (.get, "/api/devices/1/home", nil, 405, "GET is not allowed on /api/devices/1/home; use POST"),
+            (.delete, "/api/devices/1", nil, 405, "DELETE is not allowed on /api/devices/1; use GET"),
+            (.get, "/api/nothing", nil, 404, "no resource at /api/nothing; see docs/PROTOCOL.md, REST API"),
+            (
+                .get, "/api/devices/1/stream", nil, 426,
+                "/api/devices/1/stream is a WebSocket endpoint; connect with a WebSocket (see docs/PROTOCOL.md)"
+            ),
+            (
+                .post, "/api/devices/1/shortcut-menu", "", 400,
+                "the request body is empty; send a JSON object (see docs/PROTOCOL.md, REST API)"
+            ),
+            (
+                .post, "/api/devices/1/shortcut-menu", "{}", 400,
+                "the request body: the field 'bundleIdentifier' is missing"
+            ),
+            (
+                .post, "/api/devices/1/shortcut-menu", #"{"bundleIdentifier":"com.company.appnam"}"#, 422,
+                "no app with bundle identifier com.company.appnam on device 1; did you mean com.company.appname?"
+            ),
+            (
+                .post, "/api/devices/1/shortcut-menu",
+                #"{"bundleIdentifier":"com.company.appname","type":"nope"}"#, 422,
+                "the menu of com.company.appname has no row of type 'nope'; its rows are: com.company.appname.000, com.company.appname.001"
+            ),
+            (
+                .post, "/api/devices/1/apps/org.example.none/launch", nil, 404,
+                "no app with bundle identifier org.example.none on device 1; GET /api/devices/1 lists its apps"
+            ),
+            (
+                .post, "/api/devices/1/apps/org.example.none/terminate", nil, 404,
+                "no app with bundle identifier org.example.none on device 1; GET /api/devices/1 lists its apps"
+            ),
+            (
+                .put, "/api/devices/1/settings", "{}", 400,
+                "the request body: give at least one of 'forceTouchEnabled', 'sensitivity' and 'language'"
+            ),
+            (
+                .put, "/api/devices/1/settings", #"{"sensitivity":"hard"}"#, 400,
+                "the request body: 'sensitivity' is 'hard'; use one of light, medium, firm"
+            ),
+            (
+                .put, "/api/devices/1/settings", #"{"language":""}"#, 422,
+                "the language setting is empty; give a language code such as 'en' or 'zh-Hans'."
+            ),
+            (
+                .post, "/api/devices/1/touches", "", 400,
+                #"the request body is not a valid trace: it holds no samples; send trace lines such as {"t":0,"id":1,"phase":"began","x":60,"y":90,"force":0}"#
+            ),
+        ] as [(HTTPMethod, String, String?, Int, String)])
+    func errors(method: HTTPMethod, path: String, body: String?, status: Int, message: String) async throws {
+        let simulator = try LiveSimulator()
+        let reply = try await simulator.request(method, path, body: body)
+        #expect(reply.status == status)
+        #expect(reply.response.headers["Content-Type"] == "application/json")
+        #expect(reply.message == message)
+        await simulator.stop()
+    }
+
+    @Test("An unknown profile is refused with the profiles there are")
+    func unknownProfile() async throws {
+        let simulator = try LiveSimulator()
+        let reply = try await simulator.request(.post, "/api/devices", body: #"{"profile":"iPhone 6x"}"#)
+        #expect(reply.status == 422)
+        #expect(
+            reply.message?.hasPrefix(
+                "no profile named 'iPhone 6x'; did you mean 'iPhone 6s'? Profiles: iPhone 6s, ") == true)
+        await simulator.stop()
+    }
+
+    @Test("3D Touch cannot be switched on for an iPhone SE")
+    func forceTouchOnSE() async throws {
+        let simulator = try LiveSimulator(profile: "iPhone SE")
+        let reply = try await simulator.request(
+            .put, "/api/devices/1/settings", body: #"{"forceTouchEnabled":true}"#)
+        #expect(reply.status == 422)
+        #expect(
+            reply.message?.hasPrefix("the iPhone SE has no 3D Touch, so it cannot be switched on") == true)
+        await simulator.stop()
+    }
+
+    @Test(
+        "Seed 003 over the API: the menu before the first launch, launching through Search, home, terminate")
+    func appSearchStory() async throws {
+        let simulator = try LiveSimulator()
+        var reply = try await simulator.request(
+            .post, "/api/devices/1/shortcut-menu", body: #"{"bundleIdentifier":"com.company.appname"}"#)
+        #expect(reply.status == 200)
+        #expect(reply.json["menu"]["bundleIdentifier"] == "com.company.appname")
+        #expect(reply.json["menu"]["items"].array?.map { $0["title"] } == ["Search", "Share"])
+        #expect(reply.json["screen"] == "home")
+
+        reply = try await simulator.request(
+            .post, "/api/devices/1/shortcut-menu",
+            body: #"{"bundleIdentifier":"com.company.appname","type":"com.company.appname.000"}"#)
+        #expect(reply.status == 200)
+        #expect(reply.json["screen"] == "com.company.appname")
+        #expect(reply.json["menu"] == .null)
+        let log = reply.json["log"].array ?? []
+        #expect(
+            log.contains {
+                $0["event"] == "didFinishLaunching" && $0["shortcutType"] == "com.company.appname.000"
+            })
+        #expect(log.filter { $0["message"] == "First shortcut selected" }.count == 1)
+        #expect(!log.contains { $0["event"] == "performActionForShortcutItem" })
+
+        reply = try await simulator.request(.post, "/api/devices/1/home")
+        #expect(reply.json["screen"] == "home")
+        #expect(
+            reply.json["apps"].array?.first { $0["bundleIdentifier"] == "com.company.appname" }?["state"]
+                == "background")
+
+        reply = try await simulator.request(
+            .post, "/api/devices/1/shortcut-menu", body: #"{"bundleIdentifier":"com.company.appname"}"#)
+        #expect(
+            reply.json["menu"]["items"].array?.map { $0["title"] } == ["Search", "Share", "Play", "Pause"])
+
+        reply = try await simulator.request(.post, "/api/devices/1/apps/com.company.appname/terminate")
+        #expect(
+            reply.json["apps"].array?.first { $0["bundleIdentifier"] == "com.company.appname" }?["state"]
+                == "notRunning")
+        #expect(reply.json["log"].array?.last?["event"] == "willTerminate")
+
+        reply = try await simulator.request(.post, "/api/devices/1/apps/com.company.appname/launch")
+        #expect(reply.json["screen"] == "com.company.appname")
+        await simulator.stop()
+    }
+
+    @Test("PUT settings: sensitivity moves the thresholds, 3D Touch switches off")
+    func settings() async throws {
+        let simulator = try LiveSimulator()
+        var reply = try await simulator.request(
+            .put, "/api/devices/1/settings", body: #"{"sensitivity":"firm"}"#)
+        #expect(reply.status == 200)
+        #expect(reply.json["settings"]["sensitivity"] == "firm")
+        #expect((reply.json["thresholds"]["peek"].number ?? 0) > 4.5)
+        reply = try await simulator.request(
+            .put, "/api/devices/1/settings", body: #"{"forceTouchEnabled":false}"#)
+        #expect(reply.json["settings"]["forceTouchEnabled"] == false)
+        #expect(reply.json["settings"]["sensitivity"] == "firm")
+        await simulator.stop()
+    }
+
+    @Test("POST touches: a force press on an icon, applied at its own times, opens the menu")
+    func touchesOpenTheMenu() async throws {
+        let simulator = try LiveSimulator()
+        let centre = simulator.iconCentre("com.company.appname")
+        let started = ContinuousClock.now
+        let reply = try await simulator.request(
+            .post, "/api/devices/1/touches", body: Self.forcePressTrace(at: centre))
+        let elapsed = ContinuousClock.now - started
+        #expect(reply.status == 200)
+        #expect(reply.json["menu"]["bundleIdentifier"] == "com.company.appname")
+        #expect(elapsed >= .milliseconds(850), "the samples are applied at their own times (0.9 s)")
+        await simulator.stop()
+    }
+
+    @Test("POST touches with a header line, and errors that name the line")
+    func touchesWithHeaderAndErrors() async throws {
+        let simulator = try LiveSimulator()
+        let centre = simulator.iconCentre("com.company.appname")
+        let ok = try await simulator.request(
+            .post, "/api/devices/1/touches", body: Self.forcePressTrace(at: centre, header: true))
+        #expect(ok.status == 200)
+        #expect(ok.json["menu"]["bundleIdentifier"] == "com.company.appname")
+        let bad = try await simulator.request(
+            .post, "/api/devices/1/touches",
+            body: #"{"t":0,"id":1,"phase":"began","x":1,"y":1,"force":0}"# + "\n"
+                + #"{"t":0.1,"id":1,"phase":"lifted","x":1,"y":1,"force":0}"#)
+        #expect(bad.status == 400)
+        #expect(
+            bad.message?.hasPrefix("the request body is not a valid trace: line 2") == true,
+            "\(bad.message ?? "")")
+        await simulator.stop()
+    }
+
+    @Test("GET render gives the render tree")
+    func render() async throws {
+        let simulator = try LiveSimulator()
+        let reply = try await simulator.request(.get, "/api/devices/1/render")
+        #expect(reply.status == 200)
+        #expect(reply.json["id"].int != nil)
+        #expect(reply.json["kind"].string != nil)
+        #expect(reply.json["attributes"]["frame"].array?.count == 4)
+        await simulator.stop()
+    }
+
+    @Test("The web client's files are served with their types")
+    func webClient() async throws {
+        let simulator = try LiveSimulator()
+        for (path, type) in [
+            ("/", "text/html; charset=utf-8"), ("/index.html", "text/html; charset=utf-8"),
+            ("/simulator.js", "text/javascript; charset=utf-8"),
+            ("/protocol.js", "text/javascript; charset=utf-8"),
+            ("/simulator.css", "text/css; charset=utf-8"),
+        ] {
+            let reply = try await simulator.request(.get, path)
+            #expect(reply.status == 200, "\(path)")
+            #expect(reply.response.headers["Content-Type"] == type, "\(path)")
+            #expect(!reply.response.body.isEmpty)
+        }
+        #expect(try await simulator.request(.get, "/nothing.js").status == 404)
+        #expect(try await simulator.request(.get, "/..%2FPackage.swift").status == 404)
+        await simulator.stop()
+    }
+
+    @Test("An --install path that cannot be read is a clear error at startup")
+    func unreadableInstallPath() {
+        #expect(throws: SimulatorError.self) { try LiveSimulator(install: ["/nonexistent/Info.plist"]) }
+        do {
+            _ = try LiveSimulator(install: ["/nonexistent/Info.plist"])
+        } catch {
+            #expect(
+                (error as? SimulatorError)?.message.hasPrefix(
+                    "cannot install the app at /nonexistent/Info.plist") == true)
+        }
+    }
+
+    @Test("Dynamic quick actions survive a restart with the same state directory")
+    func persistence() async throws {
+        let first = try LiveSimulator()
+        let folder = first.stateDirectory
+        _ = try await first.request(.post, "/api/devices/1/apps/com.company.appname/launch")
+        await first.stop(keepingState: true)
+        let second = try LiveSimulator(stateDirectory: folder)
+        let reply = try await second.request(
+            .post, "/api/devices/1/shortcut-menu", body: #"{"bundleIdentifier":"com.company.appname"}"#)
+        #expect(
+            reply.json["menu"]["items"].array?.map { $0["title"] } == ["Search", "Share", "Play", "Pause"])
+        await second.stop()
+    }
+}

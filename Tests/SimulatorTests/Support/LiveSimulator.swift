@@ -1,0 +1,150 @@
+import BrowserTesting
+import Foundation
+import HTTPServer
+import Simulator
+import Springboard
+import Testing
+
+/// A simulator on free loopback ports with a temporary state directory, for one test.
+@MainActor
+final class LiveSimulator {
+    let server: SimulatorServer
+    let stateDirectory: URL
+
+    /// A response: the status and the body as JSON (`.null` when it is not JSON).
+    struct Reply {
+        var status: Int
+        var json: JSONValue
+        var response: HTTPResponse
+
+        /// The error message of a JSON error body.
+        var message: String? { json["error"]["message"].string }
+    }
+
+    init(
+        profile: String? = nil, install: [String] = [], controlPort: Int? = 0, stateDirectory: URL? = nil
+    ) throws {
+        let folder =
+            stateDirectory
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+                "forcetouch-simulator-tests-\(UUID().uuidString)", isDirectory: true)
+        self.stateDirectory = folder
+        server = try SimulatorServer(
+            configuration: .init(
+                port: 0, controlPort: controlPort, stateDirectory: folder, profileName: profile,
+                installPaths: install))
+        try server.start()
+    }
+
+    var port: Int { server.port }
+    var controlPort: Int { server.controlPort ?? 0 }
+    var origin: String { server.origin }
+
+    /// The device session `id`.
+    func session(_ id: String = "1") -> DeviceSession {
+        guard let session = server.registry.session(id) else { fatalError("no device \(id)") }
+        return session
+    }
+
+    /// The centre of an app's icon on its device's home screen.
+    func iconCentre(_ bundleIdentifier: String, device: String = "1") -> CGPoint {
+        guard let frame = session(device).device.homeScreen.iconPlacement(of: bundleIdentifier)?.frame else {
+            Issue.record("no icon for \(bundleIdentifier)")
+            return .zero
+        }
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// One request on a fresh connection.
+    func request(_ method: HTTPMethod, _ path: String, body: String? = nil) async throws -> Reply {
+        var headers = HTTPHeaders()
+        if body != nil { headers["Content-Type"] = "application/json" }
+        let response = try await HTTPClient.fetch(
+            method, "http://127.0.0.1:\(port)\(path)", headers: headers, body: Array((body ?? "").utf8))
+        let json = (try? JSONValue(parsing: Data(response.body))) ?? .null
+        return Reply(status: response.status.code, json: json, response: response)
+    }
+
+    /// Sends lines to the control port, ends the input, and returns everything it answered.
+    func control(_ text: String) async throws -> String {
+        let client = try await TCPClient.connect(port: controlPort)
+        try await client.write(text)
+        client.finishWriting()
+        return String(decoding: try await client.readUntilClosed(), as: UTF8.self)
+    }
+
+    /// Stops the server and removes the state directory.
+    func stop(keepingState: Bool = false) async {
+        server.shutdown()
+        await server.waitUntilStopped()
+        if !keepingState { try? FileManager.default.removeItem(at: stateDirectory) }
+    }
+}
+
+/// A WebSocket to a device's stream that reads server messages as JSON.
+struct StreamClient {
+    let socket: WebSocketClient
+
+    static func connect(_ simulator: LiveSimulator, device: String = "1", origin: String? = nil) async throws
+        -> StreamClient
+    {
+        let port = await simulator.port
+        return StreamClient(
+            socket: try await WebSocketClient.connect(
+                to: "ws://127.0.0.1:\(port)/api/devices/\(device)/stream", origin: origin))
+    }
+
+    /// The next message.
+    func next(timeout: Duration = .seconds(10)) async throws -> JSONValue {
+        while true {
+            switch try await socket.receive(timeout: timeout) {
+            case .message(.text(let text)): return try JSONValue(parsing: Data(text.utf8))
+            case .close(let status): throw HTTPClientError.closed(status)
+            case .message(.binary), .ping, .pong: continue
+            }
+        }
+    }
+
+    /// The next message of `type`, skipping others (which are returned too, in order).
+    func next(_ type: String, timeout: Duration = .seconds(10)) async throws -> (
+        JSONValue, skipped: [JSONValue]
+    ) {
+        var skipped: [JSONValue] = []
+        while true {
+            let message = try await next(timeout: timeout)
+            if message["type"].string == type { return (message, skipped) }
+            skipped.append(message)
+        }
+    }
+
+    /// Messages until one satisfies `condition` (returned last).
+    func until(timeout: Duration = .seconds(10), _ condition: @Sendable (JSONValue) -> Bool) async throws
+        -> [JSONValue]
+    {
+        var seen: [JSONValue] = []
+        while true {
+            let message = try await next(timeout: timeout)
+            seen.append(message)
+            if condition(message) { return seen }
+        }
+    }
+
+    func send(_ message: ClientMessage) async throws {
+        try await socket.send(text: message.json)
+    }
+
+    func send(text: String) async throws {
+        try await socket.send(text: text)
+    }
+
+    /// Reads the opening of a session: hello, tree, state, log, diagnostics.
+    func opening() async throws -> [JSONValue] {
+        var messages: [JSONValue] = []
+        for _ in 0..<5 { messages.append(try await next()) }
+        return messages
+    }
+
+    func close() async {
+        _ = try? await socket.close(timeout: .seconds(2))
+    }
+}
