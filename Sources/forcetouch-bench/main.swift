@@ -10,6 +10,7 @@ let all: [Benchmark] = []
     + httpServerBenchmarks
     + touchKitBenchmarks
     + springboardBenchmarks
+    + simulatorBenchmarks
 
 var seconds = 1.0
 var filter: String?
