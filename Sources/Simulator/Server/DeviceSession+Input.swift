@@ -56,6 +56,7 @@ extension DeviceSession {
             publish()
         case .dismiss:
             device.dismissShortcutMenu()
+            device.dismissPreview()
             publish()
         case .resync:
             sendTree(to: client)

@@ -42,6 +42,8 @@ extension Device {
             configuration: registration.configuration(language: settings.language), clock: clock,
             store: store,
             screen: profile.screen, forceTouchCapability: forceTouchCapability, settings: hostSettings)
+        host.forcePressSensitivity = settings.sensitivity
+        host.forcePressConfiguration = homeScreen.recognizer.configuration
         host.addObserver(logger)
         let app = InstalledApp(registration: registration, host: host)
         if let index = apps.firstIndex(where: { $0.bundleIdentifier == id }) {
@@ -165,6 +167,7 @@ extension Device {
     func cancelTouches(in bundleIdentifier: String) {
         for window in appsByID[bundleIdentifier]?.host.application?.windows ?? [] {
             window.cancelAllTouches()
+            window.dismissPreview()
         }
     }
 

@@ -33,6 +33,8 @@ open class Window: View {
 
     var activeTransitions: [(view: View, transition: Transition)] = []
     let touchDispatch = TouchDispatch()
+    /// The peek-and-pop presentation machinery, made on first use (`Window+Previewing.swift`).
+    var previewPresenterStorage: PreviewPresenter?
 
     /// Creates a window without an application, at `frame` on a 375 × 667 @2x screen, with
     /// `screenTraitCollection` saying 3D Touch is unavailable until set.
