@@ -50,8 +50,14 @@ let package = Package(
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
         .executableTarget(
             name: "forcetouch-bench",
-            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "HTTPServer", "Springboard", "SeedApps"],
+            dependencies: [
+                "ForceTouch", "QuickActions", "TouchKit", "HTTPServer", "Springboard", "SeedApps", "Simulator",
+            ],
             swiftSettings: strict),
+        // The simulator's live benchmarks (a browser's round trip, 500 streaming devices): see BENCHMARKS.md.
+        .executableTarget(
+            name: "simulator-bench", dependencies: ["Simulator", "BrowserTesting", "HTTPServer"],
+            path: "Benchmarks/SimulatorBench", swiftSettings: strict),
 
         .testTarget(
             name: "ForceTouchTests", dependencies: ["ForceTouch"],

@@ -62,7 +62,12 @@ public struct AppDeclaration: Sendable {
         let folder = AppFolder.scan(location.appFolder)
         let data: Data
         do {
-            data = try FileReader.readChecked(location.infoPlist, maximumSize: options.maximumFileSize)
+            // The path the user named is checked as a regular file first; an Info.plist found in a
+            // folder's listing is read on the fast path (its size is still checked before reading).
+            data =
+                location.infoPlist == path
+                ? try FileReader.readChecked(location.infoPlist, maximumSize: options.maximumFileSize)
+                : try FileReader.read(location.infoPlist, maximumSize: options.maximumFileSize)
         } catch {
             switch error {
             case .tooLarge(let size, let limit):

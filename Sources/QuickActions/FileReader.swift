@@ -107,12 +107,3 @@ enum FileReader {
         String(path.split(separator: "/").last ?? Substring(path))
     }
 }
-
-/// Why a file could not be read.
-enum FileReadError: Error, Equatable {
-    case notFound
-    case isDirectory
-    case notARegularFile
-    case tooLarge(size: Int, limit: Int)
-    case unreadable(reason: String)
-}

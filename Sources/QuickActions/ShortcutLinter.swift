@@ -90,9 +90,7 @@ public struct ShortcutLinter: Sendable {
             (Key.type, item.type, LintRule.missingType), (Key.title, item.title, .missingTitle),
         ] {
             if let field {
-                if declaration.expand(field.value).value.trimmingCharacters(
-                    in: .whitespacesAndNewlines
-                ).isEmpty {
+                if declaration.expand(field.value).value.allSatisfy(\.isWhitespace) {
                     diagnostics.append(
                         Diagnostic(
                             rule: rule,
@@ -118,12 +116,13 @@ public struct ShortcutLinter: Sendable {
         case .dictionary(let entries):
             for entry in entries {
                 let entryPath = KeyPath.appending(key: entry.key, to: path)
-                let squashed = String(
-                    entry.key.lowercased().unicodeScalars.filter {
-                        $0.properties.isAlphabetic || ("0"..."9").contains($0)
+                // Lower-cased letters and digits only (`api_key` → `apikey`), compared as bytes.
+                let squashed = Array(
+                    entry.key.lowercased().utf8.filter {
+                        ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 >= 0x80
                     })
-                if let word = credentialWords.first(where: { squashed.contains($0) })
-                    ?? (squashed == "pwd" ? "pwd" : nil)
+                if let word = credentialWords.first(where: { Self.contains(squashed, Array($0.utf8)) })
+                    ?? (squashed == Array("pwd".utf8) ? "pwd" : nil)
                 {
                     diagnostics.append(
                         Diagnostic(

@@ -10,6 +10,7 @@ let all: [Benchmark] = []
     + httpServerBenchmarks
     + touchKitBenchmarks
     + springboardBenchmarks
+    + simulatorBenchmarks
     + previewingBenchmarks
 
 var seconds = 1.0

@@ -28,7 +28,10 @@ public final class DeviceRegistry {
     nonisolated let directory = DeviceDirectory()
     let ticker: Ticker
 
-    init(defaultProfile: DeviceProfile, stateDirectory: URL, extraApps: [AppRegistration]) {
+    /// A registry whose devices are `defaultProfile` unless told otherwise, keep their state in
+    /// `stateDirectory`, and get `extraApps` after the seed apps. The simulator makes one; a
+    /// benchmark or an embedding may make its own.
+    public init(defaultProfile: DeviceProfile, stateDirectory: URL, extraApps: [AppRegistration] = []) {
         self.defaultProfile = defaultProfile
         self.stateDirectory = stateDirectory
         self.extraApps = extraApps

@@ -10,7 +10,7 @@ extension DeviceSession {
     /// `type`, chooses that row as a tap would.
     /// - Throws: `APIError` (an unknown app, no quick actions, no such row).
     func openShortcutMenu(_ bundleIdentifier: String, choosing type: String? = nil) throws(APIError) {
-        registry.use(self)
+        registry?.use(self)
         defer { publish() }
         let outcome: Device.MenuOutcome
         do {
@@ -32,7 +32,7 @@ extension DeviceSession {
 
     /// Presses the home button.
     func pressHome() {
-        registry.use(self)
+        registry?.use(self)
         device.pressHome()
         publish()
     }
@@ -40,7 +40,7 @@ extension DeviceSession {
     /// Opens an app as a tap on its icon does.
     /// - Throws: `APIError.unknownApp`.
     func launch(_ bundleIdentifier: String) throws(APIError) {
-        registry.use(self)
+        registry?.use(self)
         defer { publish() }
         do {
             try device.launch(bundleIdentifier: bundleIdentifier)
@@ -52,7 +52,7 @@ extension DeviceSession {
     /// Ends an app's process.
     /// - Throws: `APIError.unknownApp`.
     func terminate(_ bundleIdentifier: String) throws(APIError) {
-        registry.use(self)
+        registry?.use(self)
         defer { publish() }
         do {
             try device.terminate(bundleIdentifier: bundleIdentifier)
@@ -76,7 +76,7 @@ extension DeviceSession {
     /// been applied. Touch ids are renumbered so that they never meet a page's touches.
     func run(_ samples: [TouchSample]) async {
         guard let first = samples.first else { return }
-        registry.use(self)
+        registry?.use(self)
         let start = max(device.clock.now, lastAdvance)
         var ids: [Int: Int] = [:]
         let placed = samples.map { sample in

@@ -6,6 +6,11 @@ import Springboard
 // What a page sends: pointers, emulation, settings, buttons; and the samples they become.
 
 extension DeviceSession {
+    /// Handles one text message of a page completely (the patch it causes included).
+    public func receive(text: String, from client: ClientConnection) {
+        receive(.text(text), from: client)
+    }
+
     /// Handles one WebSocket message completely (the patch it causes included) before the next.
     func receive(_ message: WebSocketMessage, from client: ClientConnection) {
         switch message {
@@ -24,15 +29,18 @@ extension DeviceSession {
     func handle(_ message: ClientMessage, from client: ClientConnection) {
         switch message {
         case .pointer(let pointer):
-            registry.use(self)
+            registry?.use(self)
             if let probe = pointer.probe { client.pendingProbe = max(client.pendingProbe ?? 0, probe) }
             let force = handlePointer(pointer, from: client)
-            publish(probeFor: client)
-            if let force { client.send(force) }
+            publish(probeFor: client, stateMayChange: false)
+            if let force {
+                client.sendMeter(force, now: device.clock.now)
+                updateTickNeed()
+            }
         case .emulate(let emulate):
             let force = handleEmulate(emulate, from: client)
             publish()
-            if let force { client.send(force) }
+            if let force { client.sendMeter(force, now: device.clock.now) }
         case .settings(let change):
             do {
                 try apply(change)
@@ -43,7 +51,7 @@ extension DeviceSession {
             client.send(
                 StateMessage(settings: settingsPayload, thresholds: ThresholdsPayload(device.thresholds)))
         case .button(.home):
-            registry.use(self)
+            registry?.use(self)
             device.pressHome()
             publish()
         case .dismiss:

@@ -1,6 +1,6 @@
 import ForceTouch
 import Foundation
-import HTTPServer
+public import HTTPServer
 public import Springboard
 import TouchKit
 
@@ -19,7 +19,7 @@ public final class DeviceSession {
     public let name: String
     /// The device.
     public let device: Device
-    unowned let registry: DeviceRegistry
+    private(set) weak var registry: DeviceRegistry?
     /// The pages connected, in connection order.
     private(set) var clients: [ClientConnection] = []
 
@@ -59,9 +59,19 @@ public final class DeviceSession {
     /// Opens a session on a new WebSocket: `hello`, `tree`, complete `state`, the whole `log` and
     /// all `diagnostics`, in that order.
     func attach(_ socket: WebSocketConnection) -> ClientConnection {
+        attach(sink: { socket.send(text: $0) }, close: { socket.close(code: $0, reason: $1) })
+    }
+
+    /// Opens a session for a page whose messages go to `sink` (benchmarks, embedding): the same
+    /// opening as a WebSocket's; hand its messages to ``receive(text:from:)``.
+    public func attach(
+        sink: @escaping ClientConnection.Sink, close: @escaping ClientConnection.Closer = { _, _ in }
+    )
+        -> ClientConnection
+    {
         publish()
         let client = ClientConnection(
-            socket: socket, maximumPossibleForce: device.profile.maximumPossibleForce)
+            sink: sink, close: close, maximumPossibleForce: device.profile.maximumPossibleForce)
         let tree = lastTree ?? device.render()
         lastTree = tree
         let state = lastState ?? currentState()
@@ -74,19 +84,19 @@ public final class DeviceSession {
             DiagnosticsMessage(entries: device.diagnostics.map(DiagnosticPayload.init), replace: true))
         client.isOpen = true
         clients.append(client)
-        registry.ticker.setWatched(self, true)
-        registry.use(self)
+        registry?.ticker.setWatched(self, true)
+        registry?.use(self)
         return client
     }
 
-    /// Forgets a closed WebSocket; its pointers still down are cancelled.
-    func detach(_ client: ClientConnection) {
+    /// Forgets a closed connection; its pointers still down are cancelled.
+    public func detach(_ client: ClientConnection) {
         cancelPointers(of: client)
         clients.removeAll { $0 === client }
         if clients.isEmpty {
             lastTree = nil
             lastState = nil
-            registry.ticker.setWatched(self, false)
+            registry?.ticker.setWatched(self, false)
         }
         publish()
     }
@@ -94,7 +104,7 @@ public final class DeviceSession {
     /// Closes every WebSocket (1001: the server is going away).
     func closeClients() {
         for client in clients {
-            client.socket.close(code: .goingAway, reason: "the simulator is shutting down")
+            client.close(code: .goingAway, reason: "the simulator is shutting down")
         }
     }
 
@@ -102,8 +112,12 @@ public final class DeviceSession {
 
     /// Sends every client what changed since the last publish: a patch (always to `prober`, even
     /// empty, when it has a probe to answer), changed state keys, new log entries and diagnostics.
+    ///
+    /// With `stateMayChange` false (a pointer sample, a tick), the state is only compared when the
+    /// screen or the log changed: every change of screen, menu, apps or settings a touch can make
+    /// shows on the screen, so a sample that changed nothing visible skips building the state.
     /// - Complexity: O(*c*) in the nodes that changed, plus O(*k*) in the clients.
-    func publish(probeFor prober: ClientConnection? = nil) {
+    func publish(probeFor prober: ClientConnection? = nil, stateMayChange: Bool = true) {
         updateTickNeed()
         let logTotal = device.droppedLogEntryCount + device.log.count
         let diagnosticsTotal = device.droppedDiagnosticCount + device.diagnostics.count
@@ -122,10 +136,14 @@ public final class DeviceSession {
             client.pendingProbe = nil
             client.send(text: SessionCodec.patch(seq: client.seq, mutationsJSON: mutationsJSON, probe: probe))
         }
-        let state = currentState()
-        let delta = StateMessage.changes(from: lastState, to: state)
-        lastState = state
-        if !delta.isEmpty { broadcast(delta) }
+        if stateMayChange || !mutations.isEmpty || logTotal != sentLog || diagnosticsTotal != sentDiagnostics
+            || lastState == nil
+        {
+            let state = currentState()
+            let delta = StateMessage.changes(from: lastState, to: state)
+            lastState = state
+            if !delta.isEmpty { broadcast(delta) }
+        }
         if logTotal > sentLog {
             broadcast(LogMessage(entries: device.logEntries(from: sentLog).map(LogEntryPayload.init)))
         }
@@ -167,7 +185,7 @@ public final class DeviceSession {
         let fast = needsFastTicks
         if fast != isFast {
             isFast = fast
-            registry.ticker.setFast(self, fast)
+            registry?.ticker.setFast(self, fast)
         }
     }
 
@@ -180,9 +198,10 @@ public final class DeviceSession {
         device.advance(to: now)
         lastAdvance = now
         for client in clients { collectMeterChanges(of: client) }
-        publish()
-        for (client, message) in pendingForceMessages { client.send(message) }
+        publish(stateMayChange: false)
+        for (client, message) in pendingForceMessages { client.sendMeter(message, now: now) }
         pendingForceMessages.removeAll()
+        for client in clients { client.flushMeter(now: now) }
     }
 
     /// A slow tick for a watched device, when nothing advanced it for `interval`.

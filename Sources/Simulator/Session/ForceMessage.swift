@@ -58,4 +58,11 @@ public struct ForceMessage: ServerMessage, Hashable {
         self.progress = finite(progress)
         self.source = source
     }
+
+    /// The message's JSON, byte for byte what ``SessionCodec/encode(_:)`` writes (keys sorted),
+    /// without a JSON encoder: the meter's readings are sent for every sample.
+    /// - Complexity: O(1).
+    public var json: String {
+        #"{"force":\#(SessionCodec.number(force)),"maximumPossibleForce":\#(SessionCodec.number(maximumPossibleForce)),"phase":"\#(phase.rawValue)","pointerId":\#(pointerId),"progress":\#(SessionCodec.number(progress)),"source":"\#(source.rawValue)","type":"force"}"#
+    }
 }

@@ -50,6 +50,15 @@ public enum SessionCodec {
         return text
     }
 
+    /// A finite number as JSONEncoder writes it: Swift's shortest form without a trailing `.0`
+    /// (`1`, `2.35`, `1e-07`); 0 for NaN and infinities.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+
     /// The `type` of a message's JSON text, or `nil` when it has none.
     public static func type(of text: String) -> String? {
         try? JSONDecoder().decode(TypeOnly.self, from: Data(text.utf8)).type

@@ -1,0 +1,62 @@
+import Foundation
+
+/// The command line's options, bounded so that a run stays short and local.
+struct Options {
+    var samples = 500
+    var devices = 500
+    var rate = 120.0
+    var seconds = 10.0
+    var server: String?
+    /// Where the latency run presses: `icon` (AppSearch: the hint's blur changes) or `empty`.
+    var target = "icon"
+
+    init(_ arguments: [String]) {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            let value = iterator.next()
+            switch argument {
+            case "--samples": samples = min(max(Int(value ?? "") ?? samples, 10), 20_000)
+            case "--devices": devices = min(max(Int(value ?? "") ?? devices, 1), 1_000)
+            case "--rate": rate = min(max(Double(value ?? "") ?? rate, 1), 500)
+            case "--seconds": seconds = min(max(Double(value ?? "") ?? seconds, 1), 60)
+            case "--server": server = value
+            case "--target": target = value == "empty" ? "empty" : "icon"
+            default:
+                FileHandle.standardError.write(Data("error: unknown option \(argument)\n".utf8))
+                exit(2)
+            }
+        }
+    }
+}
+
+/// Nearest-rank quantiles of durations in milliseconds.
+struct Quantiles: Encodable {
+    var count: Int
+    var p50: Double
+    var p90: Double
+    var p99: Double
+    var max: Double
+    var mean: Double
+
+    init(_ values: [Double]) {
+        let sorted = values.sorted()
+        func rank(_ q: Double) -> Double {
+            guard !sorted.isEmpty else { return 0 }
+            return sorted[
+                Swift.min(sorted.count, Swift.max(1, Int((q * Double(sorted.count)).rounded(.up)))) - 1]
+        }
+        count = sorted.count
+        p50 = rank(0.5)
+        p90 = rank(0.9)
+        p99 = rank(0.99)
+        max = sorted.last ?? 0
+        mean = sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count)
+    }
+}
+
+/// Encodes a report with sorted keys.
+func json<Value: Encodable>(_ value: Value) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self)
+}

@@ -1,0 +1,41 @@
+// simulator-bench: the simulator's live benchmarks (issue 6), against a real `forcetouch simulator`.
+//
+//   simulator-bench latency [--samples N] [--target icon|empty] [--server PATH]
+//       A headless Chromium presses a pen on the simulated screen; the page measures the round trip
+//       from each pointer event to the DOM patch applied (window.forceTouchStats).
+//   simulator-bench load [--devices N] [--rate HZ] [--seconds S] [--server PATH]
+//       N devices, each streaming pen samples at HZ over its own WebSocket, with latency probes:
+//       the round trip from a sample sent to its patch received, and the server's memory per device.
+//
+// The server is the `forcetouch` executable next to this one (or --server PATH), started on free
+// loopback ports with a temporary state directory, and stopped at the end. Prints one JSON report.
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let mode = arguments.first, ["latency", "load"].contains(mode) else {
+    FileHandle.standardError.write(
+        Data(
+            ("usage: simulator-bench latency [--samples N] [--target icon|empty] [--server PATH]\n"
+                + "       simulator-bench load [--devices N] [--rate HZ] [--seconds S] [--server PATH]\n")
+                .utf8))
+    exit(2)
+}
+let options = Options(Array(arguments.dropFirst()))
+do {
+    let server = try await ServerProcess.start(executable: options.server)
+    let report: String
+    do {
+        report =
+            mode == "latency"
+            ? try await LatencyRun(options: options, server: server).run()
+            : try await LoadRun(options: options, server: server).run()
+    } catch {
+        server.stop()
+        throw error
+    }
+    server.stop()
+    print(report)
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,95 @@
+import ForceTouch
+import Foundation
+import Simulator
+import Springboard
+import Synchronization
+
+/// The simulator's per-sample path on the main actor: a page's pointer message decoded, mapped to
+/// force, handled by the device, the screen rendered and diffed, and the patch and meter reading
+/// encoded. The budget (ours): 500 devices × 120 samples/s on one main actor leaves 16 µs a sample.
+@MainActor let simulatorBenchmarks: [Benchmark] = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "forcetouch-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    let registry = DeviceRegistry(defaultProfile: .iPhone6s, stateDirectory: folder)
+    let bytes = Mutex(0)
+    let sink: ClientConnection.Sink = { text in bytes.withLock { $0 &+= text.utf8.count } }
+
+    func pointer(
+        _ event: PointerMessage.Event, x: Double, y: Double, pressure: Double, time: Double, probe: Int?
+    )
+        -> String
+    {
+        ClientMessage.pointer(
+            PointerMessage(
+                event: event, pointerId: 2, pointerType: .pen, x: x, y: y, pressure: pressure,
+                timeStamp: time,
+                probe: probe)
+        ).json
+    }
+
+    // Device 1: a pen resting on an empty part of the home screen, its pressure changing.
+    let idle = try! registry.create()
+    let idleClient = idle.attach(sink: sink)
+    idle.receive(text: pointer(.down, x: 40, y: 420, pressure: 0.2, time: 0, probe: nil), from: idleClient)
+    let idleMoves = (0..<2).map {
+        pointer(.move, x: 40, y: 420, pressure: $0 == 0 ? 0.2 : 0.25, time: 1, probe: 1)
+    }
+
+    // Device 2: a pen hinting on AppSearch's icon (the blur and the lifted icon change each sample).
+    let press = try! registry.create()
+    let pressClient = press.attach(sink: sink)
+    let icon = press.device.homeScreen.iconPlacement(of: "com.company.appname")!.frame
+    press.receive(
+        text: pointer(.down, x: icon.midX, y: icon.midY, pressure: 0.2, time: 0, probe: nil),
+        from: pressClient)
+    let pressMoves = (0..<2).map {
+        pointer(
+            .move, x: icon.midX + Double($0) * 0.5, y: icon.midY, pressure: $0 == 0 ? 0.3 : 0.5, time: 1,
+            probe: 1)
+    }
+    let decodeText = pointer(.move, x: 56.98, y: 77.5, pressure: 0.612, time: 48213.57, probe: 17)
+    let force = ForceMessage(
+        pointerId: 2, force: 2.35, maximumPossibleForce: 20.0 / 3.0, phase: .hint, progress: 0.45,
+        source: .pen)
+
+    return [
+        Benchmark(
+            name: "simulator.decode.pointer", unit: "message", target: "≤ 4 µs",
+            operationsPerBatch: 1000,
+            runBatch: {
+                var total = 0
+                for _ in 0..<1000 {
+                    if case .pointer(let message) = try! ClientMessage(json: decodeText) {
+                        total &+= message.probe ?? 0
+                    }
+                }
+                return total
+            },
+            meets: { $0.medianNanoseconds <= 4_000 }),
+        Benchmark(
+            name: "simulator.encode.force", unit: "message", target: "≤ 4 µs",
+            operationsPerBatch: 1000,
+            runBatch: {
+                var total = 0
+                for _ in 0..<1000 { total &+= SessionCodec.encode(force).utf8.count }
+                return total
+            },
+            meets: { $0.medianNanoseconds <= 4_000 }),
+        Benchmark(
+            name: "simulator.sample.idle", unit: "sample", target: "≤ 16 µs",
+            operationsPerBatch: 200,
+            runBatch: {
+                for index in 0..<200 { idle.receive(text: idleMoves[index & 1], from: idleClient) }
+                return bytes.withLock { $0 } &+ registry.sessions.count
+            },
+            meets: { $0.medianNanoseconds <= 16_000 }),
+        Benchmark(
+            name: "simulator.sample.hint", unit: "sample", target: "≤ 16 µs",
+            operationsPerBatch: 200,
+            runBatch: {
+                for index in 0..<200 { press.receive(text: pressMoves[index & 1], from: pressClient) }
+                return bytes.withLock { $0 }
+            },
+            meets: { $0.medianNanoseconds <= 16_000 }),
+    ]
+}()

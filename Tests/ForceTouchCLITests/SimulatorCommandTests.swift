@@ -1,0 +1,174 @@
+import Dispatch
+import Foundation
+import HTTPServer
+import Synchronization
+import Testing
+
+@testable import ForceTouchCLI
+
+@Suite("forcetouch simulator")
+struct SimulatorCommandTests {
+    /// The `forcetouch` executable built next to the test bundle.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "forcetouch")
+    }
+
+    /// Collects a pipe's output as it arrives and lets a test wait for a line.
+    final class Output: Sendable {
+        private let text = Mutex("")
+        private let waiters = Mutex<[(String, CheckedContinuation<String?, Never>)]>([])
+        private let ended = Mutex(false)
+
+        /// Reads `pipe` on its own queue until the end of the output (blocking reads, off the
+        /// test's threads).
+        init(_ pipe: Pipe) {
+            let handle = pipe.fileHandleForReading
+            DispatchQueue(label: "SimulatorCommandTests.Output").async {
+                while true {
+                    let data = handle.availableData
+                    if data.isEmpty {
+                        self.finish()
+                        return
+                    }
+                    let all = self.text.withLock { text in
+                        text += String(decoding: data, as: UTF8.self)
+                        return text
+                    }
+                    self.resolve(all)
+                }
+            }
+        }
+
+        var all: String { text.withLock { $0 } }
+
+        private func resolve(_ all: String) {
+            let ready = waiters.withLock { waiters in
+                let done = waiters.filter { all.contains($0.0) }
+                waiters.removeAll { all.contains($0.0) }
+                return done
+            }
+            for (_, continuation) in ready { continuation.resume(returning: all) }
+        }
+
+        private func finish() {
+            ended.withLock { $0 = true }
+            let rest = waiters.withLock { waiters in
+                defer { waiters.removeAll() }
+                return waiters
+            }
+            for (_, continuation) in rest { continuation.resume(returning: nil) }
+        }
+
+        /// Everything output so far once it contains `needle`; nil when the output ends first.
+        func wait(for needle: String) async -> String? {
+            await withCheckedContinuation { continuation in
+                let resumeNow = waiters.withLock { waiters -> String?? in
+                    let now = all
+                    if now.contains(needle) { return .some(now) }
+                    if ended.withLock({ $0 }) { return .some(nil) }
+                    waiters.append((needle, continuation))
+                    return .none
+                }
+                if let value = resumeNow { continuation.resume(returning: value) }
+            }
+        }
+    }
+
+    @Test("It prints exactly one line when it listens, serves, and exits 0 on SIGTERM")
+    func readyLineAndSignal() async throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.executable.path) else {
+            Issue.record(
+                "\(Self.executable.path) is missing: build the package (swift build --build-tests) first")
+            return
+        }
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "forcetouch-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = ["simulator", "--port", "0", "--control-port", "0", "--state-dir", state.path]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let stdout = Output(out)
+        let stderr = Output(err)
+        let exited = Mutex<CheckedContinuation<Int32, Never>?>(nil)
+        let status = Mutex<Int32?>(nil)
+        process.terminationHandler = { process in
+            let code = process.terminationStatus
+            let waiting = exited.withLock { waiting in
+                defer { waiting = nil }
+                status.withLock { $0 = code }
+                return waiting
+            }
+            waiting?.resume(returning: code)
+        }
+        try process.run()
+        guard let ready = await stdout.wait(for: "\n") else {
+            Issue.record("the simulator ended without a line; stderr: \(stderr.all)")
+            return
+        }
+        let prefix = "Simulator ready at http://127.0.0.1:"
+        #expect(ready.hasPrefix(prefix))
+        let port = Int(ready.dropFirst(prefix.count).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        #expect(port > 0)
+        let list = try await HTTPClient.fetch(.get, "http://127.0.0.1:\(port)/api/devices")
+        #expect(list.status.code == 200)
+        let page = try await HTTPClient.fetch(.get, "http://127.0.0.1:\(port)/")
+        #expect(page.headers["Content-Type"] == "text/html; charset=utf-8")
+        process.terminate()
+        let code = await withCheckedContinuation { (continuation: CheckedContinuation<Int32, Never>) in
+            let done = exited.withLock { waiting -> Int32? in
+                if let code = status.withLock({ $0 }) { return code }
+                waiting = continuation
+                return nil
+            }
+            if let done { continuation.resume(returning: done) }
+        }
+        #expect(code == 0)
+        _ = await stdout.wait(for: "\u{0}the end of the output")
+        _ = await stderr.wait(for: "\u{0}the end of the output")
+        #expect(stdout.all == ready)
+        #expect(stdout.all.split(separator: "\n").count == 1)
+        #expect(stderr.all.isEmpty, "\(stderr.all)")
+    }
+
+    @Test(
+        "Startup errors: exit 2 for an unknown device or an --install path that cannot be read",
+        arguments: [
+            (
+                ["--port", "0", "--device", "iPhone 6x"],
+                "error: no device profile is called 'iPhone 6x' (did you mean 'iPhone 6s'?)"
+            ),
+            (
+                ["--port", "0", "--install", "/nonexistent/Info.plist"],
+                "error: cannot install the app at /nonexistent/Info.plist"
+            ),
+            (["--port", "http"], "error: '--port' needs a port number 0…65535, not 'http'"),
+        ])
+    func startupErrors(arguments: [String], prefix: String) async {
+        let captured = CapturedIO()
+        let status = await CommandLineTool.main(
+            arguments: ["simulator", "--control-port", "0"] + arguments, io: captured.io)
+        #expect(status == 2)
+        #expect(captured.output.isEmpty)
+        #expect(captured.errorOutput.hasPrefix(prefix), "\(captured.errorOutput)")
+    }
+
+    @Test("An HTTP port in use: exit 1 with the reason")
+    func portInUse() async throws {
+        let holder = HTTPServer(configuration: .init(port: 0)) { _ in .text("") }
+        try holder.start()
+        defer { holder.shutdown() }
+        let captured = CapturedIO()
+        let status = await CommandLineTool.main(
+            arguments: ["simulator", "--port", String(holder.port), "--control-port", "0"], io: captured.io)
+        #expect(status == 1)
+        #expect(
+            captured.errorOutput
+                == "error: cannot start the simulator: 127.0.0.1:\(holder.port) is already in use by another process; stop it or choose another port\n"
+        )
+    }
+}
