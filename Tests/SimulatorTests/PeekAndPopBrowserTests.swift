@@ -138,4 +138,46 @@ struct PeekAndPopBrowserTests {
         await browser.close()
         await simulator.stop()
     }
+
+    /// Presses `key` (a DevTools key event: keyDown then keyUp).
+    func key(_ page: BrowserPage, _ key: String, code: Int) async throws {
+        for type in ["rawKeyDown", "keyUp"] {
+            _ = try await page.call(
+                "Input.dispatchKeyEvent",
+                [
+                    "type": .string(type), "key": .string(key), "code": .string(key),
+                    "windowsVirtualKeyCode": .number(Double(code)),
+                ])
+        }
+    }
+
+    @Test("The keyboard: the context-menu key on a row peeks with its actions focused; Enter runs one")
+    func keyboard() async throws {
+        let (simulator, browser, page) = try await open()
+        do {
+            #expect(
+                try await page.evaluate(
+                    "(() => { const cell = [...document.querySelectorAll('#render-root [data-kind=\"tableViewCell\"]')].find((e) => e.textContent.includes('Item 3')); cell.focus(); return document.activeElement === cell; })()"
+                ).bool == true)
+            try await key(page, "ContextMenu", code: 93)
+            try await page.waitUntil("document.querySelectorAll('[role=\"menuitem\"]').length === 3")
+            try await page.waitUntil("document.activeElement.getAttribute('role') === 'menuitem'")
+            let pinned = try await simulator.request(.get, "/api/devices/1")
+            #expect(pinned.json["preview"]["phase"] == "peek")
+            #expect(pinned.json["preview"]["actionsVisible"] == true)
+            try await key(page, "ArrowDown", code: 40)
+            #expect(
+                try await page.evaluate("document.activeElement.textContent").string == "Destructive Action")
+            try await key(page, "Enter", code: 13)
+            try await page.waitUntil("\(Self.preview) === 'none'")
+            let done = try await simulator.request(.get, "/api/devices/1")
+            let messages = (done.json["log"].array ?? []).compactMap { $0["message"].string }
+            #expect(
+                messages.contains("Destructive Action triggered from DetailViewController for item: Item 3"))
+        } catch {
+            Issue.record("\(error)")
+        }
+        await browser.close()
+        await simulator.stop()
+    }
 }

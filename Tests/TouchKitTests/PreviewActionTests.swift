@@ -171,6 +171,25 @@ struct PreviewActionTests {
         #expect(!rendered.contains("symbol:checkmark"))
     }
 
+    @Test(
+        "Revealing the actions without the drag (keyboard, assistive technologies): the lift keeps the peek")
+    func revealWithoutDrag() {
+        let (window, _, start, heard) = peeking()
+        var finger = start
+        window.revealPreviewActions()
+        #expect(window.previewState == PreviewState(phase: .peek, actionsVisible: true, progress: 0))
+        finger.slide(by: 0, 20)  // moving the finger does not hide them
+        #expect(window.previewState?.actionsVisible == true)
+        finger.up()
+        #expect(window.previewState == PreviewState(phase: .peek, actionsVisible: true, progress: 0))
+        var tap = Finger(window, id: 2, time: finger.time + 0.3)
+        let (x, y) = actionRow(0, of: 3)
+        tap.tap(x, y)
+        #expect(heard.lines == ["Default Action on Item 3 same=true"])
+        window.revealPreviewActions()  // nothing to reveal now
+        #expect(window.previewState == nil)
+    }
+
     @Test("A preview without actions: dragging up does nothing and lifting dismisses")
     func noActions() {
         let (window, _, list) = makePreviewScreen()

@@ -25,7 +25,7 @@ struct PreviewOverlayViewTests {
             view#110 (0 0 0 44)
           view#111 (10 64 355 539) hidden bg=#FFFFFFFF radius=14 clips
           imageView#112 (169.5 42 36 14) symbol:chevron.up/tint=#FFFFFFFF hidden
-          view#113 (0 0 0 0) hidden bg=#F7F7F7F5 clips a11y=menu:"Actions"
+          view#113 (0 0 0 0) hidden bg=#F7F7F7F5 clips
 
         """
 
@@ -43,7 +43,7 @@ struct PreviewOverlayViewTests {
             view#114 (0 0 355 539) bg=#FFFFFFFF
               label#115 (20 20 200 30) "Item 3" font=17/400 color=#000000FF lines=1 tail a11y=text:"Item 3"
           imageView#112 (169.5 42 36 14) symbol:chevron.up/tint=#FFFFFFFF
-          view#113 (0 0 0 0) hidden bg=#F7F7F7F5 clips a11y=menu:"Actions"
+          view#113 (0 0 0 0) hidden bg=#F7F7F7F5 clips
 
         """
 

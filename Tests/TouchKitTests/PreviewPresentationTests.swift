@@ -67,6 +67,26 @@ struct PreviewPresentationTests {
         #expect(presentation.invariantViolations().isEmpty)
     }
 
+    @Test("revealActions: only during a peek with actions; they stay whatever the drag")
+    func revealActions() {
+        var presentation = PreviewPresentation(items: [nil])
+        _ = presentation.handle(event(.hint, 0.5, from: .possible))
+        presentation.revealActions()
+        #expect(!presentation.actionsVisible)
+        _ = presentation.handle(event(.peek))
+        presentation.drag(toY: 300)
+        presentation.revealActions()
+        #expect(presentation.actionsVisible)
+        presentation.drag(toY: 320)
+        #expect(presentation.actionsVisible)
+        #expect(presentation.handle(event(.ended)) == .pin)
+        var bare = PreviewPresentation()
+        _ = bare.handle(event(.peek, 0, from: .hint))
+        bare.revealActions()
+        #expect(!bare.actionsVisible)
+        #expect(bare.invariantViolations().isEmpty && presentation.invariantViolations().isEmpty)
+    }
+
     @Test("Pinned: a row runs its action, the preview commits, outside dismisses")
     func pinnedTaps() {
         for (target, effect) in [

@@ -162,6 +162,20 @@ struct PreviewingGestureRecognizerTests {
         #expect(list.calls.count == 1)
     }
 
+    @Test("Stationary readings count: a force set once and held still reaches the peek (a keyboard press)")
+    func stationarySamples() {
+        let (window, _, _) = makePreviewScreen()
+        var finger = Finger(window)
+        let (x, y) = rowCentre(2)
+        finger.down(x, y, force: 0)
+        finger.press(force: 4.2)
+        finger.stay(0.1)
+        #expect(window.previewState?.phase == .hint)
+        finger.stay(0.4)
+        #expect(window.previewState?.phase == .peek)
+        finger.up()
+    }
+
     @Test("A second finger neither starts a preview nor disturbs the one in progress")
     func secondFinger() {
         let (window, _, list) = makePreviewScreen()

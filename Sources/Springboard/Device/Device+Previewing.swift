@@ -17,6 +17,12 @@ extension Device {
         if let id = foregroundApp { appsByID[id]?.host.tick() }
     }
 
+    /// Reveals the actions of the peek in the app in front without the upward drag (the simulator's
+    /// keyboard press, which cannot drag, does it before lifting); does nothing without a peek.
+    public func revealPreviewActions() {
+        foregroundKeyWindow?.revealPreviewActions()
+    }
+
     private var foregroundKeyWindow: Window? {
         guard let foregroundApp else { return nil }
         return appsByID[foregroundApp]?.host.application?.keyWindow

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The peek's action sheet: a light, rounded platter of rows under the preview. Assistive technologies
-/// (and the simulator's keyboard handling) see a `menu` of `menuItem`s, top to bottom.
+/// (and the simulator's keyboard handling) see a `menu` of `menuItem`s, top to bottom, once it shows.
 @MainActor
 final class PreviewActionSheetView: View {
     private(set) var rowViews: [PreviewActionRowView] = []
@@ -52,7 +52,10 @@ final class PreviewActionSheetView: View {
         }
     }
 
+    /// A `menu` while shown; nothing while hidden, so a renderer sees a menu appear (and moves the
+    /// keyboard focus into it) when the actions are revealed.
     override func renderContent(into attributes: inout RenderAttributes) {
+        guard !isHidden else { return }
         attributes.accessibility = RenderAccessibility(label: "Actions", role: "menu")
     }
 }

@@ -75,6 +75,8 @@ public struct PreviewPresentation: Sendable, Hashable {
     /// The finger's vertical position when the peek began (window coordinates); the drag is measured
     /// from it.
     public private(set) var peekTouchY: CGFloat?
+    /// Whether the actions were revealed without the drag (`revealActions()`); they then stay.
+    public private(set) var actionsRevealedByRequest = false
 
     /// A presentation entering the hint, for a preview with `items` (nil per action, the action count
     /// per group).
@@ -160,8 +162,18 @@ public struct PreviewPresentation: Sendable, Hashable {
         }
         guard !items.isEmpty else { return }
         dragOffset = max(0, start - y)
-        actionsVisible = dragOffset >= configuration.actionRevealDistance
+        actionsVisible = actionsRevealedByRequest || dragOffset >= configuration.actionRevealDistance
         if actionsVisible { progress = 0 }
+    }
+
+    /// Reveals the actions without the upward drag, as assistive technologies and the keyboard do (a
+    /// keyboard press cannot drag): during a peek (held or pinned) that has actions. A held peek then
+    /// stays on screen when the finger lifts, and cannot pop.
+    public mutating func revealActions() {
+        guard !isFinished, stage == .peek || stage == .pinned, !items.isEmpty else { return }
+        actionsRevealedByRequest = true
+        actionsVisible = true
+        progress = 0
     }
 
     /// A tap on the pinned peek.
@@ -218,6 +230,7 @@ public struct PreviewPresentation: Sendable, Hashable {
     private mutating func finish() -> Effect {
         isFinished = true
         actionsVisible = false
+        actionsRevealedByRequest = false
         openGroup = nil
         dragOffset = 0
         return .dismiss

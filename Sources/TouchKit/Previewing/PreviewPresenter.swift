@@ -108,6 +108,14 @@ final class PreviewPresenter {
         if session.presentation != before { session.overlay.update(session, configuration: configuration) }
     }
 
+    /// Reveals the peek's actions without the drag (the keyboard, assistive technologies).
+    func revealActions() {
+        guard let session else { return }
+        let before = session.presentation
+        session.presentation.revealActions()
+        if session.presentation != before { session.overlay.update(session, configuration: configuration) }
+    }
+
     /// A tap on the pinned peek's overlay.
     func tap(_ target: PreviewPresentation.TapTarget) {
         guard let session else { return }

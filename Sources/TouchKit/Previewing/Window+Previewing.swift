@@ -31,6 +31,13 @@ extension Window {
         set { previewPresenter.configuration = newValue }
     }
 
+    /// Reveals the peek's actions without the upward drag (TouchKit's addition: what the keyboard and
+    /// assistive technologies need, since they cannot drag a peek up). During a peek with actions; a
+    /// held peek then stays on screen when the finger lifts. Does nothing otherwise.
+    public func revealPreviewActions() {
+        previewPresenterIfCreated?.revealActions()
+    }
+
     /// Takes down the peek-and-pop presentation, if any, without committing (TouchKit's addition: the
     /// simulator's Escape key; on iOS a tap outside a pinned peek does it).
     public func dismissPreview() {

@@ -164,7 +164,9 @@ final class TouchDispatch {
             switch touch.phase {
             case .began: recognizer.touchesBegan(touches, with: event)
             case .moved: recognizer.touchesMoved(touches, with: event)
-            case .stationary: break
+            case .stationary:
+                // UIKit tells no one; force-press recognizers smooth over every reading (Previewing).
+                (recognizer as? any StationarySampleReceiver)?.touchesStationary(touches, with: event)
             case .ended: recognizer.touchesEnded(touches, with: event)
             case .cancelled: recognizer.touchesCancelled(touches, with: event)
             }

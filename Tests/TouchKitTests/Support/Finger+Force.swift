@@ -25,6 +25,18 @@ extension Finger {
         }
     }
 
+    /// Rests for `duration` reporting `stationary` samples every 1/60 s (a screen repeating a finger
+    /// held still, as the simulator does on its ticks).
+    mutating func stay(_ duration: TimeInterval) {
+        let steps = max(1, Int((duration * 60).rounded()))
+        for _ in 0..<steps {
+            time += 1.0 / 60
+            var reading = sample
+            reading.phase = .stationary
+            window.send(reading)
+        }
+    }
+
     /// Holds still without force for `duration`, letting the window's timers run at 60 Hz.
     mutating func rest(_ duration: TimeInterval) {
         let steps = max(1, Int((duration * 60).rounded()))
