@@ -12,7 +12,7 @@ import TouchKit
     // icon change, and the render diff carries a few updates.
     let clock = ManualClock(start: 0)
     let device = Device(clock: clock)
-    let fillers = (1...36).map { index in
+    let fillers = (1...(39 - SeedApps.all.count)).map { index in
         AppRegistration(
             bundleIdentifier: "com.example.app\(index)", displayName: "App \(index)",
             staticShortcutItems: .items([ShortcutItem(type: "open", localizedTitle: "Open")]),

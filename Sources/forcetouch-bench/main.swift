@@ -11,6 +11,7 @@ let all: [Benchmark] = []
     + touchKitBenchmarks
     + springboardBenchmarks
     + simulatorBenchmarks
+    + previewingBenchmarks
 
 var seconds = 1.0
 var filter: String?

@@ -166,6 +166,8 @@ final class PreviewPresenter {
         session.overlay.install(controller.view)
         controller.endAppearanceTransition()
         session.previewShown = true
+        // The peek fades in (the renderer plays it; the model is final at once).
+        window?.beginTransition(.fadeIn, of: session.overlay.previewContainer, animated: true) {}
     }
 
     private func removePreview(in session: Session) {

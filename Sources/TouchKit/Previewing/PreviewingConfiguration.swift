@@ -2,8 +2,8 @@ public import Foundation
 
 /// Every number of the system's peek-and-pop presentation, in one configurable place.
 ///
-/// Apple never published these: every default is ours (chosen by eye against iOS 9–12 on a 375 × 667
-/// iPhone 6s and documented in `docs/PeekAndPop.md`). The force levels and timing rules that move a
+/// Apple never published these: every default is ours (for a 375 × 667 iPhone 6s, documented in
+/// `docs/PeekAndPop.md`), and each is configurable. The force levels and timing rules that move a
 /// press from hint to peek to pop are `ForcePressConfiguration`'s, at the window's sensitivity.
 public struct PreviewingConfiguration: Sendable, Hashable, Codable {
     /// The default preview width leaves this much on each side of the screen: 10 points, so a peek is
