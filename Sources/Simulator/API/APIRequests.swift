@@ -1,5 +1,3 @@
-import Foundation
-
 /// The body of `POST /api/devices`: `{}` or `{"profile": "iPhone X"}`.
 public struct CreateDeviceRequest: Codable, Sendable, Hashable {
     /// The model's name; the server's default profile when absent.
@@ -73,29 +71,13 @@ public enum APIRequestDecoder {
             guard allowEmpty else { throw .emptyBody }
             return try read(type, Array("{}".utf8), allowEmpty: false)
         }
-        do {
-            return try JSONDecoder().decode(Body<T>.self, from: Data(body)).value
-        } catch ClientMessageError.notAnObject {
-            throw .invalidJSON
-        } catch let problem as ClientMessageError {
-            throw .invalidBody(problem)
-        } catch {
+        guard let text = String(validating: body, as: UTF8.self), let fields = try? JSONFields(text) else {
             throw .invalidJSON
         }
-    }
-
-    /// A body object read with a ``FieldReader``.
-    private struct Body<T: FieldDecodable>: Decodable {
-        var value: T
-
-        init(from decoder: any Decoder) throws {
-            let container: KeyedDecodingContainer<FieldKey>
-            do {
-                container = try decoder.container(keyedBy: FieldKey.self)
-            } catch {
-                throw ClientMessageError.notAnObject
-            }
-            value = try T(FieldReader(container: container, message: "body"))
+        do throws(ClientMessageError) {
+            return try T(FieldReader(fields: fields, message: "body"))
+        } catch {
+            throw .invalidBody(error)
         }
     }
 }

@@ -77,7 +77,7 @@ public final class DeviceSession {
         let state = lastState ?? currentState()
         lastState = state
         client.send(hello)
-        client.send(TreeMessage(seq: client.seq, root: tree))
+        client.send(text: SessionCodec.tree(seq: client.seq, rootJSON: RenderJSON.node(tree), probe: nil))
         client.send(state)
         client.send(LogMessage(entries: device.log.map(LogEntryPayload.init), replace: true))
         client.send(
@@ -129,7 +129,7 @@ public final class DeviceSession {
         let tree = device.render()
         let mutations = RenderNode.diff(from: lastTree, to: tree)
         lastTree = tree
-        let mutationsJSON = mutations.isEmpty ? "[]" : SessionCodec.encodeJSON(mutations)
+        let mutationsJSON = mutations.isEmpty ? "[]" : RenderJSON.mutations(mutations)
         for client in clients where !mutations.isEmpty || (client === prober && client.pendingProbe != nil) {
             client.seq += 1
             let probe = client.pendingProbe
@@ -169,7 +169,7 @@ public final class DeviceSession {
         client.seq += 1
         let probe = client.pendingProbe
         client.pendingProbe = nil
-        client.send(TreeMessage(seq: client.seq, root: tree, probe: probe))
+        client.send(text: SessionCodec.tree(seq: client.seq, rootJSON: RenderJSON.node(tree), probe: probe))
     }
 
     // MARK: Time

@@ -49,7 +49,7 @@ extension SimulatorServer {
         router.get(
             "/api/devices/{id}/render",
             api { [self] request throws(APIError) in
-                json(try session(request).device.render())
+                .json(Data(RenderJSON.node(try session(request).device.render()).utf8))
             })
         router.post(
             "/api/devices/{id}/touches",

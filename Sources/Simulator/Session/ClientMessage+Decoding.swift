@@ -6,51 +6,32 @@ extension ClientMessage {
     /// - Throws: `ClientMessageError` naming the message and the field that was wrong.
     /// - Complexity: O(n) in the text's length.
     public init(json text: String) throws(ClientMessageError) {
-        try self.init(json: Data(text.utf8))
+        let fields: JSONFields
+        do {
+            fields = try JSONFields(text)
+        } catch {
+            throw error == .notAnObject ? .notAnObject : .notJSON
+        }
+        guard case .string(let type)? = fields["type"] else { throw .missingType }
+        let reader = FieldReader(fields: fields, message: type)
+        switch type {
+        case "pointer": self = .pointer(try PointerMessage(reader))
+        case "emulate": self = .emulate(try EmulateMessage(reader))
+        case "settings": self = .settings(try SettingsChange(reader))
+        case "button": self = .button(try reader.choice("name", of: DeviceButton.self))
+        case "dismiss": self = .dismiss
+        case "resync": self = .resync
+        case "ping": self = .ping(id: try reader.integer("id"))
+        default: throw .unknownType(String(type.prefix(40)))
+        }
     }
 
-    /// Reads one text frame's bytes.
+    /// Reads one text frame's bytes (which must be UTF-8).
     /// - Throws: `ClientMessageError` naming the message and the field that was wrong.
     /// - Complexity: O(n) in the data's length.
     public init(json data: Data) throws(ClientMessageError) {
-        do {
-            self = try JSONDecoder().decode(Reading.self, from: data).message
-        } catch let error as ClientMessageError {
-            throw error
-        } catch {
-            throw .notJSON
-        }
-    }
-
-    /// The decoding entry point: reads `type`, then that message's fields.
-    private struct Reading: Decodable {
-        var message: ClientMessage
-
-        init(from decoder: any Decoder) throws {
-            let container: KeyedDecodingContainer<FieldKey>
-            do {
-                container = try decoder.container(keyedBy: FieldKey.self)
-            } catch {
-                throw ClientMessageError.notAnObject
-            }
-            let type: String
-            do {
-                type = try container.decode(String.self, forKey: FieldKey("type"))
-            } catch {
-                throw ClientMessageError.missingType
-            }
-            let fields = FieldReader(container: container, message: type)
-            switch type {
-            case "pointer": message = .pointer(try PointerMessage(fields))
-            case "emulate": message = .emulate(try EmulateMessage(fields))
-            case "settings": message = .settings(try SettingsChange(fields))
-            case "button": message = .button(try fields.choice("name", of: DeviceButton.self))
-            case "dismiss": message = .dismiss
-            case "resync": message = .resync
-            case "ping": message = .ping(id: try fields.integer("id"))
-            default: throw ClientMessageError.unknownType(String(type.prefix(40)))
-            }
-        }
+        guard let text = String(validating: data, as: UTF8.self) else { throw .notJSON }
+        try self.init(json: text)
     }
 }
 
@@ -101,32 +82,17 @@ extension SettingsChange {
     }
 }
 
-/// A coding key made from any string.
-struct FieldKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ name: String) { stringValue = name }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
-
 /// Reads a message's fields with the protocol's errors: which message, which field, what was
 /// expected. Absent and `null` both count as absent for optional fields.
 struct FieldReader {
-    let container: KeyedDecodingContainer<FieldKey>
+    let fields: JSONFields
     /// The message's `type`, for errors.
     let message: String
 
-    private func read<T: Decodable>(_ type: T.Type, _ name: String, expected: String)
-        throws(ClientMessageError) -> T?
-    {
-        let key = FieldKey(name)
-        guard container.contains(key), (try? container.decodeNil(forKey: key)) == false else { return nil }
-        do {
-            return try container.decode(T.self, forKey: key)
-        } catch {
-            throw .wrongType(message: message, field: name, expected: expected)
-        }
+    /// The value of `name`, nil when absent or `null`.
+    private func value(_ name: String) -> JSONFields.Value? {
+        guard let value = fields[name], value != .null else { return nil }
+        return value
     }
 
     private func required<T>(_ value: T?, _ name: String) throws(ClientMessageError) -> T {
@@ -145,8 +111,11 @@ struct FieldReader {
     }
 
     func optionalNumber(_ name: String, in range: ClosedRange<Double>) throws(ClientMessageError) -> Double? {
-        guard let value = try read(Double.self, name, expected: Wording.expectedNumber) else { return nil }
-        return try checked(value, name, in: range)
+        guard let value = value(name) else { return nil }
+        guard case .number(let number) = value else {
+            throw .wrongType(message: message, field: name, expected: Wording.expectedNumber)
+        }
+        return try checked(number, name, in: range)
     }
 
     func number(_ name: String, in range: ClosedRange<Double>) throws(ClientMessageError) -> Double {
@@ -157,7 +126,10 @@ struct FieldReader {
         throws(ClientMessageError)
         -> Int?
     {
-        guard let value = try read(Int.self, name, expected: Wording.expectedInteger) else { return nil }
+        guard let raw = self.value(name) else { return nil }
+        guard case .number(let number) = raw, let value = Int(exactly: number) else {
+            throw .wrongType(message: message, field: name, expected: Wording.expectedInteger)
+        }
         guard range.contains(value) else {
             throw .outOfRange(
                 message: message, field: name, value: Double(value),
@@ -173,11 +145,19 @@ struct FieldReader {
     }
 
     func optionalBool(_ name: String) throws(ClientMessageError) -> Bool? {
-        try read(Bool.self, name, expected: Wording.expectedBool)
+        guard let value = value(name) else { return nil }
+        guard case .bool(let bool) = value else {
+            throw .wrongType(message: message, field: name, expected: Wording.expectedBool)
+        }
+        return bool
     }
 
     func optionalString(_ name: String) throws(ClientMessageError) -> String? {
-        try read(String.self, name, expected: Wording.expectedString)
+        guard let value = value(name) else { return nil }
+        guard case .string(let string) = value else {
+            throw .wrongType(message: message, field: name, expected: Wording.expectedString)
+        }
+        return string
     }
 
     func optionalChoice<T: RawRepresentable & CaseIterable>(_ name: String, of type: T.Type)

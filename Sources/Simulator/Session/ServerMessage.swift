@@ -54,8 +54,24 @@ public enum SessionCodec {
     /// (`1`, `2.35`, `1e-07`); 0 for NaN and infinities.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
+        if value == value.rounded(), abs(value) < 1e15, value != 0 || value.sign == .plus {
+            return String(Int(value))
+        }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+
+    /// A `tree` message around an already-encoded root: the same text as encoding a
+    /// ``TreeMessage`` (keys sorted: `probe`, `root`, `seq`, `type`).
+    /// - Complexity: O(n) in the length of `rootJSON`.
+    public static func tree(seq: Int, rootJSON: String, probe: Int?) -> String {
+        var text = "{"
+        text.reserveCapacity(rootJSON.utf8.count + 48)
+        if let probe { text += #""probe":\#(probe),"# }
+        text += #""root":"#
+        text += rootJSON
+        text += #","seq":\#(seq),"type":"tree"}"#
         return text
     }
 

@@ -34,9 +34,12 @@ export async function requestJSON(method, path, body, fetchImpl = fetch) {
     }
   }
   if (!response.ok) {
-    const message = json && typeof json.message === 'string'
-      ? json.message
-      : `${method} ${path} failed with status ${response.status}`;
+    // The server's errors are {"error": {"message": …}} (docs/PROTOCOL.md, REST API).
+    const message = typeof json?.error?.message === 'string'
+      ? json.error.message
+      : json && typeof json.message === 'string'
+        ? json.message
+        : `${method} ${path} failed with status ${response.status}`;
     const error = new Error(message);
     error.status = response.status;
     throw error;
