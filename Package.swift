@@ -59,21 +59,23 @@ let package = Package(
             name: "simulator-bench", dependencies: ["Simulator", "BrowserTesting", "HTTPServer"],
             path: "Benchmarks/SimulatorBench", swiftSettings: strict),
 
+        // Helpers every test target shares (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(
-            name: "ForceTouchTests", dependencies: ["ForceTouch"],
+            name: "ForceTouchTests", dependencies: ["ForceTouch", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
-            name: "QuickActionsTests", dependencies: ["QuickActions"],
+            name: "QuickActionsTests", dependencies: ["QuickActions", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
-        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"], swiftSettings: strict),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
+        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "SpringboardTests", dependencies: ["Springboard", "SeedApps"],
+            name: "SpringboardTests", dependencies: ["Springboard", "SeedApps", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "BrowserTestingTests", dependencies: ["BrowserTesting", "HTTPServer"], swiftSettings: strict),
         .testTarget(
-            name: "SimulatorTests", dependencies: ["Simulator", "BrowserTesting", "HTTPServer"],
+            name: "SimulatorTests", dependencies: ["Simulator", "BrowserTesting", "HTTPServer", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI"],

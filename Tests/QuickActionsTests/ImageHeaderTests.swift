@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import QuickActions
+import TestSupport
 
 @Suite("ImageHeader: PNG IHDR and JPEG SOF, nothing decoded")
 struct ImageHeaderTests {
