@@ -50,28 +50,32 @@ let package = Package(
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
         .executableTarget(
             name: "forcetouch-bench",
-            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "HTTPServer", "Springboard", "Simulator"],
+            dependencies: [
+                "ForceTouch", "QuickActions", "TouchKit", "HTTPServer", "Springboard", "SeedApps", "Simulator",
+            ],
             swiftSettings: strict),
         // The simulator's live benchmarks (a browser's round trip, 500 streaming devices): see BENCHMARKS.md.
         .executableTarget(
             name: "simulator-bench", dependencies: ["Simulator", "BrowserTesting", "HTTPServer"],
             path: "Benchmarks/SimulatorBench", swiftSettings: strict),
 
+        // Helpers every test target shares (a seeded random generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(
-            name: "ForceTouchTests", dependencies: ["ForceTouch"],
+            name: "ForceTouchTests", dependencies: ["ForceTouch", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
-            name: "QuickActionsTests", dependencies: ["QuickActions"],
+            name: "QuickActionsTests", dependencies: ["QuickActions", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
-        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit"], swiftSettings: strict),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
+        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "SpringboardTests", dependencies: ["Springboard", "SeedApps"],
+            name: "SpringboardTests", dependencies: ["Springboard", "SeedApps", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "BrowserTestingTests", dependencies: ["BrowserTesting", "HTTPServer"], swiftSettings: strict),
         .testTarget(
-            name: "SimulatorTests", dependencies: ["Simulator", "BrowserTesting", "HTTPServer"],
+            name: "SimulatorTests", dependencies: ["Simulator", "BrowserTesting", "HTTPServer", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI"],

@@ -112,6 +112,13 @@ public struct ForcePressRecognizer: Sendable, Hashable {
     /// `longPressDuration` held while possible, 1 once peeking. 0 when idle.
     public var progress: CGFloat { progress(at: time) }
 
+    /// When a timing rule next falls due if force stays as it is, or nil when none will without a new
+    /// sample: a hint held back by the reveal delay, a peek held back by the minimum hint duration, a
+    /// pop as the adaptive threshold decays, the long-press alternative's hold. A host that owns no
+    /// display link calls `advance(to:)` then (TouchKit's gesture recognizers report it as their
+    /// deadline). Never earlier than `time`.
+    public var nextDeadline: TimeInterval? { nextTransitionTime() }
+
     /// The force needed to pop at `time` during a peek: the pop level plus the adaptive raise
     /// `max(0, force at peek + offset − pop level)`, decaying linearly to 0 over
     /// `adaptivePopDecay` after the peek began. Outside a peek it is the pop level.

@@ -38,7 +38,7 @@ struct ConvertCommand: Command {
     static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
         guard let path = arguments.positionals.first else { throw .missingArgument("PATH") }
         guard arguments.positionals.count == 1 else { throw .unexpectedArgument(arguments.positionals[1]) }
-        guard let format = arguments.value("to") else { throw .other("--to android|webmanifest is required") }
+        guard let format = arguments.value("to") else { throw .other(QuickActionsCommandWording.toRequired) }
         let settings = try QuickActionsCommandSupport.settings(arguments)
         guard let declaration = QuickActionsCommandSupport.load(path, settings: settings, io: io) else {
             return ExitStatus.usage
@@ -82,7 +82,7 @@ struct ConvertCommand: Command {
             io.write(result.files[0].text ?? "")
             let icons = result.files.dropFirst().map(\.path)
             if !icons.isEmpty {
-                io.printError("note: not written without --out: \(icons.joined(separator: ", "))")
+                io.printError(QuickActionsCommandWording.notWritten(icons))
             }
             return
         }
@@ -95,7 +95,7 @@ struct ConvertCommand: Command {
             io.write("==> \(file.path) <==\n" + text)
         }
         if !skipped.isEmpty {
-            io.printError("note: binary files not printed (use --out): \(skipped.joined(separator: ", "))")
+            io.printError(QuickActionsCommandWording.binaryNotPrinted(skipped))
         }
     }
 
@@ -105,8 +105,7 @@ struct ConvertCommand: Command {
     ) throws(UsageError) -> Int32 {
         let inputs = Set(inputFiles(declaration).map(canonical))
         for file in result.files where inputs.contains(canonical(out + "/" + file.path)) {
-            io.printError(
-                "error: writing \(out)/\(file.path) would replace an input file; choose another --out")
+            io.printError(QuickActionsCommandWording.wouldReplaceInput(out + "/" + file.path))
             return ExitStatus.usage
         }
         for file in result.files {
@@ -116,10 +115,10 @@ struct ConvertCommand: Command {
                     at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.contents.write(to: target, options: .atomic)
             } catch {
-                io.printError("error: cannot write \(target.path) (\(error.localizedDescription))")
+                io.printError(QuickActionsCommandWording.cannotWrite(target.path, error.localizedDescription))
                 return ExitStatus.usage
             }
-            io.print("wrote \(out.hasSuffix("/") ? out : out + "/")\(file.path)")
+            io.print(QuickActionsCommandWording.wrote((out.hasSuffix("/") ? out : out + "/") + file.path))
         }
         return ExitStatus.success
     }

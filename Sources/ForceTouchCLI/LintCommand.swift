@@ -43,9 +43,7 @@ struct LintCommand: Command {
             let errors = diagnostics.filter { $0.severity == .error }.count
             let warnings = diagnostics.filter { $0.severity == .warning }.count
             if !diagnostics.isEmpty {
-                io.printError(
-                    "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-                )
+                io.printError(QuickActionsCommandWording.lintSummary(errors: errors, warnings: warnings))
             }
         }
         if unreadable { return ExitStatus.usage }

@@ -24,7 +24,7 @@ enum QuickActionsCommandSupport {
     {
         guard let text = arguments.value(name) else { return value }
         guard let number = Int(text), number > 0 else {
-            throw .other("--\(name) needs a positive whole number, not '\(text)'")
+            throw .other(QuickActionsCommandWording.notPositive(name, text))
         }
         return number
     }
@@ -40,8 +40,8 @@ enum QuickActionsCommandSupport {
                 declaration.diagnostics = [
                     Diagnostic(
                         rule: .plistTooLarge,
-                        message:
-                            "standard input holds \(data.count) bytes, over the \(options.maximumFileSize)-byte limit; it was not read",
+                        message: QuickActionsCommandWording.standardInputTooLarge(
+                            data.count, options.maximumFileSize),
                         file: "<stdin>")
                 ]
                 return declaration
@@ -63,14 +63,14 @@ enum QuickActionsCommandSupport {
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             if let size = attributes[.size] as? Int, size > AppDeclaration.defaultMaximumFileSize {
-                io.printError("\(path): error: the file is over the 10 MB limit; it was not read")
+                io.printError(QuickActionsCommandWording.dynamicTooLarge(path))
                 return (nil, ExitStatus.failure)
             }
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             io.printError(
-                "error: \(path): cannot be read (\(FileManager.default.fileExists(atPath: path) ? "permission denied or not a file" : "no such file"))"
-            )
+                QuickActionsCommandWording.dynamicUnreadable(
+                    path, exists: FileManager.default.fileExists(atPath: path)))
             return (nil, ExitStatus.usage)
         }
         do {
@@ -96,8 +96,8 @@ enum QuickActionsCommandSupport {
         guard let asked = arguments.value("locale") else { return declaration.defaultLanguage }
         if !declaration.localizations.isEmpty, declaration.localizations.table(for: asked) == nil {
             io.printError(
-                "warning: no localisation for '\(asked)' (the app has \(declaration.localizations.languages.joined(separator: ", "))); titles are shown as written"
-            )
+                QuickActionsCommandWording.noLocalization(
+                    asked, available: declaration.localizations.languages))
         }
         return asked
     }

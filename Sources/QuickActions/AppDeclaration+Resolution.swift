@@ -1,15 +1,5 @@
 import Foundation
 
-/// A static item resolved for display: variables expanded, title and subtitle localised.
-public struct ResolvedShortcutItem: Sendable, Hashable {
-    /// The item as declared.
-    public var declared: DeclaredShortcutItem
-    /// The item as the system would build it; nil when the declaration is invalid (iOS skips it).
-    public var item: ShortcutItem?
-    /// Why the item is invalid (worded for people), when it is.
-    public var problem: String?
-}
-
 extension AppDeclaration {
     /// Every static item resolved for `language` (default: `defaultLanguage`), invalid ones
     /// included with their problem, in plist order.
@@ -29,7 +19,7 @@ extension AppDeclaration {
     func resolve(_ declared: DeclaredShortcutItem, table: LocalizationTable?) -> ResolvedShortcutItem {
         typealias Key = DeclaredShortcutItem.Key
         func expanded(_ field: DeclaredShortcutItem.Field?) -> String? {
-            field.map { settings.expand($0.value).value }
+            field.map { expand($0.value).value }
         }
         func localized(_ text: String?) -> String? {
             guard let text else { return nil }
@@ -55,14 +45,14 @@ extension AppDeclaration {
     /// The icon iOS 13 and later show: a symbol name wins over an icon file, which wins over an
     /// icon type; an unknown icon type gives no icon.
     func icon(_ declared: DeclaredShortcutItem) -> ShortcutIcon? {
-        if let symbol = declared.iconSymbolName.map({ settings.expand($0.value).value }), !symbol.isEmpty {
+        if let symbol = declared.iconSymbolName.map({ expand($0.value).value }), !symbol.isEmpty {
             return .systemSymbol(symbol)
         }
-        if let file = declared.iconFile.map({ settings.expand($0.value).value }), !file.isEmpty {
+        if let file = declared.iconFile.map({ expand($0.value).value }), !file.isEmpty {
             return .templateImage(file)
         }
-        if let name = declared.iconType.map({ settings.expand($0.value).value }),
-            let type = ShortcutIcon.IconType(plistName: name)
+        if let name = declared.iconType.map({ expand($0.value).value }),
+            let type = ShortcutIcon.IconType.byPlistName[name]
         {
             return .system(type)
         }
@@ -76,7 +66,7 @@ extension AppDeclaration {
 
     private func expanded(_ value: PropertyListValue) -> PropertyListValue {
         switch value {
-        case .string(let text): .string(settings.expand(text).value)
+        case .string(let text): .string(expand(text).value)
         case .array(let values): .array(values.map(expanded))
         case .dictionary(let values): .dictionary(values.mapValues(expanded))
         default: value

@@ -49,6 +49,9 @@ public struct AppDeclaration: Sendable {
     public var diagnostics: [Diagnostic]
     /// The asset catalogs of the folder, scanned when an item names an icon file.
     var assetCatalogs: [AssetCatalog] = []
+    /// Expansions of the items' strings, computed once with `expansionSettings`.
+    private var expansions: [String: VariableExpansion] = [:]
+    private var expansionSettings = BuildSettings()
 
     /// Loads the app at `path` (an Info.plist, or a folder; see `InfoPlistLocator`).
     /// - Complexity: O(*n*) in the size of the files read and the entries of the folder walked.
@@ -59,7 +62,12 @@ public struct AppDeclaration: Sendable {
         let folder = AppFolder.scan(location.appFolder)
         let data: Data
         do {
-            data = try FileReader.read(location.infoPlist, maximumSize: options.maximumFileSize)
+            // The path the user named is checked as a regular file first; an Info.plist found in a
+            // folder's listing is read on the fast path (its size is still checked before reading).
+            data =
+                location.infoPlist == path
+                ? try FileReader.readChecked(location.infoPlist, maximumSize: options.maximumFileSize)
+                : try FileReader.read(location.infoPlist, maximumSize: options.maximumFileSize)
         } catch {
             switch error {
             case .tooLarge(let size, let limit):
@@ -92,6 +100,16 @@ public struct AppDeclaration: Sendable {
         } catch {
             diagnostics.append(Self.diagnostic(for: error, file: path))
         }
+        expansionSettings = settings
+        for item in items {
+            for field in [
+                item.type, item.title, item.subtitle, item.iconType, item.iconFile, item.iconSymbolName,
+            ] {
+                if let value = field?.value, expansions[value] == nil {
+                    expansions[value] = settings.expand(value)
+                }
+            }
+        }
         if let folder, items.contains(where: { $0.iconFile != nil }) {
             assetCatalogs = folder.assetCatalogPaths.map(AssetCatalog.scan)
         }
@@ -121,11 +139,17 @@ public struct AppDeclaration: Sendable {
         return Diagnostic(rule: rule, message: error.message, file: file, position: error.position)
     }
 
+    /// `text` with the build settings expanded (cached for the items' own strings).
+    public func expand(_ text: String) -> VariableExpansion {
+        if let cached = expansions[text], expansionSettings == settings { return cached }
+        return settings.expand(text)
+    }
+
     // MARK: Top-level values
 
     /// The root dictionary's string value for `key`, variables expanded.
     public func string(_ key: String) -> String? {
-        document?.root[key]?.stringValue.map { settings.expand($0).value }
+        document?.root[key]?.stringValue.map { expand($0).value }
     }
 
     /// `CFBundleIdentifier`, expanded.

@@ -61,6 +61,6 @@ struct AssetCatalog: Sendable, Hashable {
         guard let images = contents(imageSet)?["images"]?.elements else { return [] }
         return images.compactMap { $0["filename"]?.string }
             .map { FileReader.join(imageSet, $0) }
-            .filter { if case .file = FileReader.kind(of: $0) { return true } else { return false } }
+            .filter(FileReader.isFile)
     }
 }

@@ -46,7 +46,9 @@ public struct BuildSettings: Sendable, Hashable {
     /// Expands every reference in `text`.
     /// - Complexity: O(*n*) in the length of the text and of the values it expands to.
     public func expand(_ text: String) -> VariableExpansion {
-        guard text.contains("$") else { return VariableExpansion(value: text, problems: []) }
+        guard text.utf8.contains(UInt8(ascii: "$")) else {
+            return VariableExpansion(value: text, problems: [])
+        }
         var problems: [VariableExpansion.Problem] = []
         let value = expand(Array(text.unicodeScalars)[...], depth: 0, stack: [], problems: &problems)
         return VariableExpansion(value: value, problems: problems)
@@ -193,42 +195,4 @@ public struct BuildSettings: Sendable, Hashable {
         default: return value
         }
     }
-}
-
-/// The result of expanding a string: the text, and what could not be resolved.
-public struct VariableExpansion: Sendable, Hashable {
-    /// One reference that could not be expanded fully.
-    public struct Problem: Sendable, Hashable {
-        /// What kind of problem.
-        public enum Kind: Sendable, Hashable {
-            /// `NAME` has no definition: the reference stays as written.
-            case undefined(name: String)
-            /// A modifier this expansion does not know (ignored); `suggestion` is the nearest known one.
-            case unknownModifier(name: String, modifier: String, suggestion: String?)
-            /// `NAME` refers to itself through its own value.
-            case cycle(name: String)
-            /// A `$(` or `${` with no closing bracket: kept as written.
-            case unterminated
-        }
-        /// The kind.
-        public var kind: Kind
-        /// The reference as written (`$(PRODUCT_BUNDLE_IDENTIFIER)`).
-        public var reference: String
-    }
-
-    /// The expanded text (unresolved references kept as written).
-    public var value: String
-    /// The problems, in the order met.
-    public var problems: [Problem]
-}
-
-/// A malformed `--define`.
-public enum BuildSettingsError: Error, Sendable, Hashable {
-    /// No `=` in the definition.
-    case missingEquals(String)
-    /// The name is empty or not `[A-Za-z_][A-Za-z0-9_]*`.
-    case invalidName(String)
-
-    /// What went wrong and what to do (one line).
-    public var message: String { Wording.buildSettingsError(self) }
 }

@@ -36,15 +36,16 @@ enum FileReader {
             && isDirectory.boolValue
     }
 
-    /// The bytes of the regular file at `path`.
+    /// The bytes of the file at `path`, which the caller found in a directory listing.
+    ///
+    /// Fast path (no `attributesOfItem`, which looks up owner names): a missing path or a folder is
+    /// told apart with `fileExists`, the size comes from seeking to the end, and a file over the cap
+    /// is refused before reading. Paths the user names go through `readChecked` instead, which also
+    /// refuses devices and pipes.
     static func read(_ path: String, maximumSize: Int) throws(FileReadError) -> Data {
-        switch kind(of: path) {
-        case .missing: throw .notFound
-        case .directory: throw .isDirectory
-        case .other: throw .notARegularFile
-        case .file(let size):
-            if size > maximumSize { throw .tooLarge(size: size, limit: maximumSize) }
-        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .notFound }
+        if isDirectory.boolValue { throw .isDirectory }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .unreadable(
                 reason: FileManager.default.isReadableFile(atPath: path) ? "cannot open" : "permission denied"
@@ -53,12 +54,37 @@ enum FileReader {
         defer { try? handle.close() }
         let data: Data
         do {
+            let size = Int(try handle.seekToEnd())
+            if size > maximumSize { throw FileReadError.tooLarge(size: size, limit: maximumSize) }
+            try handle.seek(toOffset: 0)
             data = try handle.read(upToCount: maximumSize + 1) ?? Data()
+        } catch let error as FileReadError {
+            throw error
         } catch {
             throw .unreadable(reason: error.localizedDescription)
         }
         if data.count > maximumSize { throw .tooLarge(size: data.count, limit: maximumSize) }
         return data
+    }
+
+    /// The bytes of a path the user named: refused unless it is a regular file (a device or a
+    /// pipe could block or never end), then read as `read` does.
+    static func readChecked(_ path: String, maximumSize: Int) throws(FileReadError) -> Data {
+        switch kind(of: path) {
+        case .missing: throw .notFound
+        case .directory: throw .isDirectory
+        case .other: throw .notARegularFile
+        case .file(let size):
+            if size > maximumSize { throw .tooLarge(size: size, limit: maximumSize) }
+        }
+        return try read(path, maximumSize: maximumSize)
+    }
+
+    /// Whether `path` names a file (fast: one `stat`).
+    static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
     }
 
     /// The names in a directory, sorted; empty when it cannot be listed.
@@ -80,13 +106,4 @@ enum FileReader {
     static func lastComponent(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))
     }
-}
-
-/// Why a file could not be read.
-enum FileReadError: Error, Equatable {
-    case notFound
-    case isDirectory
-    case notARegularFile
-    case tooLarge(size: Int, limit: Int)
-    case unreadable(reason: String)
 }

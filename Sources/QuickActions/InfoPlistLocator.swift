@@ -33,7 +33,7 @@ public enum InfoPlistLocator {
             break
         }
         let direct = FileReader.join(trimmed, "Info.plist")
-        if case .file = FileReader.kind(of: direct) {
+        if FileReader.isFile(direct) {
             return Location(infoPlist: direct, appFolder: trimmed)
         }
         let entries = FileReader.list(trimmed).filter { !$0.hasPrefix(".") }
@@ -50,7 +50,7 @@ public enum InfoPlistLocator {
                 && !AppFolder.skippedExtensions.contains(AppFolder.fileExtension(name))
         }
         let candidates = folders.map { FileReader.join(FileReader.join(trimmed, $0), "Info.plist") }
-            .filter { if case .file = FileReader.kind(of: $0) { return true } else { return false } }
+            .filter(FileReader.isFile)
         if candidates.count == 1 {
             return Location(infoPlist: candidates[0], appFolder: FileReader.parent(candidates[0]))
         }
@@ -65,22 +65,4 @@ public enum InfoPlistLocator {
         }
         throw .noInfoPlist(path: path)
     }
-}
-
-/// Why an app could not be loaded at all: the path, not the content, is the problem
-/// (`forcetouch` exits 2 for these; content problems are diagnostics instead).
-public enum AppLoadError: Error, Sendable, Hashable {
-    /// Nothing exists at the path.
-    case notFound(path: String)
-    /// The path is neither a regular file nor a folder (a device, a socket).
-    case notAFileOrFolder(path: String)
-    /// A folder with no Info.plist in any of the places searched.
-    case noInfoPlist(path: String)
-    /// A folder with several Info.plist candidates at the same level.
-    case ambiguous(path: String, candidates: [String])
-    /// The Info.plist exists but cannot be read (`reason` from the system).
-    case unreadable(path: String, reason: String)
-
-    /// What went wrong and what to do (one line).
-    public var message: String { Wording.appLoadError(self) }
 }

@@ -75,6 +75,11 @@ enum JSONOutput: Sendable, Hashable {
 
     static func quote(_ text: String, into output: inout String) {
         output += "\""
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0xE2 }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

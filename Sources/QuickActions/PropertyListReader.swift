@@ -1,27 +1,5 @@
 public import Foundation
 
-/// The two on-disk forms of a property list this module reads.
-public enum PropertyListFormat: String, Sendable, Hashable {
-    /// `<?xml …?><plist>…` — what Xcode projects hold; every value has a position.
-    case xml
-    /// `bplist00…` — what built `.app` bundles hold; no positions.
-    case binary
-}
-
-/// A property list read from bytes: its root and the format it was in.
-public struct PropertyListDocument: Sendable, Hashable {
-    /// The top-level value.
-    public var root: PropertyListNode
-    /// XML (with positions) or binary (without).
-    public var format: PropertyListFormat
-
-    /// Creates a document.
-    public init(root: PropertyListNode, format: PropertyListFormat) {
-        self.root = root
-        self.format = format
-    }
-}
-
 /// Reads property lists: XML with its own `XMLParser`-based reader that records the line and
 /// column of every value, binary through Foundation's `PropertyListSerialization`.
 ///
@@ -108,60 +86,70 @@ public enum PropertyListReader {
     /// `<?xml version=…?>` (`<?x?>` passes a null string), and a DOCTYPE with an internal subset
     /// (entity definitions, the "billion laughs"). Comments and CDATA are skipped; a construct
     /// left open is left to the XML parser to report.
-    private static func checkMarkup(_ bytes: [UInt8], start first: Int) throws(PropertyListReadError) {
+    static func checkMarkup(_ bytes: [UInt8], start first: Int) throws(PropertyListReadError) {
         let less = UInt8(ascii: "<")
         let greater = UInt8(ascii: ">")
+        let count = bytes.count
         var lines: LineIndex?
         func fail(_ reason: String, at offset: Int) -> PropertyListReadError {
             if lines == nil { lines = LineIndex(bytes: bytes) }
             return .malformedXML(reason: reason, position: lines!.position(ofByte: offset))
         }
+        func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
+            guard offset + pattern.count <= count else { return false }
+            for (index, byte) in pattern.enumerated() where bytes[offset + index] != byte { return false }
+            return true
+        }
         func skip(past terminator: [UInt8], from start: Int) -> Int {
             var index = start
-            while index + terminator.count <= bytes.count {
-                if bytes[index] == terminator[0],
-                    bytes[index..<(index + terminator.count)].elementsEqual(terminator)
-                {
+            while index + terminator.count <= count {
+                if bytes[index] == terminator[0], matches(terminator, at: index) {
                     return index + terminator.count
                 }
                 index += 1
             }
-            return bytes.count
+            return count
         }
         var index = 0
-        while index < bytes.count {
+        while index < count {
             guard bytes[index] == less else {
                 index += 1
                 continue
             }
             let start = index
-            let rest = bytes[(index + 1)...]
-            if rest.starts(with: Array("!--".utf8)) {
-                index = skip(past: Array("-->".utf8), from: index + 4)
-            } else if rest.starts(with: Array("![CDATA[".utf8)) {
-                index = skip(past: Array("]]>".utf8), from: index + 9)
-            } else if rest.starts(with: Array("?".utf8)) {
-                let end = skip(past: Array("?>".utf8), from: index + 2)
-                let body = String(decoding: bytes[(index + 2)..<max(index + 2, end - 2)], as: UTF8.self)
-                guard start == first, body.hasPrefix("xml "), body.contains("version") else {
-                    throw fail(Wording.xmlProcessingInstruction, at: start)
+            let next = index + 1 < count ? bytes[index + 1] : 0
+            if next == UInt8(ascii: "!"), matches(Markup.commentOpen, at: index + 1) {
+                index = skip(past: Markup.commentClose, from: index + 4)
+            } else if next == UInt8(ascii: "!"), matches(Markup.cdataOpen, at: index + 1) {
+                index = skip(past: Markup.cdataClose, from: index + 9)
+            } else if next == UInt8(ascii: "?") {
+                let end = skip(past: Markup.processingClose, from: index + 2)
+                var declaration = start == first && matches(Markup.xmlDeclaration, at: index + 2)
+                if declaration {
+                    declaration = false
+                    var scan = index + 2
+                    while scan < end, !declaration {
+                        declaration = matches(Markup.version, at: scan)
+                        scan += 1
+                    }
                 }
+                guard declaration else { throw fail(Wording.xmlProcessingInstruction, at: start) }
                 index = end
-            } else if rest.starts(with: Array("!DOCTYPE".utf8)) {
+            } else if next == UInt8(ascii: "!"), matches(Markup.doctype, at: index + 1) {
                 index += 2
-                while index < bytes.count, bytes[index] != greater {
+                while index < count, bytes[index] != greater {
                     if bytes[index] == UInt8(ascii: "[") { throw fail(Wording.xmlInternalSubset, at: start) }
                     index += 1
                 }
-            } else if rest.starts(with: Array("!".utf8)) {
+            } else if next == UInt8(ascii: "!") {
                 throw fail(Wording.xmlDeclaration, at: start)
             } else {
-                var quote: UInt8?
+                var quote: UInt8 = 0
                 index += 1
-                while index < bytes.count {
+                while index < count {
                     let byte = bytes[index]
-                    if let open = quote {
-                        if byte == open { quote = nil }
+                    if quote != 0 {
+                        if byte == quote { quote = 0 }
                     } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                         quote = byte
                     } else if byte == UInt8(ascii: ":") {
@@ -171,9 +159,21 @@ public enum PropertyListReader {
                     }
                     index += 1
                 }
-                if index < bytes.count, bytes[index] == greater { index += 1 }
+                if index < count, bytes[index] == greater { index += 1 }
             }
         }
+    }
+
+    /// Byte patterns `checkMarkup` looks for.
+    private enum Markup {
+        static let commentOpen = Array("!--".utf8)
+        static let commentClose = Array("-->".utf8)
+        static let cdataOpen = Array("![CDATA[".utf8)
+        static let cdataClose = Array("]]>".utf8)
+        static let processingClose = Array("?>".utf8)
+        static let xmlDeclaration = Array("xml ".utf8)
+        static let version = Array("version".utf8)
+        static let doctype = Array("!DOCTYPE".utf8)
     }
 
     /// Reads a binary plist with Foundation and converts it to nodes (dictionary keys sorted,

@@ -1,19 +1,3 @@
-/// Where a quick action came from.
-public enum ShortcutItemSource: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Declared in Info.plist (`UIApplicationShortcutItems`).
-    case `static`
-    /// Set by the app at run time (`application.shortcutItems`).
-    case dynamic
-}
-
-/// Which way the menu grows from the app icon.
-public enum MenuOpening: String, Sendable, Hashable, CaseIterable {
-    /// Below the icon: the first item on top, nearest the icon.
-    case down
-    /// Above the icon (icons low on the screen): the first item at the bottom, nearest the icon.
-    case up
-}
-
 /// The quick action menu as the device shows it: the rows, in order, and what did not make it.
 public struct QuickActionMenu: Sendable, Hashable {
     /// One row of the menu.

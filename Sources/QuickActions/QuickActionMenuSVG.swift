@@ -1,18 +1,4 @@
-public import Foundation
-
-/// An image file's bytes for embedding (a template icon found in the app folder).
-public struct TemplateImage: Sendable, Hashable {
-    /// `image/png` or `image/jpeg`.
-    public var mimeType: String
-    /// The file's bytes.
-    public var data: Data
-
-    /// Creates an image.
-    public init(mimeType: String, data: Data) {
-        self.mimeType = mimeType
-        self.data = data
-    }
-}
+import Foundation
 
 /// Draws a quick action menu as an SVG picture: the blurred home screen, the app icon, and the
 /// rounded, frosted menu card with its rows (title, subtitle, icon), cut with ellipses where the
@@ -220,29 +206,5 @@ public struct QuickActionMenuSVG: Sendable, Hashable {
         var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
-    }
-}
-
-/// Escaping for XML text and attribute values.
-enum XMLText {
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                if scalar.value < 0x20, scalar != "\n", scalar != "\t" {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
     }
 }

@@ -13,8 +13,7 @@ extension ShortcutIcon {
     /// The icon type for a name written in any of the accepted spellings (case-insensitive
     /// Swift name, or the exact Info.plist name).
     public static func iconType(named name: String) -> IconType? {
-        if let exact = IconType(plistName: name) { return exact }
-        return IconType.allCases.first { $0.name.lowercased() == name.lowercased() }
+        IconType.byPlistName[name] ?? IconType.byLowercasedName[name.lowercased()]
     }
 
     static func decode(_ node: JSONNode, path: String) throws(ShortcutItemsDecodingError) -> ShortcutIcon {
@@ -93,4 +92,13 @@ extension ShortcutIcon {
             ])
         }
     }
+}
+
+extension ShortcutIcon.IconType {
+    /// Every type by its Info.plist name (a table, so lookups do not rebuild 29 strings).
+    static let byPlistName: [String: ShortcutIcon.IconType] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.plistName, $0) })
+    /// Every type by its Swift name lower-cased.
+    static let byLowercasedName: [String: ShortcutIcon.IconType] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.name.lowercased(), $0) })
 }

@@ -29,11 +29,10 @@ extension ShortcutLinter {
 
     func iconRules(_ item: DeclaredShortcutItem, _ declaration: AppDeclaration) -> [Diagnostic] {
         let file = declaration.infoPlistPath
-        let settings = declaration.settings
         var diagnostics: [Diagnostic] = []
         if let iconType = item.iconType {
-            let name = settings.expand(iconType.value).value
-            if ShortcutIcon.IconType(plistName: name) == nil {
+            let name = declaration.expand(iconType.value).value
+            if ShortcutIcon.IconType.byPlistName[name] == nil {
                 diagnostics.append(
                     Diagnostic(
                         rule: .unknownIconType,
@@ -57,7 +56,7 @@ extension ShortcutLinter {
                     file: file, position: symbol.position, keyPath: symbol.keyPath))
         }
         if let iconFile = item.iconFile, declaration.folder != nil {
-            let name = settings.expand(iconFile.value).value
+            let name = declaration.expand(iconFile.value).value
             func report(_ rule: LintRule, _ message: String) {
                 diagnostics.append(
                     Diagnostic(
@@ -137,7 +136,7 @@ extension ShortcutLinter {
     private func variableProblems(
         _ text: String, position: SourcePosition?, keyPath: String, _ declaration: AppDeclaration
     ) -> [Diagnostic] {
-        declaration.settings.expand(text).problems.map { problem in
+        declaration.expand(text).problems.map { problem in
             let rule: LintRule =
                 if case .unknownModifier = problem.kind { .unknownVariableModifier } else {
                     .unresolvedVariable
@@ -154,7 +153,7 @@ extension ShortcutLinter {
         guard tables.count > 1 else { return [] }
         var diagnostics: [Diagnostic] = []
         for field in [item.title, item.subtitle].compactMap({ $0 }) {
-            let key = declaration.settings.expand(field.value).value
+            let key = declaration.expand(field.value).value
             guard !key.isEmpty else { continue }
             let missing = tables.filter { $0.values[key] == nil }.map(\.language)
             guard !missing.isEmpty, missing.count < tables.count else { continue }

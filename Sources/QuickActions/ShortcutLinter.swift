@@ -51,7 +51,7 @@ public struct ShortcutLinter: Sendable {
                     in: userInfo, path: item.keyPath(of: Key.userInfo), file: file, into: &diagnostics)
             }
             if let type = item.type {
-                let expanded = declaration.settings.expand(type.value).value
+                let expanded = declaration.expand(type.value).value
                 if !expanded.isEmpty {
                     if let first = firstIndexOfType[expanded] {
                         diagnostics.append(
@@ -67,7 +67,7 @@ public struct ShortcutLinter: Sendable {
         }
         if declaration.items.count > maximumStaticItems {
             let hidden = declaration.items[maximumStaticItems...]
-            let titles = hidden.map { $0.title.map { declaration.settings.expand($0.value).value } ?? "" }
+            let titles = hidden.map { $0.title.map { declaration.expand($0.value).value } ?? "" }
             let first = hidden.first!
             diagnostics.append(
                 Diagnostic(
@@ -90,9 +90,7 @@ public struct ShortcutLinter: Sendable {
             (Key.type, item.type, LintRule.missingType), (Key.title, item.title, .missingTitle),
         ] {
             if let field {
-                if declaration.settings.expand(field.value).value.trimmingCharacters(
-                    in: .whitespacesAndNewlines
-                ).isEmpty {
+                if declaration.expand(field.value).value.allSatisfy(\.isWhitespace) {
                     diagnostics.append(
                         Diagnostic(
                             rule: rule,
@@ -118,12 +116,13 @@ public struct ShortcutLinter: Sendable {
         case .dictionary(let entries):
             for entry in entries {
                 let entryPath = KeyPath.appending(key: entry.key, to: path)
-                let squashed = String(
-                    entry.key.lowercased().unicodeScalars.filter {
-                        $0.properties.isAlphabetic || ("0"..."9").contains($0)
+                // Lower-cased letters and digits only (`api_key` → `apikey`), compared as bytes.
+                let squashed = Array(
+                    entry.key.lowercased().utf8.filter {
+                        ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 >= 0x80
                     })
-                if let word = credentialWords.first(where: { squashed.contains($0) })
-                    ?? (squashed == "pwd" ? "pwd" : nil)
+                if let word = credentialWords.first(where: { Self.contains(squashed, Array($0.utf8)) })
+                    ?? (squashed == Array("pwd".utf8) ? "pwd" : nil)
                 {
                     diagnostics.append(
                         Diagnostic(
@@ -142,6 +141,20 @@ public struct ShortcutLinter: Sendable {
         default:
             break
         }
+    }
+}
+
+extension ShortcutLinter {
+    /// Whether `needle` occurs in `haystack` (bytes; no Foundation, which is slow on Linux for this).
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return needle.isEmpty }
+        outer: for start in 0...(haystack.count - needle.count) {
+            for (offset, byte) in needle.enumerated() where haystack[start + offset] != byte {
+                continue outer
+            }
+            return true
+        }
+        return false
     }
 }
 

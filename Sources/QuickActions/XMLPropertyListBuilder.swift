@@ -68,15 +68,39 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
 
     // MARK: Positions
 
+    /// Where the last start tag was found, so the next lookup walks on from there.
+    private var cursor = (line: 1, column: 1, offset: 0)
+
     private func startPosition(_ parser: XMLParser) -> SourcePosition {
         let reported = SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
-        guard positionsAreUTF8, !bytes.isEmpty, let offset = lines.byteOffset(of: reported) else {
-            return reported
+        guard positionsAreUTF8, !bytes.isEmpty else { return reported }
+        // The byte offset of the reported column: walk from the cursor when on the same line, ahead of it.
+        var offset: Int
+        var column: Int
+        if reported.line == cursor.line, reported.column >= cursor.column {
+            offset = cursor.offset
+            column = cursor.column
+        } else {
+            guard let lineStart = lines.byteOffset(of: SourcePosition(line: reported.line, column: 1)) else {
+                return reported
+            }
+            offset = lineStart
+            column = 1
         }
+        while column < reported.column, offset < bytes.count, bytes[offset] != 0x0A, bytes[offset] != 0x0D {
+            offset += 1
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            column += 1
+        }
+        cursor = (reported.line, column, offset)
+        // Back to the tag's `<`, counting columns.
         var index = min(offset, bytes.count - 1)
-        let lineStart = lines.lineStart(ofByte: index)
-        while index >= lineStart {
-            if bytes[index] == UInt8(ascii: "<") { return lines.position(ofByte: index) }
+        var back = 0
+        while index >= 0, bytes[index] != 0x0A, bytes[index] != 0x0D {
+            if bytes[index] == UInt8(ascii: "<") {
+                return SourcePosition(line: reported.line, column: column - back)
+            }
+            if bytes[index] & 0xC0 != 0x80 { back += 1 }
             index -= 1
         }
         return reported
@@ -227,10 +251,9 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
     }
 
     static func scalar(_ element: String, _ text: String) -> PropertyListNode.Value? {
+        if element == "string" { return .string(text) }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         switch element {
-        case "string":
-            return .string(text)
         case "integer":
             if let number = Int(trimmed) { return .integer(number) }
             let negative = trimmed.hasPrefix("-")
@@ -258,8 +281,10 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             text += string
             return
         }
+        guard !string.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
+            return
+        }
         let visible = string.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !visible.isEmpty else { return }
         let position = SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
         if let top = stack.last, top.kind == .boolean {
             fail(.invalidValue(element: top.element, text: visible, position: top.position), parser)

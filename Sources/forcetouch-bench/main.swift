@@ -4,10 +4,14 @@ import Foundation
 
 /// Every benchmark, gathered from the `Benchmarks+<Module>.swift` files.
 let all: [Benchmark] = []
+    + quickActionsBenchmarks
     // Each module's file appends its cases here, one line each.
     + forceTouchBenchmarks
     + httpServerBenchmarks
+    + touchKitBenchmarks
+    + springboardBenchmarks
     + simulatorBenchmarks
+    + previewingBenchmarks
 
 var seconds = 1.0
 var filter: String?

@@ -68,7 +68,7 @@ struct ConvertCommandTests {
                     "res/drawable-xhdpi/ic_shortcut_repair.png",
                 ].map { "wrote \(out)/\($0)\n" }.joined())
         let shortcuts = try Data(contentsOf: URL(fileURLWithPath: out + "/res/xml/shortcuts.xml"))
-        #expect(XMLParser(data: shortcuts).parse())
+        #expect(WellFormedXML.check(shortcuts))
         let png = try Data(
             contentsOf: URL(fileURLWithPath: out + "/res/drawable-xhdpi/ic_shortcut_repair.png"))
         #expect(
@@ -80,8 +80,8 @@ struct ConvertCommandTests {
         let json = try Data(contentsOf: URL(fileURLWithPath: out + "/manifest-shortcuts.json"))
         #expect((try JSONSerialization.jsonObject(with: json) as? [String: Any])?["lang"] as? String == "en")
         #expect(
-            XMLParser(data: try Data(contentsOf: URL(fileURLWithPath: out + "/icons/shortcut-share.svg")))
-                .parse())
+            WellFormedXML.check(try Data(contentsOf: URL(fileURLWithPath: out + "/icons/shortcut-share.svg")))
+        )
     }
 
     @Test("an --out that would overwrite an input file is refused; the input is untouched")

@@ -220,6 +220,7 @@ struct ReplayCommandTests {
         #expect(result.out.contains("'-' reads standard input"))
         let captured = CapturedIO()
         _ = await CommandLineTool.main(arguments: ["--help"], io: captured.io)
-        #expect(captured.output.contains("  replay  Replay a touch trace"))
+        let line = captured.output.split(separator: "\n").first { $0.hasPrefix("  replay ") }
+        #expect(line?.hasSuffix("  Replay a touch trace through the force press recognizer and print its transitions.") == true)
     }
 }

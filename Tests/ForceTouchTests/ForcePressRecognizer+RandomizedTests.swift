@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ForceTouch
+import TestSupport
 
 /// One step of a randomized session.
 enum SessionStep {

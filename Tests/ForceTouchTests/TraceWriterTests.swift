@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ForceTouch
+import TestSupport
 
 @Suite("TraceWriter: stable key order, shortest numbers, exact round trip")
 struct TraceWriterTests {

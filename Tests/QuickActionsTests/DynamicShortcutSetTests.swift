@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import QuickActions
+import TestSupport
 
 @Suite("DynamicShortcutSet: the store's versioned encoding")
 struct DynamicShortcutSetTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import QuickActions
+import TestSupport
 
 @Suite("MenuComposer: the menu as the device shows it, told as the seed documents tell it")
 struct MenuComposerTests {

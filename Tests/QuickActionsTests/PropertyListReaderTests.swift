@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import QuickActions
+import TestSupport
 
 @Suite("PropertyListReader: XML with positions, binary, and every way a file can be wrong")
 struct PropertyListReaderTests {

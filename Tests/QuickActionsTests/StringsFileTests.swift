@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import QuickActions
+import TestSupport
 
 @Suite("StringsFile: the .strings grammar, escapes, encodings, and exact syntax errors")
 struct StringsFileTests {

@@ -2,6 +2,7 @@ import ForceTouch
 import Testing
 
 @testable import Simulator
+import TestSupport
 
 @Suite("Client messages")
 struct ClientMessageTests {

@@ -79,7 +79,7 @@ struct ControlPortTests {
     func client() async throws {
         let simulator = try LiveSimulator()
         let replies = try await ControlPortClient.send(
-            ["com.company.appname", "x.y"], port: simulator.controlPort)
+            ["com.company.appname", "x.y"], port: simulator.controlPort, timeout: .seconds(30))
         #expect(replies.first == .ok)
         #expect(
             replies.last

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import Simulator
+import TestSupport
 
 @Suite("JSON fields (the fast reader of client messages)")
 struct JSONFieldsTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Simulator
+import TestSupport
 
 @Suite("Session codec fast paths")
 struct SessionCodecTests {

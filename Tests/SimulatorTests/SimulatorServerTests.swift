@@ -49,6 +49,7 @@ struct SimulatorServerTests {
         #expect(json["settings"]["sensitivity"] == "medium")
         #expect(json["screen"] == "home")
         #expect(json["menu"] == .null)
+        #expect(json["preview"] == .null)
         let apps = json["apps"].array ?? []
         #expect(
             apps.contains { $0["bundleIdentifier"] == "com.company.appname" && $0["state"] == "notRunning" })
@@ -58,8 +59,9 @@ struct SimulatorServerTests {
             #expect(
                 Set(keys.keys)
                     == [
-                        "id", "name", "profile", "settings", "thresholds", "screen", "menu", "apps", "log",
-                        "diagnostics",
+                        "id", "name", "profile", "settings", "thresholds", "screen", "menu", "preview",
+                        "apps",
+                        "log", "diagnostics",
                     ])
         }
         await simulator.stop()

@@ -223,4 +223,56 @@ struct DynamicShortcutStoreTests {
         #expect(store.savedSet(forBundleIdentifier: "com.company.appname") == nil)
         try store.removeItems(forBundleIdentifier: "com.company.appname")
     }
+
+    @Test("a file that cannot be read is left where it is, with a warning, and reads as no items")
+    func unreadable() throws {
+        let directory = temporaryDirectory()
+        defer { removeDirectory(directory) }
+        let store = try DynamicShortcutStore(directory: directory)
+        var problems: [StoreProblem] = []
+        store.onProblem = { problems.append($0) }
+        // A folder where the file should be: it exists, but reading it fails.
+        let path = directory + "/com.company.appname.json"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        #expect(store.savedSet(forBundleIdentifier: "com.company.appname") == nil)
+        #expect(listing(directory) == ["com.company.appname.json"])
+        guard case .unreadableFile(let app, let where_, let reason)? = problems.first else {
+            Issue.record("expected unreadableFile, got \(problems)")
+            return
+        }
+        #expect(app == "com.company.appname")
+        #expect(where_ == path)
+        #expect(problems.first?.code == "unreadableShortcutStore")
+        #expect(
+            problems.first?.message
+                == "the saved dynamic quick actions of 'com.company.appname' in \(path) could not be read "
+                + "(\(reason)); the app has none for now. Check the file's permissions.")
+        // Reported once until the store reloads.
+        #expect(store.savedSet(forBundleIdentifier: "com.company.appname") == nil)
+        #expect(problems.count == 1)
+    }
+
+    @Test("when the old version's set cannot be replaced, the new version still starts with none")
+    func retireFailed() throws {
+        let directory = temporaryDirectory()
+        defer { removeDirectory(directory) }
+        let state = directory + "/state"
+        let store = try DynamicShortcutStore(directory: state)
+        var problems: [StoreProblem] = []
+        store.onProblem = { problems.append($0) }
+        store.setInstalledVersion("1", forBundleIdentifier: "com.company.appname")
+        try store.setShortcutItems([Self.play], forBundleIdentifier: "com.company.appname")
+        store.setInstalledVersion("2", forBundleIdentifier: "com.company.appname")
+        try FileManager.default.removeItem(atPath: state)
+        _ = FileManager.default.createFile(atPath: state, contents: Data())
+        #expect(store.shortcutItems(forBundleIdentifier: "com.company.appname") == [])
+        #expect(problems.map(\.code) == ["shortcutStoreRetireFailed"])
+        #expect(
+            problems.first?.message.hasPrefix(
+                "'com.company.appname' was updated, but the previous version's dynamic quick actions in "
+                    + "\(state)/com.company.appname.json could not be replaced (could not save the dynamic quick "
+                    + "actions of 'com.company.appname': create of ") == true)
+        // The menu now shows none either.
+        #expect(store.savedSet(forBundleIdentifier: "com.company.appname")?.items == [])
+    }
 }

@@ -212,4 +212,20 @@ struct HomeScreenTests {
         phone.device.pressHome()
         #expect(phone.device.menuState == nil)
     }
+
+    @Test("a finger still down when the screen changes does not block the next press")
+    func touchAcrossScreens() throws {
+        var phone = try TestDevice(apps: [SeedApps.appSearch, .plain("com.example.other")])
+        // A finger rests on an icon; the control port opens AppSearch's menu and a row is chosen.
+        phone.finger.down(at: phone.finger.icon("com.example.other"))
+        phone.finger.ramp(to: 0.6, over: 0.1)
+        try phone.device.openShortcutMenu(bundleIdentifier: Self.appSearch)
+        try phone.device.chooseShortcut(type: "com.company.appname.000")
+        // That finger lifts over the app, which never saw it begin.
+        phone.finger.lift()
+        phone.device.pressHome()
+        #expect(phone.device.invariantViolations().isEmpty)
+        phone.finger.forcePress(at: phone.finger.icon(Self.appSearch))
+        #expect(phone.device.menuState?.items.count == 4)
+    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TouchKit
+import TestSupport
 
 /// Random render trees and random edits to them, for the diff's properties.
 struct TreeMaker {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TouchKit
+import TestSupport
 
 @MainActor
 @Suite("RenderTreeBuilder: stable ids, cached nodes, honest invalidation")

@@ -207,3 +207,22 @@ struct ViewTests {
         #expect(child.tintColor == .black)
     }
 }
+
+@MainActor
+@Suite("View: back pointers when a view goes away")
+struct ViewLifetimeTests {
+    @Test("A deallocated superview leaves its subviews without a superview; its recognizers without a view")
+    func deallocation() {
+        let child = View()
+        let recognizer = TapGestureRecognizer()
+        do {
+            let parent = View()
+            parent.addSubview(child)
+            parent.addGestureRecognizer(recognizer)
+            #expect(child.superview === parent)
+            #expect(recognizer.view === parent)
+        }
+        #expect(child.superview == nil)
+        #expect(recognizer.view == nil)
+    }
+}

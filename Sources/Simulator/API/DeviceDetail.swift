@@ -16,6 +16,8 @@ public struct DeviceDetail: Codable, Sendable, Hashable {
     public var screen: String
     /// The open quick action menu; `null` when closed.
     public var menu: MenuPayload?
+    /// Peek and pop in the app in front; `null` when nothing is previewed.
+    public var preview: PreviewPayload?
     /// Every installed app, in home-screen order.
     public var apps: [AppPayload]
     /// The event log, oldest first.
@@ -27,8 +29,8 @@ public struct DeviceDetail: Codable, Sendable, Hashable {
     public init(
         id: String, name: String, profile: ProfilePayload, settings: SettingsPayload,
         thresholds: ThresholdsPayload,
-        screen: String, menu: MenuPayload?, apps: [AppPayload], log: [LogEntryPayload],
-        diagnostics: [DiagnosticPayload]
+        screen: String, menu: MenuPayload?, preview: PreviewPayload? = nil, apps: [AppPayload],
+        log: [LogEntryPayload], diagnostics: [DiagnosticPayload]
     ) {
         self.id = id
         self.name = name
@@ -37,16 +39,17 @@ public struct DeviceDetail: Codable, Sendable, Hashable {
         self.thresholds = thresholds
         self.screen = screen
         self.menu = menu
+        self.preview = preview
         self.apps = apps
         self.log = log
         self.diagnostics = diagnostics
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, profile, settings, thresholds, screen, menu, apps, log, diagnostics
+        case id, name, profile, settings, thresholds, screen, menu, preview, apps, log, diagnostics
     }
 
-    /// Writes every key, `menu` as `null` when closed.
+    /// Writes every key, `menu` and `preview` as `null` when there is none.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -56,6 +59,7 @@ public struct DeviceDetail: Codable, Sendable, Hashable {
         try container.encode(thresholds, forKey: .thresholds)
         try container.encode(screen, forKey: .screen)
         try container.encode(menu, forKey: .menu)
+        try container.encode(preview, forKey: .preview)
         try container.encode(apps, forKey: .apps)
         try container.encode(log, forKey: .log)
         try container.encode(diagnostics, forKey: .diagnostics)

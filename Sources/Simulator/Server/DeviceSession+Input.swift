@@ -56,6 +56,7 @@ extension DeviceSession {
             publish()
         case .dismiss:
             device.dismissShortcutMenu()
+            device.dismissPreview()
             publish()
         case .resync:
             sendTree(to: client)
@@ -130,6 +131,9 @@ extension DeviceSession {
             let time = max(pointer.clock.time(of: message.timeStamp, now: now), lastAdvance)
             pointer.location = location
             let phase: TouchPhase = message.event == .up ? .ended : .cancelled
+            // A keyboard press (pointer -1) cannot drag a peek up: its actions are revealed, so the
+            // lift keeps the peek on screen with them (docs/PeekAndPop.md, Accessibility).
+            if message.pointerId == -1, phase == .ended { device.revealPreviewActions() }
             feed(sample(of: pointer, phase: phase, at: time, force: 0))
             client.pointers[message.pointerId] = nil
             if client.mousePress == message.pointerId {

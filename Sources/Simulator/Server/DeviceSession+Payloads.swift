@@ -40,6 +40,13 @@ extension DeviceSession {
         }
     }
 
+    /// Peek and pop in the app in front, if any.
+    var previewPayload: PreviewPayload? {
+        device.previewState.map {
+            PreviewPayload(phase: $0.phase.rawValue, actionsVisible: $0.actionsVisible, progress: $0.progress)
+        }
+    }
+
     /// Every app and its status, in home-screen order.
     var appPayloads: [AppPayload] {
         device.appStates.map { app in
@@ -52,7 +59,8 @@ extension DeviceSession {
     /// The complete `state` (every key).
     func currentState() -> StateMessage {
         StateMessage(
-            screen: device.foregroundApp ?? "home", menu: .some(menuPayload), apps: appPayloads,
+            screen: device.foregroundApp ?? "home", menu: .some(menuPayload), preview: .some(previewPayload),
+            apps: appPayloads,
             settings: settingsPayload, thresholds: ThresholdsPayload(device.thresholds))
     }
 
@@ -61,7 +69,8 @@ extension DeviceSession {
         DeviceDetail(
             id: id, name: name, profile: profilePayload, settings: settingsPayload,
             thresholds: ThresholdsPayload(device.thresholds), screen: device.foregroundApp ?? "home",
-            menu: menuPayload, apps: appPayloads, log: device.log.map(LogEntryPayload.init),
+            menu: menuPayload, preview: previewPayload, apps: appPayloads,
+            log: device.log.map(LogEntryPayload.init),
             diagnostics: device.diagnostics.map(DiagnosticPayload.init))
     }
 

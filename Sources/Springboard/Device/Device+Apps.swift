@@ -42,6 +42,8 @@ extension Device {
             configuration: registration.configuration(language: settings.language), clock: clock,
             store: store,
             screen: profile.screen, forceTouchCapability: forceTouchCapability, settings: hostSettings)
+        host.forcePressSensitivity = settings.sensitivity
+        host.forcePressConfiguration = homeScreen.recognizer.configuration
         host.addObserver(logger)
         let app = InstalledApp(registration: registration, host: host)
         if let index = apps.firstIndex(where: { $0.bundleIdentifier == id }) {
@@ -165,6 +167,7 @@ extension Device {
     func cancelTouches(in bundleIdentifier: String) {
         for window in appsByID[bundleIdentifier]?.host.application?.windows ?? [] {
             window.cancelAllTouches()
+            window.dismissPreview()
         }
     }
 
@@ -209,4 +212,17 @@ public enum AppStatus: String, Sendable, Hashable, Codable, CaseIterable {
     case foreground
     /// Running in the background.
     case background
+}
+
+extension Device {
+    /// The artwork of a quick-action icon file (`UIApplicationShortcutItemIconFile`) an app brings, by
+    /// the name the render tree gives its image: `<bundle identifier>/<file name>`. Nil when the app or
+    /// the file is unknown (the simulator then draws an empty square).
+    /// - Complexity: O(*n*) in the name's length.
+    public func artwork(forImageNamed renderName: String) -> QuickActionArtwork? {
+        guard let slash = renderName.firstIndex(of: "/") else { return nil }
+        let bundleIdentifier = String(renderName[..<slash])
+        let file = String(renderName[renderName.index(after: slash)...])
+        return appsByID[bundleIdentifier]?.registration.templateImages[file]
+    }
 }

@@ -39,9 +39,19 @@ extension Device {
         for app in apps { app.host.tick() }
     }
 
-    /// `advance(to: clock.now)`: call it at the display's rate while something moves.
+    /// `advance(to: clock.now)`: call it at the display's rate while something moves (`nextDeadline`).
     public func tick() {
         advance(to: clock.now)
+    }
+
+    /// When the device next needs a tick: now while a press or a bounce is in progress (timing rules and
+    /// animations run on time, not on samples), else the earliest time an app has something due (a
+    /// completion-handler timeout, scheduled work, a transition, a gesture recognizer); nil when
+    /// nothing waits. A simulator serving many devices ticks each only when this has come.
+    /// - Complexity: O(*n*) in the number of apps.
+    public var nextDeadline: TimeInterval? {
+        if homeScreen.press != nil || homeScreen.bounce != nil { return clock.now }
+        return apps.compactMap(\.host.nextDeadline).min()
     }
 
     /// Opens `bundleIdentifier`'s quick action menu at once, as the seed tool's

@@ -10,7 +10,7 @@ extension Device {
             id: id, profile: profile, settings: settings, thresholds: thresholds,
             screen: foregroundApp ?? "home",
             page: homeScreen.page, pageCount: homeScreen.pageCount, menu: menuState, press: pressState,
-            apps: appStates, log: log, diagnostics: diagnostics)
+            preview: previewState, apps: appStates, log: log, diagnostics: diagnostics)
     }
 
     /// The open menu, or nil.

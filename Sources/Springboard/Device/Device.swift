@@ -87,6 +87,7 @@ public final class Device {
         if includesSettingsApp {
             add(SettingsApp.registration(for: self))
             dock = [SettingsApp.bundleIdentifier]
+            refreshIcons()
         }
     }
 
@@ -138,7 +139,10 @@ public final class Device {
         settings = newSettings
         homeScreen.recognizer.sensitivity = newSettings.sensitivity
         homeScreen.recognizer.capability = forceTouchCapability
-        for app in apps { app.host.forceTouchCapability = forceTouchCapability }
+        for app in apps {
+            app.host.forceTouchCapability = forceTouchCapability
+            app.host.forcePressSensitivity = newSettings.sensitivity
+        }
         if old.language != newSettings.language, let open = homeScreen.menu {
             _ = homeScreen.openMenu(composeMenu(for: open.bundleIdentifier), for: open.bundleIdentifier)
         }

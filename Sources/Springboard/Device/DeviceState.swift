@@ -1,10 +1,12 @@
 public import ForceTouch
 import Foundation
+public import TouchKit
 
 /// A snapshot of a device for the simulator's JSON API (`GET /api/devices/{id}`), with stable keys.
 ///
 /// `screen` is `"home"` or the foreground app's bundle identifier; `menu` is `null` or the open menu;
-/// `press` is `null` or the home-screen press in progress; `apps` lists every app in home-screen order.
+/// `press` is `null` or the home-screen press in progress; `preview` is `null` or the peek and pop in the
+/// app in front (`{"phase", "actionsVisible", "progress"}`); `apps` lists every app in home-screen order.
 public struct DeviceState: Sendable, Hashable, Codable {
     /// The device's identifier.
     public var id: String
@@ -24,6 +26,8 @@ public struct DeviceState: Sendable, Hashable, Codable {
     public var menu: MenuState?
     /// The press on an icon in progress, or nil.
     public var press: PressState?
+    /// The peek and pop in the app in front, or nil.
+    public var preview: PreviewState?
     /// Every installed app, in home-screen order.
     public var apps: [AppState]
     /// The event log, oldest first.
@@ -32,13 +36,15 @@ public struct DeviceState: Sendable, Hashable, Codable {
     public var diagnostics: [DeviceDiagnostic]
 
     private enum CodingKeys: String, CodingKey {
-        case id, profile, settings, thresholds, screen, page, pageCount, menu, press, apps, log, diagnostics
+        case id, profile, settings, thresholds, screen, page, pageCount, menu, press, preview, apps, log
+        case diagnostics
     }
 
     /// Creates a snapshot.
     public init(
         id: String, profile: DeviceProfile, settings: DeviceSettings, thresholds: ForceLevels, screen: String,
-        page: Int, pageCount: Int, menu: MenuState?, press: PressState?, apps: [AppState],
+        page: Int, pageCount: Int, menu: MenuState?, press: PressState?, preview: PreviewState? = nil,
+        apps: [AppState],
         log: [EventLogEntry],
         diagnostics: [DeviceDiagnostic]
     ) {
@@ -51,6 +57,7 @@ public struct DeviceState: Sendable, Hashable, Codable {
         self.pageCount = pageCount
         self.menu = menu
         self.press = press
+        self.preview = preview
         self.apps = apps
         self.log = log
         self.diagnostics = diagnostics
@@ -68,6 +75,7 @@ public struct DeviceState: Sendable, Hashable, Codable {
         pageCount = try container.decode(Int.self, forKey: .pageCount)
         menu = try container.decodeIfPresent(MenuState.self, forKey: .menu)
         press = try container.decodeIfPresent(PressState.self, forKey: .press)
+        preview = try container.decodeIfPresent(PreviewState.self, forKey: .preview)
         apps = try container.decode([AppState].self, forKey: .apps)
         log = try container.decode([EventLogEntry].self, forKey: .log)
         diagnostics = try container.decode([DeviceDiagnostic].self, forKey: .diagnostics)
@@ -92,6 +100,11 @@ public struct DeviceState: Sendable, Hashable, Codable {
             try container.encode(press, forKey: .press)
         } else {
             try container.encodeNil(forKey: .press)
+        }
+        if let preview {
+            try container.encode(preview, forKey: .preview)
+        } else {
+            try container.encodeNil(forKey: .preview)
         }
         try container.encode(apps, forKey: .apps)
         try container.encode(log, forKey: .log)

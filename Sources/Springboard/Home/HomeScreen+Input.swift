@@ -40,8 +40,15 @@ extension HomeScreen {
     }
 
     /// Cancels whatever touch is followed (the screen is leaving: the home button, an app opening).
+    ///
+    /// The recognizer starts afresh: the cancelled touch's lift may never come back here (it ends over
+    /// an app), so nothing may wait for it.
     public mutating func cancelTouches() {
-        if press != nil { _ = recognizer.cancel() }
+        if recognizer.trackedTouchID != nil {
+            recognizer = ForcePressRecognizer(
+                configuration: recognizer.configuration, sensitivity: recognizer.sensitivity,
+                capability: recognizer.capability)
+        }
         press = nil
         otherTouch = nil
         if menu != nil { menu?.highlightedRow = nil }

@@ -33,8 +33,13 @@ extension HomeScreen {
                 problems.append("press progress \(press.progress) is outside 0…1")
             }
             if otherTouch != nil { problems.append("a press and another touch are followed at once") }
-        } else if recognizer.state != .idle {
-            problems.append("no press, but the recognizer is in state \(recognizer.state)")
+        } else {
+            if recognizer.state != .idle {
+                problems.append("no press, but the recognizer is in state \(recognizer.state)")
+            }
+            if let id = recognizer.trackedTouchID {
+                problems.append("no press, but the recognizer still follows touch \(id)")
+            }
         }
         if let menu {
             if menu.menu.rows.isEmpty { problems.append("an open menu has no rows") }

@@ -67,6 +67,23 @@ public final class ApplicationHost {
         }
     }
 
+    /// The 3D Touch sensitivity (Settings > General > Accessibility > 3D Touch) the app's windows
+    /// preview with. A change reaches every window at once, a press under way included.
+    public var forcePressSensitivity: Sensitivity = .medium {
+        didSet {
+            for window in application?.windows ?? [] { window.forcePressSensitivity = forcePressSensitivity }
+        }
+    }
+    /// The force levels and timing rules the app's windows preview with. A change reaches every window
+    /// (from its next press).
+    public var forcePressConfiguration: ForcePressConfiguration = .standard {
+        didSet {
+            for window in application?.windows ?? [] {
+                window.forcePressConfiguration = forcePressConfiguration
+            }
+        }
+    }
+
     var scene: WindowScene?
     var observers: [any LifecycleObserver] = []
     var buffers: [[LifecycleEvent]] = []

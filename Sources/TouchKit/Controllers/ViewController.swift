@@ -32,6 +32,8 @@ open class ViewController: Responder {
     var traitStorage: TraitCollection = .unspecified
     var navigationItemStorage: NavigationItem?
     var appearanceAnimated = false
+    /// The previewing registrations this controller made (`registerForPreviewing`); they end with it.
+    var previewingRegistrations: [PreviewingContext] = []
 
     /// Creates a controller; its view loads on first use.
     public override init() {
@@ -106,6 +108,11 @@ open class ViewController: Responder {
     /// The size the controller prefers when shown in a container such as a peek preview
     /// (`preferredContentSize`). Zero in a dimension means "the container's default".
     open var preferredContentSize: CGSize = .zero
+
+    /// The quick actions listed under this controller's peek when the user drags it upward
+    /// (`previewActionItems`): `PreviewAction`s and `PreviewActionGroup`s, top to bottom. Override it;
+    /// the default is none.
+    open var previewActionItems: [any PreviewActionItem] { [] }
 
     /// How `present` shows the controller (`modalPresentationStyle`).
     open var modalPresentationStyle: ModalPresentationStyle = .fullScreen

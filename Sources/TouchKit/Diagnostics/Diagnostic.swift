@@ -39,7 +39,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// How bad the problem is.
     public var severity: Severity {
         switch problem {
-        case .tooManyShortcutItems, .slowDelegateCall: .warning
+        case .tooManyShortcutItems, .slowDelegateCall, .interfaceMisuse(.sourceViewRegisteredTwice): .warning
         default: .error
         }
     }

@@ -19,6 +19,10 @@ public enum InterfaceMisuse: Sendable, Hashable, Codable {
     case emptyNavigationStack(navigation: String)
     /// A view was added as a subview of itself or of one of its own descendants.
     case subviewCycle(view: String)
+    /// `registerForPreviewing` on a source view that already has a registration; the earlier one ended.
+    case sourceViewRegisteredTwice(view: String, controller: String, earlierController: String)
+    /// A previewing delegate returned a view controller that is already shown or contained elsewhere.
+    case previewControllerInUse(controller: String)
     /// A table view's data source returned a cell for the wrong row or too few rows in `cellForRowAt`.
     case tableViewDataSource(table: String, detail: String)
 }

@@ -101,6 +101,14 @@ enum TouchKitMessages {
         case .subviewCycle(let view):
             return "\(view) cannot be added as a subview of itself or of one of its descendants; "
                 + "addSubview was ignored."
+        case .sourceViewRegisteredTwice(let view, let controller, let earlier):
+            return "\(controller) registered \(view) for previewing, which \(earlier) had already "
+                + "registered; the earlier registration was ended. Register a source view once (e.g. the table view, "
+                + "not each cell), or unregister before registering again."
+        case .previewControllerInUse(let controller):
+            return "the previewing delegate returned \(controller), which is already shown or has a parent; "
+                + "there was no preview. Return a new view controller from "
+                + "previewingContext(_:viewControllerForLocation:)."
         case .tableViewDataSource(let table, let detail):
             return "\(table): \(detail)"
         }

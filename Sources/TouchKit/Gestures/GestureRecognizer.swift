@@ -42,20 +42,21 @@ open class GestureRecognizer {
         set { requestedStates.append(newValue) }
     }
 
-    var currentState: State = .possible
-    var requestedStates: [State] = []
+    @exclusivity(unchecked) var currentState: State = .possible
+    @exclusivity(unchecked) var requestedStates: [State] = []
     /// A start (`began` or `recognized`) held back until the recognizers it requires to fail have failed.
-    var deferredStart: State?
-    var trackedTouches: [Touch] = []
+    @exclusivity(unchecked) var deferredStart: State?
+    @exclusivity(unchecked) var trackedTouches: [Touch] = []
     /// Every touch the recognizer saw since its last reset (a double tap's first touch included).
-    var touchesSinceReset: [Touch] = []
+    @exclusivity(unchecked) var touchesSinceReset: [Touch] = []
     /// Continuation states requested while the start was deferred, applied after it.
-    var deferredFollowUps: [State] = []
-    var actions: [(GestureRecognizer) -> Void] = []
-    var failureRequirements: [Weak<GestureRecognizer>] = []
+    @exclusivity(unchecked) var deferredFollowUps: [State] = []
+    @exclusivity(unchecked) var actions: [@MainActor (GestureRecognizer) -> Void] = []
+    @exclusivity(unchecked) var failureRequirements: [Weak<GestureRecognizer>] = []
 
     /// The view the recognizer is attached to (`view`).
-    public internal(set) weak var view: View?
+    /// (Not `weak`, for speed: the view clears it when it lets the recognizer go or is deallocated.)
+    public internal(set) unowned(unsafe) var view: View?
     /// Decides whether the recognizer may begin, receive a touch, or run with others (`delegate`).
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// Whether the recognizer takes part in touch handling; disabling it mid-gesture cancels (or
@@ -72,15 +73,15 @@ open class GestureRecognizer {
         }
     }
     /// Whether recognising cancels the touches in the view (`cancelsTouchesInView`, default true).
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
     /// Whether the view gets `touchesBegan` only after the recognizer fails (`delaysTouchesBegan`,
     /// default false).
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
     /// Whether the view gets `touchesEnded` only after the recognizer fails (`delaysTouchesEnded`,
     /// default true, as in UIKit): a view under a tap recognizer gets `touchesCancelled` instead.
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// A name for debugging (`name`).
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
 
     /// Creates a recognizer that runs `action`, if given, at each state change that UIKit reports
     /// (began, changed, ended/recognized, cancelled) — as `init(target:action:)`.
@@ -115,10 +116,14 @@ open class GestureRecognizer {
     open func location(in view: View?) -> CGPoint {
         let down = trackedTouches
         guard !down.isEmpty else { return lastLocation.map { view?.convert($0, from: nil) ?? $0 } ?? .zero }
-        let points = down.map { $0.location(in: view) }
-        return CGPoint(
-            x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
-            y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for touch in down {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+        }
+        let centroid = CGPoint(x: x / CGFloat(down.count), y: y / CGFloat(down.count))
+        return view?.convert(centroid, from: nil) ?? centroid
     }
 
     /// The location of the touch at `index` in `view`'s coordinates (`location(ofTouch:in:)`).
@@ -131,7 +136,7 @@ open class GestureRecognizer {
     public var numberOfTouches: Int { trackedTouches.count }
 
     /// The last window location the recognizer saw, for `location(in:)` after the touches ended.
-    var lastLocation: CGPoint?
+    @exclusivity(unchecked) var lastLocation: CGPoint?
 
     // MARK: - For subclasses (UIGestureRecognizerSubclass)
 

@@ -9,14 +9,14 @@ public import Foundation
 @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// Seconds to hold (`minimumPressDuration`, default 0.5).
-    public var minimumPressDuration: TimeInterval = 0.5
+    @exclusivity(unchecked) public var minimumPressDuration: TimeInterval = 0.5
     /// Points the fingers may move before the press fails (`allowableMovement`, default 10).
-    public var allowableMovement: CGFloat = 10
+    @exclusivity(unchecked) public var allowableMovement: CGFloat = 10
     /// Fingers needed (`numberOfTouchesRequired`, default 1).
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
 
-    private var pressStart: TimeInterval?
-    private var starts: [ObjectIdentifier: CGPoint] = [:]
+    @exclusivity(unchecked) private var pressStart: TimeInterval?
+    @exclusivity(unchecked) private var starts: [ObjectIdentifier: CGPoint] = [:]
 
     /// Starts the timer when enough fingers are down.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
@@ -73,6 +73,6 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         pressStart = nil
-        starts.removeAll()
+        starts.removeAll(keepingCapacity: true)
     }
 }

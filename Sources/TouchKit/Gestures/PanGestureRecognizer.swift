@@ -9,15 +9,15 @@ public import Foundation
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
     /// Fewest fingers (`minimumNumberOfTouches`, default 1).
-    public var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) public var minimumNumberOfTouches = 1
     /// Most fingers (`maximumNumberOfTouches`, default unlimited).
-    public var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
     /// Points to move before the pan begins (our choice; UIKit's is unpublished).
-    public var hysteresis: CGFloat = 10
+    @exclusivity(unchecked) public var hysteresis: CGFloat = 10
 
-    private var startCentroid: CGPoint?
-    private var translationOffset: CGPoint = .zero
-    private var samples: [(time: TimeInterval, point: CGPoint)] = []
+    @exclusivity(unchecked) private var startCentroid: CGPoint?
+    @exclusivity(unchecked) private var translationOffset: CGPoint = .zero
+    @exclusivity(unchecked) private var samples: [(time: TimeInterval, point: CGPoint)] = []
 
     /// Counts the fingers; the pan starts tracking when there are enough.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
@@ -81,6 +81,6 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.reset()
         startCentroid = nil
         translationOffset = .zero
-        samples.removeAll()
+        samples.removeAll(keepingCapacity: true)
     }
 }

@@ -8,24 +8,24 @@ public import Foundation
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps needed (`numberOfTapsRequired`, default 1).
-    public var numberOfTapsRequired = 1
+    @exclusivity(unchecked) public var numberOfTapsRequired = 1
     /// Fingers per tap (`numberOfTouchesRequired`, default 1).
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
     /// How far a finger may move before the tap fails, in points (our choice: 10).
-    public var allowableMovement: CGFloat = 10
+    @exclusivity(unchecked) public var allowableMovement: CGFloat = 10
     /// Longest wait between taps, in seconds (our choice: 0.35, close to iOS's double-tap delay).
-    public var maximumIntervalBetweenTaps: TimeInterval = 0.35
+    @exclusivity(unchecked) public var maximumIntervalBetweenTaps: TimeInterval = 0.35
 
-    private var tapsCompleted = 0
-    private var touchesThisTap = 0
-    private var starts: [ObjectIdentifier: CGPoint] = [:]
-    private var waitingUntil: TimeInterval?
+    @exclusivity(unchecked) private var tapsCompleted = 0
+    @exclusivity(unchecked) private var touchesThisTap = 0
+    @exclusivity(unchecked) private var starts: [(touch: ObjectIdentifier, point: CGPoint)] = []
+    @exclusivity(unchecked) private var waitingUntil: TimeInterval?
 
     /// Counts a finger of the current tap; too many fingers fail.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         waitingUntil = nil
         for touch in touches {
-            starts[ObjectIdentifier(touch)] = touch.location(in: nil)
+            starts.append((ObjectIdentifier(touch), touch.location(in: nil)))
             touchesThisTap += 1
         }
         if touchesThisTap > numberOfTouchesRequired { state = .failed }
@@ -34,7 +34,10 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Moving too far fails.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         for touch in touches {
-            guard let start = starts[ObjectIdentifier(touch)] else { continue }
+            let id = ObjectIdentifier(touch)
+            var found: CGPoint?
+            for entry in starts where entry.touch == id { found = entry.point }
+            guard let start = found else { continue }
             let point = touch.location(in: nil)
             if hypot(point.x - start.x, point.y - start.y) > allowableMovement {
                 state = .failed
@@ -56,7 +59,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         }
         tapsCompleted += 1
         touchesThisTap = 0
-        starts.removeAll()
+        starts.removeAll(keepingCapacity: true)
         if tapsCompleted >= numberOfTapsRequired {
             state = .recognized
         } else {
@@ -82,7 +85,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         super.reset()
         tapsCompleted = 0
         touchesThisTap = 0
-        starts.removeAll()
+        starts.removeAll(keepingCapacity: true)
         waitingUntil = nil
     }
 }

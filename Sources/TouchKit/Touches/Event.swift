@@ -16,11 +16,11 @@ public final class Event {
     /// Always `.touches`.
     public let type: EventType = .touches
     /// When the latest sample was taken.
-    public internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
 
-    var touches: [Touch] = []
+    @exclusivity(unchecked) var touches: [Touch] = []
     /// The touches whose sample this delivery carries.
-    var changedTouches: [Touch] = []
+    @exclusivity(unchecked) var changedTouches: [Touch] = []
 
     init() {}
 

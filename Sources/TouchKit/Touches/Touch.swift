@@ -10,37 +10,41 @@ public final class Touch: Hashable {
     /// The sample id this touch follows (`TouchSample.id`).
     public let identifier: Int
     /// Where the touch is in its life.
-    public internal(set) var phase: TouchPhase
+    @exclusivity(unchecked) public internal(set) var phase: TouchPhase
     /// When the last sample was taken, in seconds on the device's clock.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// The force now (1.0 = an average touch; 0 without force input).
-    public internal(set) var force: CGFloat
+    @exclusivity(unchecked) public internal(set) var force: CGFloat
     /// The most force this input can report (20/3 on a 3D Touch iPhone).
-    public internal(set) var maximumPossibleForce: CGFloat
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat
     /// What produced the touch.
-    public internal(set) var type: TouchType
+    @exclusivity(unchecked) public internal(set) var type: TouchType
     /// How many times in quick succession the finger tapped here (1 for a single tap).
-    public internal(set) var tapCount: Int
-    /// The view the touch began in (fixed for the touch's life, as in UIKit); nil when it was removed.
-    public internal(set) weak var view: View?
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
+    /// The view the touch began in (fixed for the touch's life, even when the view leaves the
+    /// window, as in UIKit, which also keeps it alive); nil when the touch began outside every view.
+    @exclusivity(unchecked) public internal(set) var view: View?
     /// The window the touch is in.
-    public internal(set) weak var window: Window?
+    @exclusivity(unchecked) public internal(set) var window: Window?
     /// The gesture recognizers that receive this touch.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
-    var locationInWindow: CGPoint
-    var previousLocationInWindow: CGPoint
+    @exclusivity(unchecked) var locationInWindow: CGPoint
+    @exclusivity(unchecked) var previousLocationInWindow: CGPoint
     /// Whether gesture recognizers took the touch away from its view.
-    var isCancelledForView = false
+    @exclusivity(unchecked) var isCancelledForView = false
     /// Whether the view has been told about this touch's `began`.
-    var viewReceivedBegan = false
+    @exclusivity(unchecked) var viewReceivedBegan = false
     /// Whether the view has been told the touch ended or was cancelled.
-    var viewFinished = false
+    @exclusivity(unchecked) var viewFinished = false
     /// Where the touch began, in window coordinates.
-    var beganLocation: CGPoint
+    @exclusivity(unchecked) var beganLocation: CGPoint
     /// The samples of this delivery (coalesced) and the predicted ones.
-    var coalescedSamples: [TouchSample] = []
-    var predictedSamples: [TouchSample] = []
+    @exclusivity(unchecked) var coalescedSamples: [TouchSample] = []
+    /// `[self]` as a set, made once per touch for the deliveries (cleared when the touch ends, which
+    /// breaks the cycle it forms).
+    @exclusivity(unchecked) var singletonSet: Set<Touch>?
+    @exclusivity(unchecked) var predictedSamples: [TouchSample] = []
 
     init(sample: TouchSample, tapCount: Int, view: View?, window: Window?) {
         identifier = sample.id

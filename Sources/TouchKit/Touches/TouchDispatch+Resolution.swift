@@ -26,13 +26,13 @@ extension TouchDispatch {
                         break
                     case .otherRecognized:
                         recognizer.deferredStart = nil
-                        recognizer.deferredFollowUps.removeAll()
+                        recognizer.deferredFollowUps.removeAll(keepingCapacity: true)
                         recognizer.currentState = .failed
                         changed = true
                     case .clear:
                         recognizer.deferredStart = nil
                         let followUps = recognizer.deferredFollowUps
-                        recognizer.deferredFollowUps.removeAll()
+                        recognizer.deferredFollowUps.removeAll(keepingCapacity: true)
                         start(recognizer, in: deferred)
                         recognizer.requestedStates.insert(contentsOf: followUps, at: 0)
                         changed = true
@@ -53,7 +53,7 @@ extension TouchDispatch {
             switch target {
             case .failed, .cancelled:
                 recognizer.deferredStart = nil
-                recognizer.deferredFollowUps.removeAll()
+                recognizer.deferredFollowUps.removeAll(keepingCapacity: true)
                 recognizer.currentState = .failed
                 return true
             case .changed, .ended:
@@ -112,9 +112,9 @@ extension TouchDispatch {
                 recognizer.canPrevent(other),
                 other.canBePrevented(by: recognizer), !requires(other, toFail: recognizer)
             {
-                other.requestedStates.removeAll()
+                other.requestedStates.removeAll(keepingCapacity: true)
                 other.deferredStart = nil
-                other.deferredFollowUps.removeAll()
+                other.deferredFollowUps.removeAll(keepingCapacity: true)
                 other.currentState = .failed
             }
         }
@@ -138,16 +138,19 @@ extension TouchDispatch {
     }
 
     private func failureRequirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        var result = recognizer.failureRequirements.compactMap(\.value)
-        for other in involved where other !== recognizer && !result.contains(where: { $0 === other }) {
+        var result: [GestureRecognizer] = []
+        for requirement in recognizer.failureRequirements {
+            if let other = requirement.value { result.append(other) }
+        }
+        for other in involved where other !== recognizer && !containsIdentical(result, other) {
             if requiresDynamically(recognizer, toFail: other) { result.append(other) }
         }
         return result
     }
 
     private func requires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
-        recognizer.failureRequirements.contains { $0.value === other }
-            || requiresDynamically(recognizer, toFail: other)
+        for requirement in recognizer.failureRequirements where requirement.value === other { return true }
+        return requiresDynamically(recognizer, toFail: other)
     }
 
     private func requiresDynamically(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool
@@ -157,7 +160,7 @@ extension TouchDispatch {
     }
 
     private func sharesTouches(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
-        first.touchesSinceReset.contains { touch in second.touchesSinceReset.contains { $0 === touch } }
+        sharesIdentical(first.touchesSinceReset, second.touchesSinceReset)
     }
 
     private func simultaneous(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
@@ -175,10 +178,10 @@ extension GestureRecognizer {
     /// Back to `possible`, forgetting the gesture; calls `reset()`.
     func resetToPossible() {
         currentState = .possible
-        requestedStates.removeAll()
+        requestedStates.removeAll(keepingCapacity: true)
         deferredStart = nil
-        deferredFollowUps.removeAll()
-        touchesSinceReset.removeAll()
+        deferredFollowUps.removeAll(keepingCapacity: true)
+        touchesSinceReset.removeAll(keepingCapacity: true)
         reset()
     }
 }

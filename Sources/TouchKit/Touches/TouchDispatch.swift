@@ -8,18 +8,17 @@ import Foundation
 @MainActor
 final class TouchDispatch {
     let event = Event()
-    var live: [Int: Touch] = [:]
     /// Recognizers with touches, a pending decision, or a timer.
-    var involved: [GestureRecognizer] = []
+    @exclusivity(unchecked) var involved: [GestureRecognizer] = []
     /// View deliveries held back, per touch, oldest first.
-    var held: [(touch: Touch, phases: [TouchPhase])] = []
-    var time: TimeInterval = 0
-    var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    @exclusivity(unchecked) var held: [(touch: Touch, phases: [TouchPhase])] = []
+    @exclusivity(unchecked) var time: TimeInterval = 0
+    @exclusivity(unchecked) var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
     /// Longest pause between taps that still counts them together (our choice, close to iOS).
-    var multiTapInterval: TimeInterval = 0.35
+    @exclusivity(unchecked) var multiTapInterval: TimeInterval = 0.35
     /// Farthest a tap may land from the previous one and still count with it (our choice).
-    var multiTapRadius: CGFloat = 45
+    @exclusivity(unchecked) var multiTapRadius: CGFloat = 45
 
     // MARK: - Samples
 
@@ -31,31 +30,49 @@ final class TouchDispatch {
         advance(to: sample.timestamp)
         let touch: Touch
         if sample.phase == .began {
-            if let stale = live[sample.id] { cancel(stale, at: sample.timestamp, in: window) }
+            if let stale = liveTouch(sample.id) { cancel(stale, at: sample.timestamp, in: window) }
             window.layoutIfNeeded()
             let hit = window.hitTest(sample.location, with: event)
             touch = Touch(sample: sample, tapCount: tapCount(at: sample), view: hit, window: window)
             touch.gestureRecognizers = recognizers(for: touch, from: hit)
-            live[sample.id] = touch
             event.touches.append(touch)
         } else {
-            guard let existing = live[sample.id] else { return nil }
+            guard let existing = liveTouch(sample.id) else { return nil }
             touch = existing
             touch.update(with: sample)
         }
         touch.coalescedSamples = coalesced
         touch.predictedSamples = predicted
         event.timestamp = sample.timestamp
-        event.changedTouches = [touch]
+        event.changedTouches.removeAll(keepingCapacity: true)
+        event.changedTouches.append(touch)
         return touch
+    }
+
+    /// The live touch with sample id `id` (a window has a handful at most).
+    func liveTouch(_ id: Int) -> Touch? {
+        for touch in event.touches where touch.identifier == id { return touch }
+        return nil
+    }
+
+    /// The live touches by sample id.
+    var liveTouches: [Touch] {
+        event.touches.sorted { $0.identifier < $1.identifier }
     }
 
     /// Delivers the event's changed touches: recognizers, their rules, then the views.
     func deliver(_ event: Event) {
         for touch in event.changedTouches {
-            deliverToRecognizers(touch)
+            let touches: Set<Touch>
+            if let cached = touch.singletonSet {
+                touches = cached
+            } else {
+                touches = [touch]
+                touch.singletonSet = touches
+            }
+            deliverToRecognizers(touch, touches)
             resolve()
-            deliverToView(touch, touch.phase)
+            deliverToView(touch, touch.phase, touches)
             if touch.phase.isTerminal { finish(touch) }
         }
         resetFinishedRecognizers()
@@ -66,10 +83,15 @@ final class TouchDispatch {
     func advance(to newTime: TimeInterval) {
         guard newTime >= time else { return }
         time = newTime
-        let due = involved.filter { ($0.nextDeadline ?? .infinity) <= newTime }
-            .sorted { ($0.nextDeadline ?? 0) < ($1.nextDeadline ?? 0) }
+        var due: [(deadline: TimeInterval, recognizer: GestureRecognizer)] = []
+        for recognizer in involved {
+            if let deadline = recognizer.nextDeadline, deadline <= newTime {
+                due.append((deadline, recognizer))
+            }
+        }
         guard !due.isEmpty else { return }
-        for recognizer in due { recognizer.advance(to: newTime) }
+        if due.count > 1 { due.sort { $0.deadline < $1.deadline } }
+        for entry in due { entry.recognizer.advance(to: newTime) }
         resolve()
         resetFinishedRecognizers()
         flushHeld()
@@ -82,7 +104,7 @@ final class TouchDispatch {
 
     /// Cancels every live touch (the app was terminated, the window went away).
     func cancelAll(at time: TimeInterval, in window: Window) {
-        for touch in live.values.sorted(by: { $0.identifier < $1.identifier }) {
+        for touch in liveTouches {
             cancel(touch, at: max(time, touch.timestamp), in: window)
         }
     }
@@ -94,7 +116,7 @@ final class TouchDispatch {
             resolve()
         }
         involved.removeAll { $0 === recognizer }
-        for touch in live.values { touch.gestureRecognizers.removeAll { $0 === recognizer } }
+        for touch in event.touches { removeIdentical(recognizer, from: &touch.gestureRecognizers) }
         recognizer.trackedTouches.removeAll()
         recognizer.resetToPossible()
         flushHeld()
@@ -127,35 +149,35 @@ final class TouchDispatch {
         return found
     }
 
-    private func deliverToRecognizers(_ touch: Touch) {
-        var touches: Set<Touch>?
+    private func deliverToRecognizers(_ touch: Touch, _ touches: Set<Touch>) {
         for recognizer in touch.gestureRecognizers where recognizer.isEnabled && recognizer.view != nil {
-            let tracking = recognizer.trackedTouches.contains { $0 === touch }
+            let tracking = containsIdentical(recognizer.trackedTouches, touch)
             if touch.phase == .began {
                 guard !recognizer.currentState.isTerminal else { continue }
                 recognizer.trackedTouches.append(touch)
                 recognizer.touchesSinceReset.append(touch)
-                if !involved.contains(where: { $0 === recognizer }) { involved.append(recognizer) }
+                if !containsIdentical(involved, recognizer) { involved.append(recognizer) }
             } else if !tracking || recognizer.currentState.isTerminal {
                 continue
             }
             recognizer.lastLocation = touch.locationInWindow
-            if touches == nil { touches = [touch] }
             switch touch.phase {
-            case .began: recognizer.touchesBegan(touches!, with: event)
-            case .moved: recognizer.touchesMoved(touches!, with: event)
-            case .stationary: break
-            case .ended: recognizer.touchesEnded(touches!, with: event)
-            case .cancelled: recognizer.touchesCancelled(touches!, with: event)
+            case .began: recognizer.touchesBegan(touches, with: event)
+            case .moved: recognizer.touchesMoved(touches, with: event)
+            case .stationary:
+                // UIKit tells no one; force-press recognizers smooth over every reading (Previewing).
+                (recognizer as? any StationarySampleReceiver)?.touchesStationary(touches, with: event)
+            case .ended: recognizer.touchesEnded(touches, with: event)
+            case .cancelled: recognizer.touchesCancelled(touches, with: event)
             }
         }
     }
 
     private func finish(_ touch: Touch) {
-        live[touch.identifier] = nil
-        event.touches.removeAll { $0 === touch }
+        touch.singletonSet = nil
+        removeIdentical(touch, from: &event.touches)
         for recognizer in touch.gestureRecognizers {
-            recognizer.trackedTouches.removeAll { $0 === touch }
+            removeIdentical(touch, from: &recognizer.trackedTouches)
         }
         if touch.phase == .ended {
             let moved = hypot(
@@ -176,28 +198,32 @@ final class TouchDispatch {
 
     /// Recognizers done with their gesture and their touches go back to `possible`.
     private func resetFinishedRecognizers() {
-        involved.removeAll { recognizer in
-            guard recognizer.trackedTouches.isEmpty, recognizer.requestedStates.isEmpty,
-                recognizer.deferredStart == nil
-            else { return false }
-            if recognizer.currentState.isTerminal
-                || (recognizer.currentState == .possible && recognizer.nextDeadline == nil)
-            {
+        guard !involved.isEmpty else { return }
+        var index = 0
+        while index < involved.count {
+            let recognizer = involved[index]
+            let finished =
+                recognizer.trackedTouches.isEmpty && recognizer.requestedStates.isEmpty
+                && recognizer.deferredStart == nil
+                && (recognizer.currentState.isTerminal
+                    || (recognizer.currentState == .possible && recognizer.nextDeadline == nil))
+            if finished {
                 recognizer.resetToPossible()
-                return true
+                involved.remove(at: index)
+            } else {
+                index += 1
             }
-            return false
         }
     }
 
     /// Whether `recognizer` has not decided yet about touches it has seen.
     func isUndecided(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.currentState == .possible && involved.contains { $0 === recognizer }
+        recognizer.currentState == .possible && containsIdentical(involved, recognizer)
     }
 
     // MARK: - Views
 
-    private func deliverToView(_ touch: Touch, _ phase: TouchPhase) {
+    private func deliverToView(_ touch: Touch, _ phase: TouchPhase, _ touches: Set<Touch>) {
         guard touch.view != nil, !touch.isCancelledForView, phase != .stationary else { return }
         if let index = held.firstIndex(where: { $0.touch === touch }) {
             if phase == .cancelled, !touch.viewReceivedBegan {
@@ -212,17 +238,25 @@ final class TouchDispatch {
             held.append((touch, [phase]))
             return
         }
-        send(phase, of: touch)
+        send(phase, of: touch, touches)
     }
 
     private func holds(_ touch: Touch, _ phase: TouchPhase) -> Bool {
         switch phase {
         case .began:
-            touch.gestureRecognizers.contains { $0.delaysTouchesBegan && isUndecided($0) }
+            for recognizer in touch.gestureRecognizers
+            where recognizer.delaysTouchesBegan && isUndecided(recognizer) {
+                return true
+            }
+            return false
         case .ended:
-            touch.gestureRecognizers.contains { $0.delaysTouchesEnded && isUndecided($0) }
+            for recognizer in touch.gestureRecognizers
+            where recognizer.delaysTouchesEnded && isUndecided(recognizer) {
+                return true
+            }
+            return false
         case .moved, .stationary, .cancelled:
-            false
+            return false
         }
     }
 
@@ -250,9 +284,9 @@ final class TouchDispatch {
         }
     }
 
-    private func send(_ phase: TouchPhase, of touch: Touch) {
+    private func send(_ phase: TouchPhase, of touch: Touch, _ touches: Set<Touch>? = nil) {
         guard let view = touch.view, !touch.viewFinished else { return }
-        let touches: Set<Touch> = [touch]
+        let touches = touches ?? [touch]
         switch phase {
         case .began:
             touch.viewReceivedBegan = true

@@ -67,7 +67,7 @@ open class Control: View {
     /// How far outside its bounds a touch still counts as inside (our choice; iOS behaves alike).
     public static let touchTolerance: CGFloat = 70
 
-    private var handlers: [(events: Event, run: @MainActor (Control) -> Void)] = []
+    @exclusivity(unchecked) private var handlers: [(events: Event, run: @MainActor (Control) -> Void)] = []
 
     /// Whether the control responds to touches (`isEnabled`).
     open var isEnabled = true {

@@ -56,8 +56,11 @@ open class ScrollView: View {
         super.init(frame: frame)
         clipsToBounds = true
         panGestureRecognizer.hysteresis = ScrollView.scrollSlop
-        panGestureRecognizer.addAction { [weak self] recognizer in
-            self?.handlePan(recognizer as! PanGestureRecognizer)
+        panGestureRecognizer.addAction { recognizer in
+            guard let pan = recognizer as? PanGestureRecognizer, let scrollView = pan.view as? ScrollView,
+                pan === scrollView.panGestureRecognizer
+            else { return }
+            scrollView.handlePan(pan)
         }
         addGestureRecognizer(panGestureRecognizer)
     }
@@ -91,7 +94,7 @@ open class ScrollView: View {
         return CGPoint(x: min(max(0, offset.x), maximum.x), y: min(max(0, offset.y), maximum.y))
     }
 
-    private func handlePan(_ pan: PanGestureRecognizer) {
+    func handlePan(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
             isDragging = true

@@ -21,6 +21,9 @@ public struct Transition: Sendable, Hashable, Codable {
         case fadeIn
         /// The view fades out.
         case fadeOut
+        /// The node's attributes changed inside `View.animate`: the renderer animates from the old
+        /// values to the new ones.
+        case properties
     }
 
     /// The timing curve, as `UIView.AnimationCurve`.
@@ -62,5 +65,6 @@ public struct Transition: Sendable, Hashable, Codable {
     /// push and pop 0.35 s, present and dismiss 0.5 s, fades 0.25 s.
     public static let defaultDurations: [Kind: TimeInterval] = [
         .present: 0.5, .dismiss: 0.5, .push: 0.35, .pop: 0.35, .fadeIn: 0.25, .fadeOut: 0.25,
+        .properties: 0.25,
     ]
 }

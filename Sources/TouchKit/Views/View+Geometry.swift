@@ -31,7 +31,7 @@ extension View {
     func convertToRoot(_ point: CGPoint) -> CGPoint {
         var result = point
         var current: View = self
-        while let superview = current.superviewStorage, !(current is Window) {
+        while !current.isWindowRoot, let superview = current.superviewStorage {
             result = current.convertToSuperview(result)
             current = superview
         }
@@ -40,15 +40,8 @@ extension View {
 
     /// `point`, in the root's coordinates, in this view's.
     func convertFromRoot(_ point: CGPoint) -> CGPoint {
-        var chain: [View] = []
-        var current: View = self
-        while let superview = current.superviewStorage, !(current is Window) {
-            chain.append(current)
-            current = superview
-        }
-        var result = point
-        for view in chain.reversed() { result = view.convertFromSuperview(result) }
-        return result
+        guard !isWindowRoot, let superview = superviewStorage else { return point }
+        return convertFromSuperview(superview.convertFromRoot(point))
     }
 
     /// `point`, in this view's coordinates, in `view`'s (the window's when nil) (`convert(_:to:)`).
@@ -96,7 +89,7 @@ extension View {
     /// The topmost ancestor (the window when in one).
     var rootView: View {
         var current: View = self
-        while let superview = current.superviewStorage, !(current is Window) { current = superview }
+        while !current.isWindowRoot, let superview = current.superviewStorage { current = superview }
         return current
     }
 

@@ -12,7 +12,7 @@ extension View {
     public var window: Window? {
         var current: View? = self
         while let view = current {
-            if let window = view as? Window { return window }
+            if view.isWindowRoot { return view as? Window }
             current = view.superviewStorage
         }
         return nil

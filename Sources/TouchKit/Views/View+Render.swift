@@ -10,6 +10,9 @@ extension View {
     /// changes. An invariant keeps it O(depth) at worst: a view without a cached node has no cached
     /// ancestor.
     public func invalidateRender() {
+        if !View.animationContexts.isEmpty {
+            View.animationContexts[View.animationContexts.count - 1].record(self)
+        }
         guard renderCache != nil else { return }
         renderCache = nil
         var current = superviewStorage

@@ -7,39 +7,53 @@ public import Foundation
 /// skips hidden views, views with `alpha` below 0.01 and views with user interaction disabled,
 /// and only looks at subviews where the point is inside the view. The view draws nothing itself: the
 /// render tree (`RenderNode`) describes it to the browser.
+///
+/// Stored properties are marked `@exclusivity(unchecked)`: a view lives on the main actor, its
+/// accesses never overlap, and the dynamic checks cost a third of a hit test.
 @MainActor
 open class View: Responder {
     /// The untransformed frame's origin (kept instead of UIKit's `center` so frames stay exact).
-    var origin: CGPoint
+    @exclusivity(unchecked) var origin: CGPoint
     /// Storage of `bounds`.
-    var boundsStorage: CGRect
+    @exclusivity(unchecked) var boundsStorage: CGRect
     /// Storage of `transform`.
-    var transformStorage: Transform = .identity
+    @exclusivity(unchecked) var transformStorage: Transform = .identity
 
-    var subviewStorage: [View] = []
-    weak var superviewStorage: View?
+    @exclusivity(unchecked) var subviewStorage: [View] = []
+    /// The superview. Not `weak`: a weak reference gives the superview a side table and makes every
+    /// retain of it slow, which showed in hit testing. A superview always outlives its place in
+    /// this pointer: `deinit` clears it in every subview, and removal clears it at once.
+    @exclusivity(unchecked) unowned(unsafe) var superviewStorage: View?
     /// The view controller whose root view this is.
     weak var owningViewController: ViewController?
-    var gestureRecognizerStorage: [GestureRecognizer] = []
+    @exclusivity(unchecked) var gestureRecognizerStorage: [GestureRecognizer] = []
 
-    var needsLayoutFlag = true
-    var descendantNeedsLayout = false
+    @exclusivity(unchecked) var needsLayoutFlag = true
+    @exclusivity(unchecked) var descendantNeedsLayout = false
     /// The last render node built for this view and its subtree; nil when something changed.
-    var renderCache: RenderNode?
+    @exclusivity(unchecked) var renderCache: RenderNode?
     /// The view's identifier in render trees, given by `renderOwner` the first time it renders it.
-    var renderIdentifier = 0
+    @exclusivity(unchecked) var renderIdentifier = 0
     /// The builder whose ids and cache the view holds.
     weak var renderOwner: RenderTreeBuilder?
     /// The animation the renderer should play on this view now.
-    var activeTransition: Transition?
+    @exclusivity(unchecked) var activeTransition: Transition?
     /// The traits the view last told `traitCollectionDidChange(_:)` about.
-    var knownTraitCollection: TraitCollection = .unspecified
+    @exclusivity(unchecked) var knownTraitCollection: TraitCollection = .unspecified
+    /// Whether this is a window: the root of coordinate conversions (a flag, cheaper than a cast).
+    @exclusivity(unchecked) var isWindowRoot = false
 
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect = .zero) {
         origin = frame.origin
         boundsStorage = CGRect(origin: .zero, size: frame.size)
         super.init()
+    }
+
+    /// Clears the back pointers to this view held by its subviews and gesture recognizers.
+    isolated deinit {
+        for subview in subviewStorage { subview.superviewStorage = nil }
+        for recognizer in gestureRecognizerStorage { recognizer.view = nil }
     }
 
     // MARK: - Geometry
@@ -117,40 +131,40 @@ open class View: Responder {
     // MARK: - Appearance
 
     /// The fill colour; nil draws nothing (`backgroundColor`).
-    open var backgroundColor: Color? {
+    @exclusivity(unchecked) open var backgroundColor: Color? {
         didSet { if oldValue != backgroundColor { invalidateRender() } }
     }
 
     /// Opacity of the view and its subviews, 0…1 (`alpha`). Below 0.01 the view is not hit-tested.
-    open var alpha: CGFloat = 1 {
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
         didSet { if oldValue != alpha { invalidateRender() } }
     }
 
     /// Whether the view and its subviews are not drawn and not hit-tested (`isHidden`).
-    open var isHidden: Bool = false {
+    @exclusivity(unchecked) open var isHidden: Bool = false {
         didSet { if oldValue != isHidden { invalidateRender() } }
     }
 
     /// Whether touches can land in the view and its subviews (`isUserInteractionEnabled`).
-    open var isUserInteractionEnabled: Bool = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
 
     /// Whether subviews are clipped to the bounds (`clipsToBounds`, `layer.masksToBounds`).
-    open var clipsToBounds: Bool = false {
+    @exclusivity(unchecked) open var clipsToBounds: Bool = false {
         didSet { if oldValue != clipsToBounds { invalidateRender() } }
     }
 
     /// The radius of rounded corners, in points (`layer.cornerRadius`).
-    open var cornerRadius: CGFloat = 0 {
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
         didSet { if oldValue != cornerRadius { invalidateRender() } }
     }
 
     /// The width of the border, in points (`layer.borderWidth`).
-    open var borderWidth: CGFloat = 0 {
+    @exclusivity(unchecked) open var borderWidth: CGFloat = 0 {
         didSet { if oldValue != borderWidth { invalidateRender() } }
     }
 
     /// The colour of the border (`layer.borderColor`).
-    open var borderColor: Color? {
+    @exclusivity(unchecked) open var borderColor: Color? {
         didSet { if oldValue != borderColor { invalidateRender() } }
     }
 
@@ -163,7 +177,7 @@ open class View: Responder {
             tintColorDidChangeInSubtree()
         }
     }
-    var tintColorStorage: Color?
+    @exclusivity(unchecked) var tintColorStorage: Color?
 
     /// The view's tint changed (`tintColorDidChange()`); the default redraws.
     open func tintColorDidChange() {
@@ -179,22 +193,22 @@ open class View: Responder {
     }
 
     /// An integer to find the view with `viewWithTag(_:)` (`tag`).
-    open var tag: Int = 0
+    @exclusivity(unchecked) open var tag: Int = 0
 
     // MARK: - Accessibility
 
     /// Whether assistive technologies see the view as one element (`isAccessibilityElement`).
-    open var isAccessibilityElement: Bool = false {
+    @exclusivity(unchecked) open var isAccessibilityElement: Bool = false {
         didSet { if oldValue != isAccessibilityElement { invalidateRender() } }
     }
 
     /// What a screen reader says for the view (`accessibilityLabel`).
-    open var accessibilityLabel: String? {
+    @exclusivity(unchecked) open var accessibilityLabel: String? {
         didSet { if oldValue != accessibilityLabel { invalidateRender() } }
     }
 
     /// What the element is and does (`accessibilityTraits`).
-    open var accessibilityTraits: AccessibilityTraits = .none {
+    @exclusivity(unchecked) open var accessibilityTraits: AccessibilityTraits = .none {
         didSet { if oldValue != accessibilityTraits { invalidateRender() } }
     }
 
@@ -245,16 +259,22 @@ open class View: Responder {
         else {
             return nil
         }
-        for subview in subviewStorage.reversed() {
+        let subviews = subviewStorage
+        var index = subviews.count
+        while index > 0 {
+            index -= 1
+            let subview = subviews[index]
             if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
         }
         return self
     }
 
     /// Whether `point`, in this view's coordinates, is inside the view (`point(inside:with:)`):
-    /// by default, inside `bounds`.
+    /// by default, inside `bounds` (left and top edges included, right and bottom excluded).
     open func point(inside point: CGPoint, with event: Event?) -> Bool {
-        boundsStorage.contains(point)
+        let bounds = boundsStorage
+        return point.x >= bounds.origin.x && point.y >= bounds.origin.y
+            && point.x < bounds.origin.x + bounds.size.width && point.y < bounds.origin.y + bounds.size.height
     }
 
     // MARK: - Traits

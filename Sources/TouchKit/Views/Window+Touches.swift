@@ -38,6 +38,6 @@ extension Window {
 
     /// The touches down on the window now, by sample id.
     public var activeTouches: [Touch] {
-        touchDispatch.live.values.sorted { $0.identifier < $1.identifier }
+        touchDispatch.liveTouches
     }
 }

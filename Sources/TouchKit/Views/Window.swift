@@ -33,6 +33,8 @@ open class Window: View {
 
     var activeTransitions: [(view: View, transition: Transition)] = []
     let touchDispatch = TouchDispatch()
+    /// The peek-and-pop presentation machinery, made on first use (`Window+Previewing.swift`).
+    var previewPresenterStorage: PreviewPresenter?
 
     /// Creates a window without an application, at `frame` on a 375 × 667 @2x screen, with
     /// `screenTraitCollection` saying 3D Touch is unavailable until set.
@@ -41,6 +43,7 @@ open class Window: View {
         screenTraitCollection = TraitCollection(
             forceTouchCapability: .unavailable, displayScale: 2, userInterfaceStyle: .light)
         super.init(frame: frame)
+        isWindowRoot = true
         isHidden = true
         knownTraitCollection = screenTraitCollection
     }
@@ -50,6 +53,7 @@ open class Window: View {
         screen = application.screen
         screenTraitCollection = application.traitCollection
         super.init(frame: application.screen.bounds)
+        isWindowRoot = true
         self.application = application
         isHidden = true
         knownTraitCollection = screenTraitCollection
@@ -146,12 +150,10 @@ open class Window: View {
             view.activeTransition = transition
             view.invalidateRender()
         }
-        afterTransition(duration: duration) { [weak self] in
-            if let self,
-                let index = self.activeTransitions.firstIndex(where: {
-                    $0.transition == transition && $0.view === view
-                })
-            {
+        afterTransition(duration: duration) {
+            if let index = self.activeTransitions.firstIndex(where: {
+                $0.transition == transition && $0.view === view
+            }) {
                 self.activeTransitions.remove(at: index)
             }
             if view.activeTransition == transition {

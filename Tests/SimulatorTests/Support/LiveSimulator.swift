@@ -95,7 +95,7 @@ struct StreamClient {
     }
 
     /// The next message.
-    func next(timeout: Duration = .seconds(10)) async throws -> JSONValue {
+    func next(timeout: Duration = .seconds(30)) async throws -> JSONValue {
         while true {
             switch try await socket.receive(timeout: timeout) {
             case .message(.text(let text)): return try JSONValue(parsing: Data(text.utf8))
@@ -106,7 +106,7 @@ struct StreamClient {
     }
 
     /// The next message of `type`, skipping others (which are returned too, in order).
-    func next(_ type: String, timeout: Duration = .seconds(10)) async throws -> (
+    func next(_ type: String, timeout: Duration = .seconds(30)) async throws -> (
         JSONValue, skipped: [JSONValue]
     ) {
         var skipped: [JSONValue] = []
@@ -118,7 +118,7 @@ struct StreamClient {
     }
 
     /// Messages until one satisfies `condition` (returned last).
-    func until(timeout: Duration = .seconds(10), _ condition: @Sendable (JSONValue) -> Bool) async throws
+    func until(timeout: Duration = .seconds(30), _ condition: @Sendable (JSONValue) -> Bool) async throws
         -> [JSONValue]
     {
         var seen: [JSONValue] = []

@@ -1,0 +1,7 @@
+/// Where a quick action came from.
+public enum ShortcutItemSource: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Declared in Info.plist (`UIApplicationShortcutItems`).
+    case `static`
+    /// Set by the app at run time (`application.shortcutItems`).
+    case dynamic
+}

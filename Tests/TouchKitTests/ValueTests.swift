@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import TouchKit
+
+@Suite("Values: colours, fonts, images, text metrics, index paths, transitions, traits")
+struct ValueTests {
+    @Test(
+        "Colours parse #RGB, #RRGGBB and #RRGGBBAA and print #RRGGBBAA",
+        arguments: [
+            ("#fff", "#FFFFFFFF"), ("007AFF", "#007AFFFF"), ("#3C3C434A", "#3C3C434A"),
+            ("#000000", "#000000FF"),
+        ])
+    func colourHex(input: String, output: String) {
+        #expect(Color(hex: input)?.hex == output)
+    }
+
+    @Test("Bad colour spellings are refused; decoding one names it")
+    func badColours() {
+        #expect(Color(hex: "#12") == nil)
+        #expect(Color(hex: "#GGGGGG") == nil)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Color.self, from: Data(#""blue""#.utf8))
+        }
+        #expect(Color(red: 2, green: -1, blue: .nan).hex == "#FF0000FF")
+        #expect(Color.systemRed.withAlphaComponent(0.5).alpha == 128.0 / 255)
+        #expect("\(Color.white)" == "#FFFFFFFF")
+    }
+
+    @Test("Fonts: the text styles' sizes and the line height")
+    func fonts() {
+        #expect(Font.preferredFont(forTextStyle: .body) == Font(pointSize: 17))
+        #expect(Font.preferredFont(forTextStyle: .headline).weight == .semibold)
+        #expect(
+            Font.TextStyle.allCases.map { Font.preferredFont(forTextStyle: $0).pointSize } == [
+                34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11,
+            ])
+        #expect(Font.boldSystemFont(ofSize: 13).weight == .bold)
+        #expect(Font.systemFont(ofSize: 17).lineHeight == 21)
+        #expect(Font.systemFont(ofSize: 13).withSize(20).pointSize == 20)
+    }
+
+    @Test("Text metrics: wide characters count twice; wrapping respects the line limit")
+    func metrics() {
+        let font = Font.systemFont(ofSize: 10)
+        #expect(TextMetrics.width(of: "abcd", font: font) == 20)
+        #expect(TextMetrics.width(of: "智能开门", font: font) == 40)
+        #expect(
+            TextMetrics.size(of: String(repeating: "a", count: 40), font: font, width: 50, numberOfLines: 0)
+                .height == 48)
+        #expect(
+            TextMetrics.size(of: String(repeating: "a", count: 40), font: font, width: 50, numberOfLines: 2)
+                .height == 24)
+        #expect(TextMetrics.size(of: "", font: font, width: 50, numberOfLines: 1).height == 0)
+    }
+
+    @Test("Images: symbols are templates with a size, named images are not")
+    func images() {
+        #expect(Image(systemName: "star").isTemplate)
+        #expect(!Image(named: "photo").isTemplate)
+        #expect(Image(named: "icon").withRenderingMode(.alwaysTemplate).isTemplate)
+        #expect(!Image(systemName: "star").withRenderingMode(.alwaysOriginal).isTemplate)
+        #expect(Image(named: "a", size: CGSize(width: 35, height: 35)).size?.width == 35)
+    }
+
+    @Test("Index paths: row and section as UIKit reads them")
+    func indexPaths() {
+        let path = IndexPath(row: 3, section: 1)
+        #expect(path.row == 3 && path.section == 1)
+        #expect(IndexPath().row == 0 && IndexPath().section == 0)
+        #expect(IndexPath(row: 0, section: 0) < IndexPath(row: 1, section: 0))
+    }
+
+    @Test("Transitions: progress along time, durations by kind")
+    func transitions() {
+        let transition = Transition(kind: .push, start: 1, duration: 0.5)
+        #expect(transition.progress(at: 0) == 0)
+        #expect(transition.progress(at: 1.25) == 0.5)
+        #expect(transition.progress(at: 9) == 1)
+        #expect(Transition(kind: .fadeIn, start: 0, duration: 0).progress(at: 0) == 1)
+        #expect(Transition.defaultDurations.count == Transition.Kind.allCases.count)
+    }
+
+    @Test("Launch options and traits read as UIKit's")
+    func optionsAndTraits() {
+        let item = ShortcutItem(type: "t", localizedTitle: "T")
+        #expect(LaunchOptions().isEmpty)
+        #expect(LaunchOptions(shortcutItem: item)[.shortcutItem] as? ShortcutItem == item)
+        #expect(LaunchOptions.Key.shortcutItem.rawValue == "UIApplicationLaunchOptionsShortcutItemKey")
+        #expect(TraitCollection.unspecified.forceTouchCapability == .unknown)
+        #expect(ApplicationState.background.rawValue == 2)
+        #expect(Scene.ActivationState.unattached.rawValue == -1)
+    }
+
+    @Test("A lifecycle event prints as one log line with escapes")
+    func eventLine() {
+        let event = LifecycleEvent(
+            time: 1.5, bundleIdentifier: "a.b", launch: 2, kind: .log, message: "say \"hi\"\nnow")
+        #expect(event.description == #"[1.500] a.b#2 log "say \"hi\"\nnow""#)
+        let completion = LifecycleEvent(
+            time: 0, bundleIdentifier: "a.b", launch: 1, kind: .completionHandler, shortcutType: "x",
+            succeeded: false)
+        #expect(completion.summary == "completionHandler shortcut=x succeeded=false")
+    }
+}
