@@ -45,6 +45,12 @@ enum Wording {
         "the connection closed after \(count) of \(expected) replies"
     }
 
+    static func noPage(_ path: String) -> String {
+        "no page at \(path.prefix(200)); open / for the simulator"
+    }
+
+    static let shuttingDown = "the simulator is shutting down"
+
     static func pointerNotDown(_ id: Int) -> String {
         "'pointer' message: pointer \(id) is not down (no 'down' was received for it); the sample is ignored"
     }

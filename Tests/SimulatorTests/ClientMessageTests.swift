@@ -1,8 +1,8 @@
 import ForceTouch
+import TestSupport
 import Testing
 
 @testable import Simulator
-import TestSupport
 
 @Suite("Client messages")
 struct ClientMessageTests {

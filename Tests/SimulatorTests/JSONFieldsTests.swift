@@ -1,9 +1,9 @@
 import BrowserTesting
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Simulator
-import TestSupport
 
 @Suite("JSON fields (the fast reader of client messages)")
 struct JSONFieldsTests {

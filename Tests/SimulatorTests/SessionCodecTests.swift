@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Simulator
-import TestSupport
 
 @Suite("Session codec fast paths")
 struct SessionCodecTests {

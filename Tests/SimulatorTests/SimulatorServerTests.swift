@@ -338,3 +338,37 @@ struct SimulatorServerTests {
         await second.stop()
     }
 }
+
+/// Bad input on the HTTP port gets its error and the simulator keeps serving everyone else.
+@Suite("Simulator under bad input")
+@MainActor
+struct SimulatorBadInputTests {
+    @Test("Malformed HTTP, oversized headers and a cross-origin stream are refused; an open stream goes on")
+    func keepsServing() async throws {
+        let simulator = try LiveSimulator()
+        let stream = try await StreamClient.connect(simulator)
+        _ = try await stream.opening()
+
+        let garbage = try await TCPClient.connect(port: simulator.port)
+        try await garbage.write("HELLO / NOTHTTP\r\n\r\n")
+        let refused = String(decoding: try await garbage.readUntilClosed(), as: UTF8.self)
+        #expect(refused.hasPrefix("HTTP/1.1 400 "), "\(refused.prefix(80))")
+
+        let big = try await TCPClient.connect(port: simulator.port)
+        try await big.write(
+            "GET /api/devices HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 20_000))\r\n\r\n")
+        let tooLarge = String(decoding: try await big.readUntilClosed(), as: UTF8.self)
+        #expect(tooLarge.hasPrefix("HTTP/1.1 431 "), "\(tooLarge.prefix(80))")
+
+        await #expect(throws: HTTPClientError.self) {
+            try await StreamClient.connect(
+                simulator, origin: "http://localhost.evil.example:\(simulator.port)")
+        }
+
+        try await stream.send(.ping(id: 5))
+        #expect(try await stream.next() == ["id": 5, "type": "pong"])
+        #expect(try await simulator.request(.get, "/api/devices/1").status == 200)
+        await stream.close()
+        await simulator.stop()
+    }
+}

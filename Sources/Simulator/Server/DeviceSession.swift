@@ -104,7 +104,7 @@ public final class DeviceSession {
     /// Closes every WebSocket (1001: the server is going away).
     func closeClients() {
         for client in clients {
-            client.close(code: .goingAway, reason: "the simulator is shutting down")
+            client.close(code: .goingAway, reason: Wording.shuttingDown)
         }
     }
 

@@ -13,7 +13,7 @@ extension SimulatorServer {
         router.notFound = { request in
             if request.path.hasPrefix("/api/") { return APIError.notFound(path: request.path).response }
             return .text(
-                "no page at \(request.path.prefix(200)); open / for the simulator\n", status: .notFound)
+                Wording.noPage(request.path) + "\n", status: .notFound)
         }
         router.get("/") { @MainActor [self] request in
             asset("") ?? APIError.notFound(path: request.path).response
@@ -120,7 +120,7 @@ extension SimulatorServer {
         router.get("/{file}") { @MainActor [self] request in
             asset(request.pathParameters["file"] ?? "")
                 ?? .text(
-                    "no page at \(request.path.prefix(200)); open / for the simulator\n", status: .notFound)
+                    Wording.noPage(request.path) + "\n", status: .notFound)
         }
         return router
     }
