@@ -123,10 +123,10 @@ export function keepFitted(stage, fit, device, { margin = 24, maximum = 1 } = {}
 /**
  * Converts a client (CSS px) position to device points inside the screen element, whatever the
  * current scale: (0, 0) is the screen's top-left corner; values outside 0…width/height mean the
- * pointer left the screen while captured. Rounded to 1/100 pt.
+ * pointer left the screen while captured. Rounded to 1/100 pt. `rect` is the screen's
+ * `getBoundingClientRect()`, read again when not given.
  */
-export function toDevicePoint(screen, clientX, clientY, size) {
-  const rect = screen.getBoundingClientRect();
+export function toDevicePoint(screen, clientX, clientY, size, rect = screen.getBoundingClientRect()) {
   const sx = rect.width > 0 ? size.width / rect.width : 1;
   const sy = rect.height > 0 ? size.height / rect.height : 1;
   const round = (v) => Math.round(v * 100) / 100;

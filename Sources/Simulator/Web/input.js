@@ -53,6 +53,11 @@ export function classifySource(pointerType, forceTrackpad, emulated) {
   return emulated ? 'emulated' : 'mouse';
 }
 
+/** Whether this browser dispatches `pointerrawupdate` here (Chromium, in secure contexts only). */
+export function supportsRawUpdates(win = globalThis) {
+  return Boolean(win && 'onpointerrawupdate' in win && win.isSecureContext !== false);
+}
+
 function isTextEntry(target) {
   if (!target || target === document.body) return false;
   const tag = target.tagName;
@@ -62,12 +67,15 @@ function isTextEntry(target) {
 /**
  * Listens to the screen element and sends `pointer` and `emulate` messages.
  *
- * options: `send(message)` for plain messages; `sendPointer(message, probe)` for pointer messages
- * (`probe` true on the last sample of a dispatched event); `size()` the screen in points;
+ * options: `send(message)` for plain messages; `sendPointer(message, probe, handled)` for pointer
+ * messages (`probe` true on the last sample of a dispatched event, `handled` the
+ * `performance.now()` at which the event's handler started); `size()` the screen in points;
  * `thresholds()`, `maximumForce()`; `onSource({source, pointerType})` when a press starts or its
- * source changes; `onRelease()` when the last pointer lifts.
+ * source changes; `onRelease()` when the last pointer lifts; `rawUpdates` to force (true) or
+ * refuse (false) sending moves from `pointerrawupdate` (default: where the browser has it).
  */
 export function attachInput(screen, options) {
+  const rawUpdates = options.rawUpdates ?? supportsRawUpdates();
   const active = new Map();
   const state = {
     forceTrackpad: false,
@@ -79,7 +87,17 @@ export function attachInput(screen, options) {
     keyboardPress: null,
   };
 
-  const point = (x, y) => toDevicePoint(screen, x, y, options.size());
+  // The screen's on-page rectangle, read when a press starts and kept for its samples: reading it
+  // for every sample would force a style and layout pass in the input handler whenever a patch has
+  // just changed the DOM. Scrolling or resizing the window reads it again.
+  let screenRect = null;
+  const forgetRect = () => {
+    screenRect = null;
+  };
+  const point = (x, y) => {
+    if (!screenRect) screenRect = screen.getBoundingClientRect();
+    return toDevicePoint(screen, x, y, options.size(), screenRect);
+  };
   const mousePress = () => {
     for (const press of active.values()) {
       if (press.pointerType === 'mouse' && !state.forceTrackpad) return press;
@@ -125,6 +143,7 @@ export function attachInput(screen, options) {
   };
 
   const finish = (pointerId, kind, event) => {
+    const handled = performance.now();
     const press = active.get(pointerId);
     if (!press) return;
     active.delete(pointerId);
@@ -135,12 +154,15 @@ export function attachInput(screen, options) {
     options.sendPointer(
       pointerMessage(kind, { ...sampleOf(sample), pointerId, pointerType: press.pointerType },
         where, kind === 'up' ? currentWebkitForce(sample, press.pointerType) : null),
-      true);
+      true, handled);
     if (press.pointerType === 'mouse') {
       state.ramping = false;
       state.emulatedForce = 0;
     }
-    if (active.size === 0) options.onRelease?.();
+    if (active.size === 0) {
+      forgetRect();
+      options.onRelease?.();
+    }
   };
 
   const sampleOf = (event) => ({
@@ -162,20 +184,22 @@ export function attachInput(screen, options) {
     } catch {
       // Capture can fail for a pointer that is already gone; the press still works uncaptured.
     }
+    const handled = performance.now();
+    forgetRect();
     const where = point(event.clientX, event.clientY);
     const press = { pointerType: event.pointerType, last: where, emulated: false };
     active.set(event.pointerId, press);
     options.sendPointer(
-      pointerMessage('down', sampleOf(event), where, currentWebkitForce(event, event.pointerType)), true);
+      pointerMessage('down', sampleOf(event), where, currentWebkitForce(event, event.pointerType)), true, handled);
     reportSource(press);
     if (event.pointerType === 'mouse' && !state.forceTrackpad && (state.rampToggle || event.shiftKey)) {
       startRamp();
     }
   };
 
-  const onPointerMove = (event) => {
-    const press = active.get(event.pointerId);
-    if (!press) return;
+  // Moves: every coalesced sample of the event, the last one probed.
+  const sendMoves = (event, press) => {
+    const handled = performance.now();
     const samples = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : [];
     const list = samples.length > 0 ? samples : [event];
     for (let i = 0; i < list.length; i += 1) {
@@ -185,8 +209,24 @@ export function attachInput(screen, options) {
       options.sendPointer(
         pointerMessage('move', sampleOf(sample.pointerId === undefined ? event : sample), where,
           currentWebkitForce(sample, press.pointerType)),
-        i === list.length - 1);
+        i === list.length - 1, handled);
     }
+  };
+  // Where the browser has `pointerrawupdate` (Chromium, secure contexts: http://127.0.0.1 and
+  // localhost count), moves are sent from it: it is dispatched as soon as the input arrives, where
+  // `pointermove` waits for the next animation frame. The same samples then reach `pointermove`
+  // (coalesced): a press whose moves came raw ignores them, so none is sent twice. A pointer type
+  // the browser sends no raw updates for keeps `pointermove`, as do Safari and Firefox.
+  const onPointerRawUpdate = (event) => {
+    const press = active.get(event.pointerId);
+    if (!press) return;
+    press.raw = true;
+    sendMoves(event, press);
+  };
+  const onPointerMove = (event) => {
+    const press = active.get(event.pointerId);
+    if (!press || press.raw) return;
+    sendMoves(event, press);
   };
 
   const onPointerUp = (event) => finish(event.pointerId, 'up', event);
@@ -201,6 +241,7 @@ export function attachInput(screen, options) {
     state.forceTrackpad = true;
   };
   const onForceChanged = (event) => {
+    const handled = performance.now();
     if (!screen.contains(event.target) && !mousePressAny()) return;
     event.preventDefault();
     state.forceTrackpad = true;
@@ -211,7 +252,7 @@ export function attachInput(screen, options) {
       options.sendPointer(
         pointerMessage('move', { pointerId, pointerType: 'mouse', pressure: 0.5, buttons: 1, timeStamp: event.timeStamp },
           press.last, event.webkitForce),
-        true);
+        true, handled);
     }
   };
 
@@ -243,6 +284,7 @@ export function attachInput(screen, options) {
 
   screen.addEventListener('pointerdown', onPointerDown);
   screen.addEventListener('pointermove', onPointerMove);
+  if (rawUpdates) screen.addEventListener('pointerrawupdate', onPointerRawUpdate);
   screen.addEventListener('pointerup', onPointerUp);
   screen.addEventListener('pointercancel', onPointerCancel);
   screen.addEventListener('lostpointercapture', onLostCapture);
@@ -257,6 +299,8 @@ export function attachInput(screen, options) {
   document.addEventListener('keydown', onKeyDown);
   document.addEventListener('keyup', onKeyUp);
   window.addEventListener('blur', onBlur);
+  window.addEventListener('resize', forgetRect);
+  document.addEventListener('scroll', forgetRect, { capture: true, passive: true });
 
   return {
     /** The "Emulate pressure: ramp" toggle: every plain-mouse press ramps while held. */
@@ -275,6 +319,10 @@ export function attachInput(screen, options) {
     /** Whether a Force Touch trackpad has been seen (Safari's webkitForce events). */
     get forceTrackpad() {
       return state.forceTrackpad;
+    },
+    /** Whether moves are sent from `pointerrawupdate` (else from `pointermove`). */
+    get rawUpdates() {
+      return rawUpdates;
     },
     /** Any pointer currently down. */
     get pressing() {

@@ -115,8 +115,8 @@ export function quantile(sorted, q) {
  * applied to the DOM, every pending probe up to the echoed one is complete.
  *
  * Two figures per probe, in milliseconds:
- * - `roundTrip`: from the moment the page handled the pointer event (and wrote the message to the
- *   socket, synchronously in the same handler) to the patch applied. This is issue 6's figure.
+ * - `roundTrip`: from the start of the page's handler for the pointer event (which writes the
+ *   message to the socket, synchronously) to the patch applied. This is issue 6's figure.
  * - `fromEventTimeStamp`: from the event's own `timeStamp` to the patch applied; it adds the
  *   browser's input queueing, including Chromium's alignment of pointermove to animation frames
  *   (up to one frame), which no server can remove.
@@ -132,11 +132,14 @@ export class ProbeTracker {
     this.unanswered = 0;
   }
 
-  /** A new probe id for a message about an event whose `timeStamp` is `eventTime`. */
-  start(eventTime) {
+  /**
+   * A new probe id for a message about an event whose `timeStamp` is `eventTime`, handled from
+   * `handledTime` (the start of the page's handler; now when not given).
+   */
+  start(eventTime, handledTime = this.now()) {
     const id = this.nextId;
     this.nextId += 1;
-    this.pending.set(id, { eventTime, sendTime: this.now() });
+    this.pending.set(id, { eventTime, sendTime: typeof handledTime === 'number' ? handledTime : this.now() });
     if (this.pending.size > 1000) {
       const oldest = this.pending.keys().next().value;
       this.pending.delete(oldest);

@@ -42,9 +42,9 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
 
   // Nothing is sent before the session's `hello` (docs/PROTOCOL.md, Session flow).
   const send = (message) => (connection && state.helloSeen ? connection.send(message) : false);
-  const sendPointer = (message, probe) => {
+  const sendPointer = (message, probe, handled) => {
     if (!connection || !connection.isOpen || !state.helloSeen) return false;
-    if (probe) message.probe = probes.start(message.timeStamp);
+    if (probe) message.probe = probes.start(message.timeStamp, handled);
     return connection.send(message);
   };
 
