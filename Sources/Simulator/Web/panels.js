@@ -4,6 +4,18 @@
 
 const byId = (root, id) => root.querySelector(`#${id}`);
 
+// Writes that happen for every meter reading skip values already there: an unchanged text or
+// attribute then costs no style, layout or paint.
+const setText = (node, text) => {
+  if (node.textContent !== text) node.textContent = text;
+};
+const setAttribute = (node, name, value) => {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+};
+const setData = (node, key, value) => {
+  if (node.dataset[key] !== value) node.dataset[key] = value;
+};
+
 /** Two decimals, the precision UIKit force is worth showing at (raw values are n/60). */
 export const formatForce = (value) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : '—');
 
@@ -115,26 +127,28 @@ export function renderForce(root, message, { maximum, thresholds }) {
   const phase = message && typeof message.phase === 'string' ? message.phase : 'none';
   const fraction = meterFraction(force, max);
   const meter = byId(root, 'meter');
-  meter.style.setProperty('--force', String(fraction));
-  meter.dataset.phase = phase;
+  // The fill follows `--force` with a transform (panel.css): no layout.
+  const fractionText = String(fraction);
+  if (meter.style.getPropertyValue('--force') !== fractionText) meter.style.setProperty('--force', fractionText);
+  setData(meter, 'phase', phase);
   let reached = 'none';
   for (const level of ['hint', 'peek', 'pop']) {
     if (typeof thresholds?.[level] === 'number' && force >= thresholds[level]) reached = level;
   }
-  meter.dataset.reached = reached;
-  byId(root, 'force-value').textContent = formatForce(force);
+  setData(meter, 'reached', reached);
+  setText(byId(root, 'force-value'), formatForce(force));
   const badge = byId(root, 'phase-badge');
-  badge.dataset.phase = phase;
-  badge.textContent = phaseNames[phase] ?? phase;
-  meter.setAttribute('aria-valuenow', formatForce(force));
-  meter.setAttribute('aria-valuetext', `${formatForce(force)}, ${phaseNames[phase] ?? phase}`);
+  setData(badge, 'phase', phase);
+  setText(badge, phaseNames[phase] ?? phase);
+  setAttribute(meter, 'aria-valuenow', formatForce(force));
+  setAttribute(meter, 'aria-valuetext', `${formatForce(force)}, ${phaseNames[phase] ?? phase}`);
   const progress = byId(root, 'force-progress');
   if (!message) {
-    progress.textContent = idleLine(root);
+    setText(progress, idleLine(root));
   } else if (typeof message.progress === 'number' && phase !== 'ended' && phase !== 'cancelled') {
-    progress.textContent = `${phaseNames[phase] ?? phase} · ${Math.round(message.progress * 100)} % to the next level`;
+    setText(progress, `${phaseNames[phase] ?? phase} · ${Math.round(message.progress * 100)} % to the next level`);
   } else {
-    progress.textContent = phaseNames[phase] ?? phase;
+    setText(progress, phaseNames[phase] ?? phase);
   }
 }
 
