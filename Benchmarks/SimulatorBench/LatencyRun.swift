@@ -7,6 +7,9 @@ import Foundation
 /// A pen presses AppSearch's icon and moves by half a pixel at a time with its pressure rising and
 /// falling between 0.1 and 0.5 (the hint's blur and the lifted icon change; it never reaches the
 /// peek level), each move dispatched by the DevTools protocol once the previous one was handled.
+/// With `--trace PATH` the measured round is also recorded as a Chromium trace (JSON, for Perfetto
+/// or chrome://tracing): where the page's main thread, its compositor and the display compositor
+/// spend the time.
 struct LatencyRun {
     var options: Options
     var server: ServerProcess
@@ -52,6 +55,7 @@ struct LatencyRun {
         for round in 0..<2 {
             try await page.evaluate("window.forceTouchStats.reset()")
             let count = round == 0 ? 50 : options.samples
+            if round == 1, options.trace != nil { try await startTracing(page) }
             let cpu = server.cpuSeconds
             let started = ContinuousClock.now
             try await page.mouse(.pressed, x: x, y: y, pointer: .pen, force: 0.1)
@@ -64,6 +68,7 @@ struct LatencyRun {
             try await page.mouse(.released, x: x, y: y, pointer: .pen, force: 0)
             try await page.waitUntil("window.forceTouchStats.pending === 0", timeout: .seconds(30))
             let elapsed = started.duration(to: .now)
+            if round == 1, let trace = options.trace { try await stopTracing(page, into: trace) }
             if round == 1 {
                 let stats = try await page.evaluate(
                     "({roundTrip: forceTouchStats.roundTrip, fromEventTimeStamp: forceTouchStats.fromEventTimeStamp, unanswered: forceTouchStats.unanswered})"
@@ -82,5 +87,44 @@ struct LatencyRun {
                 "window.ForceTouchSimulator.connection.send({type: 'button', name: 'home'})")
         }
         throw ServerProcess.Failure(description: "no measurement")
+    }
+
+    /// The trace's categories: the main thread's tasks, input, rendering, V8, the compositor.
+    static let traceCategories = [
+        "toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline",
+        "disabled-by-default-devtools.timeline.frame", "blink", "blink.user_timing", "cc", "input",
+        "v8.execute", "renderer.scheduler", "viz", "gpu", "benchmark",
+    ].joined(separator: ",")
+
+    private func startTracing(_ page: BrowserPage) async throws {
+        _ = try await page.call(
+            "Tracing.start",
+            [
+                "categories": .string(Self.traceCategories), "transferMode": "ReturnAsStream",
+                "streamFormat": "json",
+            ])
+    }
+
+    /// Ends the trace and writes Chromium's JSON (`chrome://tracing`, Perfetto) to `path`.
+    private func stopTracing(_ page: BrowserPage, into path: String) async throws {
+        _ = try await page.call("Tracing.end")
+        let complete = try await page.waitForEvent("Tracing.tracingComplete", timeout: .seconds(60))
+        guard let stream = complete["stream"].string else {
+            throw ServerProcess.Failure(description: "the trace came back without a stream")
+        }
+        var data = Data()
+        while true {
+            let chunk = try await page.call(
+                "IO.read", ["handle": .string(stream), "size": .number(1_048_576)])
+            let text = chunk["data"].string ?? ""
+            if chunk["base64Encoded"].bool == true {
+                data.append(Data(base64Encoded: text) ?? Data())
+            } else {
+                data.append(Data(text.utf8))
+            }
+            if chunk["eof"].bool == true || text.isEmpty { break }
+        }
+        _ = try? await page.call("IO.close", ["handle": .string(stream)])
+        try data.write(to: URL(fileURLWithPath: path))
     }
 }

@@ -9,6 +9,8 @@ struct Options {
     var server: String?
     /// Where the latency run presses: `icon` (AppSearch: the hint's blur changes) or `empty`.
     var target = "icon"
+    /// Where the latency run writes a Chromium trace of its measured round (`--trace PATH`), if anywhere.
+    var trace: String?
 
     init(_ arguments: [String]) {
         var iterator = arguments.makeIterator()
@@ -20,6 +22,7 @@ struct Options {
             case "--rate": rate = min(max(Double(value ?? "") ?? rate, 1), 500)
             case "--seconds": seconds = min(max(Double(value ?? "") ?? seconds, 1), 60)
             case "--server": server = value
+            case "--trace": trace = value
             case "--target": target = value == "empty" ? "empty" : "icon"
             default:
                 FileHandle.standardError.write(Data("error: unknown option \(argument)\n".utf8))

@@ -1,8 +1,9 @@
 // simulator-bench: the simulator's live benchmarks (issue 6), against a real `forcetouch simulator`.
 //
-//   simulator-bench latency [--samples N] [--target icon|empty] [--server PATH]
+//   simulator-bench latency [--samples N] [--target icon|empty] [--server PATH] [--trace PATH]
 //       A headless Chromium presses a pen on the simulated screen; the page measures the round trip
-//       from each pointer event to the DOM patch applied (window.forceTouchStats).
+//       from each pointer event to the DOM patch applied (window.forceTouchStats). --trace writes a
+//       Chromium trace (JSON) of the measured round: where the main thread and compositor spend it.
 //   simulator-bench load [--devices N] [--rate HZ] [--seconds S] [--server PATH]
 //       N devices, each streaming pen samples at HZ over its own WebSocket, with latency probes:
 //       the round trip from a sample sent to its patch received, and the server's memory per device.
@@ -15,7 +16,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 guard let mode = arguments.first, ["latency", "load"].contains(mode) else {
     FileHandle.standardError.write(
         Data(
-            ("usage: simulator-bench latency [--samples N] [--target icon|empty] [--server PATH]\n"
+            ("usage: simulator-bench latency [--samples N] [--target icon|empty] [--server PATH] [--trace PATH]\n"
                 + "       simulator-bench load [--devices N] [--rate HZ] [--seconds S] [--server PATH]\n")
                 .utf8))
     exit(2)

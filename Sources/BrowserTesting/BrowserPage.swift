@@ -34,6 +34,14 @@ public final class BrowserPage: Sendable {
         try await connection.call(method, parameters)
     }
 
+    /// Waits for the next DevTools event called `method` (say `Tracing.tracingComplete`) and returns
+    /// its parameters; the events before it are consumed.
+    public func waitForEvent(_ method: String, timeout: Duration = .seconds(30)) async throws(BrowserError)
+        -> JSONValue
+    {
+        try await connection.waitForEvent(method, timeout: timeout)
+    }
+
     /// Sets the viewport to `width`×`height` CSS pixels at scale 1.
     public func setViewport(width: Int, height: Int) async throws(BrowserError) {
         _ = try await connection.call(
