@@ -182,7 +182,9 @@ export class ProbeTracker {
 
   /** p50/p90/p99/max/mean of a list of milliseconds. */
   static summary(list) {
-    const sorted = [...list].sort((a, b) => a - b);
+    // A typed array sorts numbers natively (the footer sorts up to 20 000 of them every 400 ms
+    // while a press lasts: a comparator function costs several milliseconds of the page's thread).
+    const sorted = Float64Array.from(list).sort();
     const sum = sorted.reduce((a, b) => a + b, 0);
     const round = (v) => (v === null ? null : Math.round(v * 1000) / 1000);
     return {

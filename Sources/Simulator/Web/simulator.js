@@ -89,11 +89,18 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
   let latencyTimer = null;
   let idleTimer = null;
   const stats = probes.publish();
+  // The footer's figures, at most every 400 ms and when the page is idle: never in the hot path of
+  // a patch or an input event.
+  const whenIdle = typeof requestIdleCallback === 'function'
+    ? (work) => requestIdleCallback(work, { timeout: 1000 })
+    : (work) => setTimeout(work, 0);
   const showLatency = () => {
     if (latencyTimer) return;
     latencyTimer = setTimeout(() => {
-      latencyTimer = null;
-      panels.renderLatency(root, stats);
+      whenIdle(() => {
+        latencyTimer = null;
+        panels.renderLatency(root, stats);
+      });
     }, 400);
   };
 
