@@ -41,7 +41,34 @@ struct PointerInputBrowserTests {
             element.remove();
             return { rawUpdates: input.rawUpdates, sent };
           };
-          return { raw: run(true), fallback: run(false) };
+          // The screen moves by 100 px during a press: a move after the next animation frame is
+          // mapped against where it is now.
+          const follows = async () => {
+            const element = document.createElement('div');
+            element.style.cssText = 'position: fixed; left: 0; top: 0; width: 375px; height: 667px';
+            document.body.append(element);
+            const sent = [];
+            attachInput(element, {
+              rawUpdates: true,
+              send: () => {},
+              sendPointer: (message) => sent.push(message.x),
+              size: () => ({ width: 375, height: 667 }),
+              thresholds: () => ({ hint: 1, peek: 4, pop: 5.33 }),
+              maximumForce: () => 6.67,
+            });
+            const pen = (x, extra = {}) => ({
+              pointerId: 8, pointerType: 'pen', isPrimary: true, clientX: x, clientY: 100, pressure: 0.3,
+              buttons: 1, bubbles: true, cancelable: true, ...extra,
+            });
+            element.dispatchEvent(new PointerEvent('pointerdown', pen(10)));
+            element.style.left = '100px';
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            element.dispatchEvent(new PointerEvent('pointerrawupdate', pen(113)));
+            element.dispatchEvent(new PointerEvent('pointerup', pen(113, { buttons: 0, pressure: 0 })));
+            element.remove();
+            return sent;
+          };
+          return { raw: run(true), fallback: run(false), follows: await follows() };
         })()
         """
 
@@ -66,6 +93,7 @@ struct PointerInputBrowserTests {
             #expect(result["raw"]["sent"] == expected, "\(result["raw"])")
             #expect(result["fallback"]["rawUpdates"] == false)
             #expect(result["fallback"]["sent"] == expected, "\(result["fallback"])")
+            #expect(result["follows"] == [10, 13, 13], "\(result["follows"])")
         } catch {
             await browser.close()
             throw error

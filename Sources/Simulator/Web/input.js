@@ -87,16 +87,31 @@ export function attachInput(screen, options) {
     keyboardPress: null,
   };
 
-  // The screen's on-page rectangle, read when a press starts and kept for its samples: reading it
-  // for every sample would force a style and layout pass in the input handler whenever a patch has
-  // just changed the DOM. Scrolling or resizing the window reads it again.
+  // The screen's on-page rectangle, read when a press starts and then once per animation frame
+  // while it lasts (in requestAnimationFrame, just before the frame lays the page out anyway), not
+  // for every sample: in an input handler that comes right after a patch changed the DOM, reading
+  // it would force a style and layout pass. A scroll or a resize reads it again at once.
   let screenRect = null;
+  let rectFrame = 0;
   const forgetRect = () => {
     screenRect = null;
   };
   const point = (x, y) => {
     if (!screenRect) screenRect = screen.getBoundingClientRect();
     return toDevicePoint(screen, x, y, options.size(), screenRect);
+  };
+  const refreshRect = () => {
+    rectFrame = 0;
+    if (active.size === 0) return;
+    screenRect = screen.getBoundingClientRect();
+    rectFrame = requestAnimationFrame(refreshRect);
+  };
+  const followRect = (on) => {
+    if (on && !rectFrame) rectFrame = requestAnimationFrame(refreshRect);
+    if (!on && rectFrame) {
+      cancelAnimationFrame(rectFrame);
+      rectFrame = 0;
+    }
   };
   const mousePress = () => {
     for (const press of active.values()) {
@@ -160,6 +175,7 @@ export function attachInput(screen, options) {
       state.emulatedForce = 0;
     }
     if (active.size === 0) {
+      followRect(false);
       forgetRect();
       options.onRelease?.();
     }
@@ -175,6 +191,7 @@ export function attachInput(screen, options) {
 
   const onPointerDown = (event) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const handled = performance.now();
     event.preventDefault();
     if (document.activeElement !== screen && !screen.contains(document.activeElement)) {
       screen.focus({ preventScroll: true });
@@ -184,11 +201,11 @@ export function attachInput(screen, options) {
     } catch {
       // Capture can fail for a pointer that is already gone; the press still works uncaptured.
     }
-    const handled = performance.now();
     forgetRect();
     const where = point(event.clientX, event.clientY);
     const press = { pointerType: event.pointerType, last: where, emulated: false };
     active.set(event.pointerId, press);
+    followRect(true);
     options.sendPointer(
       pointerMessage('down', sampleOf(event), where, currentWebkitForce(event, event.pointerType)), true, handled);
     reportSource(press);
