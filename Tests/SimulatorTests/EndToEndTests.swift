@@ -93,4 +93,35 @@ struct EndToEndTests {
         await browser.close()
         await simulator.stop()
     }
+
+    @Test("Every home-screen icon draws its glyph: Settings' gearshape.fill is a gear, AppSearch's a search")
+    func homeScreenGlyphs() async throws {
+        #expect(Browser.locate() != nil, "a browser is required here (CI=true): install chromium")
+        let simulator = try LiveSimulator()
+        let browser = try await Browser.launch(width: 1280, height: 900)
+        do {
+            try await Self.open(simulator, in: browser)
+            let glyphs = try await browser.page.evaluate(
+                """
+                Object.fromEntries(['Settings', 'AppSearch', 'shortcutDemo'].map((name) => [name,
+                  document.querySelector(`#screen [aria-label="${name}"] svg`)?.dataset.glyph ?? null]))
+                """)
+            #expect(glyphs["Settings"] == "gear", "\(glyphs)")
+            #expect(glyphs["AppSearch"] == "search", "\(glyphs)")
+            #expect(glyphs["shortcutDemo"] == "add", "\(glyphs)")
+            let modules = try await browser.page.evaluate(
+                """
+                import('/glyphs.js').then((g) => [g.glyphName('gearshape.fill'), g.glyphName('play.fill'),
+                  g.glyphName('no.such.symbol.fill'), g.glyphName('UIApplicationShortcutIconTypePlay')])
+                """)
+            #expect(modules == ["gear", "play", "app", "play"])
+        } catch {
+            try? await browser.page.screenshot(to: Self.screenshotPath("glyphs-failure"))
+            await browser.close()
+            await simulator.stop()
+            throw error
+        }
+        await browser.close()
+        await simulator.stop()
+    }
 }

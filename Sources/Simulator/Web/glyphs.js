@@ -86,6 +86,11 @@ export function glyphName(name) {
   const lowered = key.charAt(0).toLowerCase() + key.slice(1);
   if (lowered in shortcutGlyphs || lowered in systemGlyphs) return lowered;
   if (name in symbolAliases) return symbolAliases[name];
+  // SF Symbols' filled variants draw as their outline here (`gearshape.fill` → `gear`).
+  if (name.endsWith('.fill')) {
+    const outline = name.slice(0, -'.fill'.length);
+    if (outline in symbolAliases) return symbolAliases[outline];
+  }
   return 'app';
 }
 
