@@ -124,4 +124,36 @@ struct EndToEndTests {
         await browser.close()
         await simulator.stop()
     }
+
+    @Test("Deleting the page's device: the page says so at once and stops reconnecting")
+    func deviceDeletedUnderThePage() async throws {
+        #expect(Browser.locate() != nil, "a browser is required here (CI=true): install chromium")
+        let simulator = try LiveSimulator()
+        let browser = try await Browser.launch(width: 1280, height: 900)
+        do {
+            try await Self.open(simulator, in: browser)
+            #expect(try await simulator.request(.delete, "/api/devices/1").status == 200)
+            try await browser.page.waitUntil(
+                "document.getElementById('device-error').textContent.includes('was deleted')",
+                timeout: .seconds(10))
+            let shown = try await browser.page.evaluate(
+                """
+                ({overlay: document.getElementById('screen-overlay-text').textContent,
+                  state: document.getElementById('device').dataset.state,
+                  reconnecting: window.ForceTouchSimulator.connection.closedByUs === false})
+                """)
+            #expect(
+                shown["overlay"]
+                    == "Device 1 was deleted. Choose another device in the panel, or create one.", "\(shown)")
+            #expect(shown["state"] == "error", "\(shown)")
+            #expect(shown["reconnecting"] == false, "\(shown)")
+        } catch {
+            try? await browser.page.screenshot(to: Self.screenshotPath("deleted-failure"))
+            await browser.close()
+            await simulator.stop()
+            throw error
+        }
+        await browser.close()
+        await simulator.stop()
+    }
 }
