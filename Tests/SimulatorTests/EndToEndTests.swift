@@ -103,7 +103,9 @@ struct EndToEndTests {
         }
     }
 
-    @Test("Every home-screen icon draws its glyph: Settings' gearshape.fill is a gear, AppSearch's a search")
+    @Test(
+        "Every home-screen glyph is drawn: Settings' gearshape.fill is a gear, the status bar's battery a battery"
+    )
     func homeScreenGlyphs() async throws {
         try await Self.withSimulatorPage("glyphs") { simulator, page in
             let glyphs = try await page.evaluate(
@@ -114,6 +116,9 @@ struct EndToEndTests {
             #expect(glyphs["Settings"] == "gear", "\(glyphs)")
             #expect(glyphs["AppSearch"] == "search", "\(glyphs)")
             #expect(glyphs["shortcutDemo"] == "add", "\(glyphs)")
+            let battery = try await page.evaluate(
+                "document.querySelector('#screen [aria-label^=\"9:41\"] svg')?.dataset.glyph ?? null")
+            #expect(battery == "battery")
             let modules = try await page.evaluate(
                 """
                 import('/glyphs.js').then((g) => [g.glyphName('gearshape.fill'), g.glyphName('play.fill'),
