@@ -46,11 +46,21 @@ public protocol HTTPResponder: Sendable {
     /// The endpoint for a WebSocket handshake at `request`'s path, or `nil` for 404. Called on the
     /// loop thread: it must be quick and must not block.
     func webSocketEndpoint(for request: HTTPRequest) -> WebSocketEndpoint?
+
+    /// The response refusing a WebSocket handshake at `request`'s path when
+    /// ``webSocketEndpoint(for:)`` returned `nil` (a 404 in the API's own error format, say), or
+    /// `nil` for the server's plain-text 404 `no WebSocket endpoint at …`. Called on the loop
+    /// thread: it must be quick and must not block. Only a 3xx, 4xx or 5xx status is used; for any
+    /// other the server sends its plain-text 404.
+    func webSocketRefusal(for request: HTTPRequest) -> HTTPResponse?
 }
 
 extension HTTPResponder {
     /// No WebSocket endpoints.
     public func webSocketEndpoint(for request: HTTPRequest) -> WebSocketEndpoint? { nil }
+
+    /// The server's own plain-text 404.
+    public func webSocketRefusal(for request: HTTPRequest) -> HTTPResponse? { nil }
 }
 
 /// An ``HTTPResponder`` made of one closure (no WebSockets).

@@ -15,7 +15,9 @@ extension ServerLoop {
             return
         }
         guard let endpoint = responder.webSocketEndpoint(for: request) else {
-            refuseHandshake(connection, .noEndpoint(path: request.path))
+            refuseHandshake(
+                connection, .noEndpoint(path: request.path),
+                response: responder.webSocketRefusal(for: request))
             return
         }
         enqueue(connection, WebSocketHandshake.response(forKey: key).serialized())
@@ -43,11 +45,18 @@ extension ServerLoop {
         }
     }
 
-    private func refuseHandshake(_ connection: Connection, _ error: WebSocketHandshakeError) {
+    /// Answers a handshake with `response` (the responder's own refusal) or the error's plain-text
+    /// response, and closes. A responder's refusal must be a 3xx, 4xx or 5xx; anything else is
+    /// replaced by the error's own response.
+    private func refuseHandshake(
+        _ connection: Connection, _ error: WebSocketHandshakeError, response: HTTPResponse? = nil
+    ) {
+        let refusal = response.flatMap { $0.status.code >= 300 ? $0 : nil }
         log(
             .info, connection.peer,
-            "refused a WebSocket handshake with \(error.status.code): \(error.message)")
-        enqueue(connection, WebSocketHandshake.failureResponse(error).serialized(closing: true))
+            "refused a WebSocket handshake with \(refusal?.status.code ?? error.status.code): \(error.message)"
+        )
+        enqueue(connection, (refusal ?? WebSocketHandshake.failureResponse(error)).serialized(closing: true))
         closeAfterFlush(connection)
     }
 

@@ -51,6 +51,10 @@ enum Wording {
 
     static let shuttingDown = "the simulator is shutting down"
 
+    static func deviceDeleted(_ id: String) -> String {
+        "device \(id.prefix(100)) was deleted"
+    }
+
     static func pointerNotDown(_ id: Int) -> String {
         "'pointer' message: pointer \(id) is not down (no 'down' was received for it); the sample is ignored"
     }
@@ -165,6 +169,11 @@ extension APIError {
             "\(method) is not allowed on \(path.prefix(200)); use \(allowed.joined(separator: ", "))"
         case .webSocketRequired(let path):
             "\(path.prefix(200)) is a WebSocket endpoint; connect with a WebSocket (see docs/PROTOCOL.md)"
+        case .deletedDuringRequest(let id):
+            "device '\(id.prefix(100))' was deleted before all of its touches were applied; the rest were dropped"
+        case .deletionFailed(let device, let folder, let reason):
+            "cannot delete device '\(device.prefix(100))': its state folder \(folder) cannot be removed "
+                + "(\(reason)); the device is kept. Check the folder's permissions and try again"
         }
     }
 }

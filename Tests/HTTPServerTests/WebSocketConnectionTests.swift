@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 import Testing
 
@@ -171,6 +172,47 @@ struct WebSocketServerTests {
         #expect(response.contains("Sec-WebSocket-Version: 13\r\n"))
         #expect(response.hasSuffix("Sec-WebSocket-Version '8' is not supported; use 13\n"))
         await server.stop()
+    }
+
+    /// A router whose refused handshakes answer in its own format.
+    struct RefusingResponder: HTTPResponder {
+        var router = makeTestRouter()
+        var refusal: HTTPResponse?
+
+        func respond(to request: HTTPRequest) async throws -> HTTPResponse {
+            try await router.respond(to: request)
+        }
+        func webSocketEndpoint(for request: HTTPRequest) -> WebSocketEndpoint? {
+            router.webSocketEndpoint(for: request)
+        }
+        func webSocketRefusal(for request: HTTPRequest) -> HTTPResponse? { refusal }
+    }
+
+    @Test("a responder's own refusal answers a handshake with no endpoint; a non-error one is not used")
+    func responderRefusal() async throws {
+        let json = HTTPResponse.json(Data(#"{"error":"no such stream"}"#.utf8), status: .notFound)
+        let server = try startServer(responder: RefusingResponder(refusal: json))
+        await #expect(
+            throws: HTTPClientError.handshakeFailed(.unexpectedStatus(404, #"{"error":"no such stream"}"#))
+        ) {
+            _ = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/nowhere")
+        }
+        // The endpoint that exists is unaffected.
+        let socket = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/echo")
+        try await socket.send(text: "hi")
+        #expect(try await socket.receive() == .message(.text("hi")))
+        await server.stop()
+
+        for status in [HTTPStatus.switchingProtocols, .ok] {
+            let odd = try startServer(responder: RefusingResponder(refusal: .text("fine", status: status)))
+            await #expect(
+                throws: HTTPClientError.handshakeFailed(
+                    .unexpectedStatus(404, "no WebSocket endpoint at /nowhere\n"))
+            ) {
+                _ = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(odd.port)/nowhere")
+            }
+            await odd.stop()
+        }
     }
 
     @Test("a reader too slow for the pushed data is dropped with a logged reason; others are unaffected")

@@ -104,6 +104,15 @@ struct APIRequestDecoderTests {
                 "GET is not allowed on /api/devices/1/home; use POST"
             ),
             (.rejected("no 3D Touch"), 422, "no 3D Touch"),
+            (
+                .deletedDuringRequest("2"), 404,
+                "device '2' was deleted before all of its touches were applied; the rest were dropped"
+            ),
+            (
+                .deletionFailed(device: "2", folder: "/state/devices/2", reason: "Permission denied"), 500,
+                "cannot delete device '2': its state folder /state/devices/2 cannot be removed (Permission denied); "
+                    + "the device is kept. Check the folder's permissions and try again"
+            ),
         ])
     func errors(error: APIError, status: Int, message: String) {
         #expect(error.status.code == status)

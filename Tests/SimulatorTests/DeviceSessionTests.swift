@@ -206,15 +206,17 @@ struct DeviceSessionTests {
         await simulator.stop()
     }
 
-    @Test("A stream for an unknown device is refused with 404; another origin with 403")
+    @Test("A stream for an unknown device is refused with the API's JSON 404; another origin with 403")
     func refusedHandshakes() async throws {
         let simulator = try LiveSimulator()
         await #expect(throws: HTTPClientError.self) { try await StreamClient.connect(simulator, device: "9") }
         do {
             _ = try await StreamClient.connect(simulator, device: "9")
         } catch let error as HTTPClientError {
-            if case .handshakeFailed(.unexpectedStatus(let code, _)) = error {
+            if case .handshakeFailed(.unexpectedStatus(let code, let body)) = error {
                 #expect(code == 404)
+                #expect(
+                    body == #"{"error":{"message":"no device with id '9'; GET /api/devices lists them"}}"#)
             } else {
                 Issue.record("\(error)")
             }

@@ -30,6 +30,27 @@ struct EndToEndTests {
             timeout: .seconds(20))
     }
 
+    /// Runs `body` on a fresh simulator open in a fresh headless Chromium, then closes both, also
+    /// when `body` throws (leaving a screenshot named `name-failure` first).
+    static func withSimulatorPage(
+        _ name: String, _ body: (LiveSimulator, BrowserPage) async throws -> Void
+    ) async throws {
+        #expect(Browser.locate() != nil, "a browser is required here (CI=true): install chromium")
+        let simulator = try LiveSimulator()
+        let browser = try await Browser.launch(width: 1280, height: 900)
+        do {
+            try await open(simulator, in: browser)
+            try await body(simulator, browser.page)
+        } catch {
+            try? await browser.page.screenshot(to: screenshotPath("\(name)-failure"))
+            await browser.close()
+            await simulator.stop()
+            throw error
+        }
+        await browser.close()
+        await simulator.stop()
+    }
+
     /// Where a failing test leaves a picture of the page.
     static func screenshotPath(_ name: String) -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-\(name).png").path
@@ -37,12 +58,7 @@ struct EndToEndTests {
 
     @Test("A pen force press on AppSearch shows the menu; choosing Search shows the app and its log entry")
     func forcePressAndChoose() async throws {
-        #expect(Browser.locate() != nil, "a browser is required here (CI=true): install chromium")
-        let simulator = try LiveSimulator()
-        let browser = try await Browser.launch(width: 1280, height: 900)
-        do {
-            let page = browser.page
-            try await Self.open(simulator, in: browser)
+        try await Self.withSimulatorPage("menu") { simulator, page in
             let icon = try await Self.centre(of: "[aria-label=\"AppSearch\"]", in: page)
 
             // A pen press whose pressure rises over several moves; Chromium sends no move for a
@@ -84,13 +100,52 @@ struct EndToEndTests {
             #expect(logText.string?.contains("com.company.appname.000") == true, "\(logText)")
             #expect(logText.string?.contains("First shortcut selected") == true, "\(logText)")
             try await page.screenshot(to: Self.screenshotPath("app"))
-        } catch {
-            try? await browser.page.screenshot(to: Self.screenshotPath("failure"))
-            await browser.close()
-            await simulator.stop()
-            throw error
         }
-        await browser.close()
-        await simulator.stop()
+    }
+
+    @Test(
+        "Every home-screen glyph is drawn: Settings' gearshape.fill is a gear, the status bar's battery a battery"
+    )
+    func homeScreenGlyphs() async throws {
+        try await Self.withSimulatorPage("glyphs") { simulator, page in
+            let glyphs = try await page.evaluate(
+                """
+                Object.fromEntries(['Settings', 'AppSearch', 'shortcutDemo'].map((name) => [name,
+                  document.querySelector(`#screen [aria-label="${name}"] svg`)?.dataset.glyph ?? null]))
+                """)
+            #expect(glyphs["Settings"] == "gear", "\(glyphs)")
+            #expect(glyphs["AppSearch"] == "search", "\(glyphs)")
+            #expect(glyphs["shortcutDemo"] == "add", "\(glyphs)")
+            let battery = try await page.evaluate(
+                "document.querySelector('#screen [aria-label^=\"9:41\"] svg')?.dataset.glyph ?? null")
+            #expect(battery == "battery")
+            let modules = try await page.evaluate(
+                """
+                import('/glyphs.js').then((g) => [g.glyphName('gearshape.fill'), g.glyphName('play.fill'),
+                  g.glyphName('no.such.symbol.fill'), g.glyphName('UIApplicationShortcutIconTypePlay')])
+                """)
+            #expect(modules == ["gear", "play", "app", "play"])
+        }
+    }
+
+    @Test("Deleting the page's device: the page says so at once and stops reconnecting")
+    func deviceDeletedUnderThePage() async throws {
+        try await Self.withSimulatorPage("deleted") { simulator, page in
+            #expect(try await simulator.request(.delete, "/api/devices/1").status == 200)
+            try await page.waitUntil(
+                "document.getElementById('device-error').textContent.includes('was deleted')",
+                timeout: .seconds(10))
+            let shown = try await page.evaluate(
+                """
+                ({overlay: document.getElementById('screen-overlay-text').textContent,
+                  state: document.getElementById('device').dataset.state,
+                  reconnecting: window.ForceTouchSimulator.connection.closedByUs === false})
+                """)
+            #expect(
+                shown["overlay"]
+                    == "Device 1 was deleted. Choose another device in the panel, or create one.", "\(shown)")
+            #expect(shown["state"] == "error", "\(shown)")
+            #expect(shown["reconnecting"] == false, "\(shown)")
+        }
     }
 }

@@ -108,7 +108,9 @@ struct SimulatorServerTests {
             (.get, "/api/devices/9", nil, 404, "no device with id '9'; GET /api/devices lists them"),
             (.post, "/api/devices/9/home", nil, 404, "no device with id '9'; GET /api/devices lists them"),
             (.get, "/api/devices/1/home", nil, 405, "GET is not allowed on /api/devices/1/home; use POST"),
-            (.delete, "/api/devices/1", nil, 405, "DELETE is not allowed on /api/devices/1; use GET"),
+            (.put, "/api/devices/1", nil, 405, "PUT is not allowed on /api/devices/1; use GET, DELETE"),
+            (.delete, "/api/devices/9", nil, 404, "no device with id '9'; GET /api/devices lists them"),
+            (.delete, "/api/devices", nil, 405, "DELETE is not allowed on /api/devices; use GET, POST"),
             (.get, "/api/nothing", nil, 404, "no resource at /api/nothing; see docs/PROTOCOL.md, REST API"),
             (
                 .get, "/api/devices/1/stream", nil, 426,
@@ -369,6 +371,100 @@ struct SimulatorBadInputTests {
         #expect(try await stream.next() == ["id": 5, "type": "pong"])
         #expect(try await simulator.request(.get, "/api/devices/1").status == 200)
         await stream.close()
+        await simulator.stop()
+    }
+
+    @Test("DELETE /api/devices/{id}: the device, its stream and its saved state go; ids are not reused")
+    func deletesDevices() async throws {
+        let simulator = try LiveSimulator()
+        #expect(try await simulator.request(.post, "/api/devices").json["id"] == "2")
+        #expect(try await simulator.request(.post, "/api/devices").json["id"] == "3")
+        let folder = simulator.stateDirectory.appendingPathComponent("devices/2", isDirectory: true)
+        #expect(FileManager.default.fileExists(atPath: folder.path))
+        let stream = try await StreamClient.connect(simulator, device: "2")
+        _ = try await stream.opening()
+
+        let deleted = try await simulator.request(.delete, "/api/devices/2")
+        #expect(deleted.status == 200)
+        #expect(deleted.json["devices"].array?.map { $0["id"] } == ["1", "3"])
+        #expect(deleted.json["profiles"].array?.isEmpty == false)
+
+        // The page watching it is told why its stream ended.
+        var close: WebSocketClose?
+        do {
+            while true { _ = try await stream.next() }
+        } catch HTTPClientError.closed(let status) {
+            close = status
+        }
+        #expect(close?.code.rawValue == 4004)
+        #expect(close?.reason == "device 2 was deleted")
+
+        // Its saved dynamic quick actions are gone, with nothing left aside.
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+        let left = try FileManager.default.contentsOfDirectory(
+            atPath: simulator.stateDirectory.appendingPathComponent("devices").path)
+        #expect(left.sorted() == ["1", "3"])
+
+        // Everything about it answers 404 now, the stream in the API's JSON.
+        let gone = try await simulator.request(.get, "/api/devices/2")
+        #expect(gone.status == 404)
+        #expect(gone.message == "no device with id '2'; GET /api/devices lists them")
+        #expect(try await simulator.request(.delete, "/api/devices/2").status == 404)
+        await #expect(
+            throws: HTTPClientError.handshakeFailed(
+                .unexpectedStatus(
+                    404, #"{"error":{"message":"no device with id '2'; GET /api/devices lists them"}}"#))
+        ) {
+            _ = try await StreamClient.connect(simulator, device: "2")
+        }
+
+        // A new device gets a new number; the others are untouched.
+        #expect(try await simulator.request(.post, "/api/devices").json["id"] == "4")
+        #expect(try await simulator.request(.get, "/api/devices/3").status == 200)
+        await simulator.stop()
+    }
+
+    @Test("Deleting the active device moves the control port to the oldest one left; with none, it says so")
+    func deletingTheActiveDevice() async throws {
+        let simulator = try LiveSimulator()
+        #expect(try await simulator.request(.post, "/api/devices").json["id"] == "2")
+        #expect(simulator.server.registry.activeID == "2")
+        #expect(try await simulator.request(.delete, "/api/devices/2").status == 200)
+        #expect(try await simulator.control("com.company.appname\n") == "ok\n")
+        #expect(
+            try await simulator.request(.get, "/api/devices/1").json["menu"]["bundleIdentifier"]
+                == "com.company.appname")
+        #expect(try await simulator.request(.delete, "/api/devices/1").json["devices"] == [])
+        let reply = try await simulator.control("com.company.appname\n")
+        #expect(reply.hasPrefix("error: "))
+        // The page's first visit creates a device again.
+        #expect(try await simulator.request(.post, "/api/devices").json["id"] == "3")
+        await simulator.stop()
+    }
+
+    @Test("Touches still to be applied when their device is deleted answer 404, saying so")
+    func deletedWhileTouching() async throws {
+        let simulator = try LiveSimulator()
+        #expect(try await simulator.request(.post, "/api/devices").json["id"] == "2")
+        let stream = try await StreamClient.connect(simulator, device: "2")
+        _ = try await stream.opening()
+        // Ten seconds of a firm press on AppSearch's icon: its hint shows long before the end.
+        let icon = simulator.iconCentre("com.company.appname", device: "2")
+        var lines = [#"{"t":0,"id":1,"phase":"began","x":\#(icon.x),"y":\#(icon.y),"force":2}"#]
+        for step in 1...100 {
+            let t = Double(step) / 10
+            lines.append(#"{"t":\#(t),"id":1,"phase":"moved","x":\#(icon.x),"y":\#(icon.y),"force":2}"#)
+        }
+        lines.append(#"{"t":10.1,"id":1,"phase":"ended","x":\#(icon.x),"y":\#(icon.y),"force":0}"#)
+        let body = lines.joined(separator: "\n") + "\n"
+        let touches = Task { try await simulator.request(.post, "/api/devices/2/touches", body: body) }
+        _ = try await stream.until { $0["type"] == "patch" && $0["mutations"].array?.isEmpty == false }
+        #expect(try await simulator.request(.delete, "/api/devices/2").status == 200)
+        let reply = try await touches.value
+        #expect(reply.status == 404)
+        #expect(
+            reply.message
+                == "device '2' was deleted before all of its touches were applied; the rest were dropped")
         await simulator.stop()
     }
 }

@@ -39,14 +39,24 @@ struct ValueTests {
         #expect(Font.systemFont(ofSize: 13).withSize(20).pointSize == 20)
     }
 
-    @Test("Text metrics: wide characters count twice; wrapping respects the line limit")
+    @Test(
+        "Text metrics: Helvetica's advances with a margin, wide characters a full em; wrapping respects the line limit"
+    )
     func metrics() {
         let font = Font.systemFont(ofSize: 10)
-        #expect(TextMetrics.width(of: "abcd", font: font) == 20)
-        #expect(TextMetrics.width(of: "智能开门", font: font) == 40)
+        // (556 + 556 + 500 + 556) / 1000 × 10 pt × 1.1, rounded up.
+        #expect(TextMetrics.width(of: "abcd", font: font) == 24)
+        #expect(TextMetrics.width(of: "iiii", font: font) == 10)
+        #expect(TextMetrics.width(of: "MMMM", font: font) == 37)
+        #expect(TextMetrics.width(of: "智能开门", font: font) == 44)
+        #expect(TextMetrics.width(of: "é", font: font) == 7)
+        // Seed 003's Add button is wide enough for its title in a wider fallback font (DejaVu Sans
+        // draws "Add" at 17 px about 33 px wide).
+        #expect(TextMetrics.width(of: "Add", font: .systemFont(ofSize: 17)) == 34)
+        #expect(TextMetrics.width(of: "Add", font: .systemFont(ofSize: 17, weight: .semibold)) == 35)
         #expect(
             TextMetrics.size(of: String(repeating: "a", count: 40), font: font, width: 50, numberOfLines: 0)
-                .height == 48)
+                .height == 60)
         #expect(
             TextMetrics.size(of: String(repeating: "a", count: 40), font: font, width: 50, numberOfLines: 2)
                 .height == 24)

@@ -32,16 +32,21 @@ public enum APIError: Error, Sendable, Hashable {
     case methodNotAllowed(method: String, path: String, allowed: [String])
     /// A plain request to a WebSocket endpoint (426).
     case webSocketRequired(path: String)
+    /// The device was deleted while the request was waiting on it (its touches being applied) (404).
+    case deletedDuringRequest(String)
+    /// The device's state folder could not be removed, so the device was kept (500).
+    case deletionFailed(device: String, folder: String, reason: String)
 
     /// The HTTP status to answer with.
     public var status: HTTPStatus {
         switch self {
         case .invalidJSON, .emptyBody, .invalidBody, .invalidTrace: .badRequest
-        case .unknownDevice, .unknownApp, .notFound: .notFound
+        case .unknownDevice, .unknownApp, .notFound, .deletedDuringRequest: .notFound
         case .unknownAppInBody, .unknownProfile, .unknownShortcutType, .noQuickActions, .rejected:
             .unprocessableContent
         case .methodNotAllowed: .methodNotAllowed
         case .webSocketRequired: .upgradeRequired
+        case .deletionFailed: .internalServerError
         }
     }
 

@@ -84,6 +84,43 @@ public final class DeviceRegistry {
         return session
     }
 
+    /// Deletes the device with `id`, as `xcrun simctl delete` does: its pages' streams close with
+    /// 4004, its scripted touches end, it leaves the ticker, and its state folder (its saved dynamic
+    /// quick actions) is removed, so a later device with the same number starts empty. Ids are not
+    /// reused while the simulator runs; when the active device goes, the oldest remaining one is
+    /// active.
+    ///
+    /// The folder is first renamed aside (one `rename`), so a failure leaves the device as it was;
+    /// if removing the renamed folder then fails, it stays behind under `devices/` with a name
+    /// that is not a device id, and is never read.
+    /// - Returns: `false` when no device has `id`.
+    /// - Throws: `APIError.deletionFailed` when the state folder cannot be set aside.
+    @discardableResult
+    public func remove(_ id: String) throws(APIError) -> Bool {
+        guard let session = byID[id] else { return false }
+        let devices = stateDirectory.appendingPathComponent("devices", isDirectory: true)
+        let folder = devices.appendingPathComponent(id, isDirectory: true)
+        let aside = devices.appendingPathComponent(".deleted-\(id)-\(UUID().uuidString)", isDirectory: true)
+        let files = FileManager.default
+        if files.fileExists(atPath: folder.path) {
+            do {
+                try files.moveItem(at: folder, to: aside)
+            } catch {
+                throw .deletionFailed(device: id, folder: folder.path, reason: error.localizedDescription)
+            }
+        }
+        sessions.removeAll { $0 === session }
+        byID[id] = nil
+        directory.remove(id)
+        if activeID == id { activeID = nil }
+        ticker.forget(session)
+        session.cancelScripts()
+        session.closeClients(
+            code: WebSocketCloseCode(rawValue: 4004), reason: Wording.deviceDeleted(id))
+        try? files.removeItem(at: aside)
+        return true
+    }
+
     /// Closes every client (the server is shutting down).
     func closeAll() {
         ticker.stop()

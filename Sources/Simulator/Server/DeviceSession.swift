@@ -101,10 +101,10 @@ public final class DeviceSession {
         publish()
     }
 
-    /// Closes every WebSocket (1001: the server is going away).
-    func closeClients() {
+    /// Closes every WebSocket with `code` (1001 by default: the server is going away).
+    func closeClients(code: WebSocketCloseCode = .goingAway, reason: String = Wording.shuttingDown) {
         for client in clients {
-            client.close(code: .goingAway, reason: Wording.shuttingDown)
+            client.close(code: code, reason: reason)
         }
     }
 

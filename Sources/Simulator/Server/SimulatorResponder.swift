@@ -8,6 +8,7 @@ final class DeviceDirectory: Sendable {
     private let ids = Mutex<Set<String>>([])
 
     func insert(_ id: String) { ids.withLock { _ = $0.insert(id) } }
+    func remove(_ id: String) { ids.withLock { _ = $0.remove(id) } }
     func contains(_ id: String) -> Bool { ids.withLock { $0.contains(id) } }
 }
 
@@ -42,5 +43,17 @@ struct SimulatorResponder: HTTPResponder {
             let id = endpoint.request.pathParameters["id"], directory.contains(id)
         else { return nil }
         return endpoint
+    }
+
+    /// A refused stream answers as the rest of the API does: JSON `{"error": {"message"}}` with 404
+    /// (`no device with id '9'; …` for an unknown device, `no resource at …` for another path under
+    /// `/api/`). Other paths get the server's plain-text 404.
+    func webSocketRefusal(for request: HTTPRequest) -> HTTPResponse? {
+        if let endpoint = router.webSocketEndpoint(for: request),
+            let id = endpoint.request.pathParameters["id"]
+        {
+            return APIError.unknownDevice(id).response
+        }
+        return request.path.hasPrefix("/api/") ? APIError.notFound(path: request.path).response : nil
     }
 }

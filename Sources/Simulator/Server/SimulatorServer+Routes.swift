@@ -18,11 +18,7 @@ extension SimulatorServer {
         router.get("/") { @MainActor [self] request in
             asset("") ?? APIError.notFound(path: request.path).response
         }
-        router.get("/api/devices") { @MainActor [self] _ in
-            json(
-                DeviceList(devices: registry.sessions.map(\.summary), profiles: DeviceProfile.all.map(\.name))
-            )
-        }
+        router.get("/api/devices") { @MainActor [self] _ in deviceList() }
         router.post(
             "/api/devices",
             api { [self] request throws(APIError) in
@@ -46,6 +42,13 @@ extension SimulatorServer {
             api { [self] request throws(APIError) in
                 json(try session(request).detail)
             })
+        router.delete(
+            "/api/devices/{id}",
+            api { [self] request throws(APIError) in
+                let id = request.pathParameters["id"] ?? ""
+                guard try registry.remove(id) else { throw .unknownDevice(id) }
+                return deviceList()
+            })
         router.get(
             "/api/devices/{id}/render",
             api { [self] request throws(APIError) in
@@ -59,6 +62,9 @@ extension SimulatorServer {
                 let samples = try TouchScript.samples(
                     in: text, maximumPossibleForce: session.device.profile.maximumPossibleForce)
                 await session.run(samples)
+                guard registry.session(session.id) === session else {
+                    throw .deletedDuringRequest(session.id)
+                }
                 return json(session.detail)
             })
         router.post(
@@ -123,6 +129,12 @@ extension SimulatorServer {
                     Wording.noPage(request.path) + "\n", status: .notFound)
         }
         return router
+    }
+
+    /// `GET /api/devices`'s answer (also `DELETE /api/devices/{id}`'s): the devices left and the
+    /// profiles.
+    func deviceList() -> HTTPResponse {
+        json(DeviceList(devices: registry.sessions.map(\.summary), profiles: DeviceProfile.all.map(\.name)))
     }
 
     /// The device a request's `{id}` names.

@@ -34,6 +34,14 @@ final class Ticker {
         reschedule()
     }
 
+    /// Takes `session` out of both sets (the device was deleted).
+    func forget(_ session: DeviceSession) {
+        let key = ObjectIdentifier(session)
+        fast[key] = nil
+        watched[key] = nil
+        reschedule()
+    }
+
     func stop() {
         fast.removeAll()
         watched.removeAll()

@@ -53,7 +53,11 @@ export const systemGlyphs = Object.freeze({
   layers: '<path d="m12 4 8.5 4.3L12 12.6 3.5 8.3z"/><path d="m3.5 12.1 8.5 4.3 8.5-4.3M3.5 15.9l8.5 4.3 8.5-4.3"/>',
   building: '<path d="M4.5 20.5V6.8L12 3.5l7.5 3.3v13.7"/><path d="M3 20.5h18M9 9.5h.01M12 9.5h.01M15 9.5h.01M9 13h.01M12 13h.01M15 13h.01" stroke-width="2"/><path d="M10.3 20.5v-3.8h3.4v3.8"/>',
   app: '<rect x="4" y="4" width="16" height="16" rx="4"/>',
+  battery: '<rect x="0.8" y="0.8" width="22.4" height="10.4" rx="3"/><rect x="2.6" y="2.6" width="18.8" height="6.8" rx="1.6" fill="currentColor" stroke="none"/><path d="M25 4.2v3.6" stroke-width="1.8"/>',
 });
+
+/** Glyphs that are not square: their own `viewBox` (the status bar's battery is 27 × 12). */
+const glyphViewBoxes = Object.freeze({ battery: '0 0 26.5 12' });
 
 /** SF Symbol names (iOS 13 `systemImageName`) that have a glyph here. Others fall back to `app`. */
 export const symbolAliases = Object.freeze({
@@ -73,7 +77,7 @@ export const symbolAliases = Object.freeze({
   'arrow.clockwise': 'update', 'chevron.left': 'chevronLeft', 'chevron.right': 'chevronRight',
   'chevron.down': 'chevronDown', 'chevron.up': 'chevronUp', 'xmark': 'xmark', 'trash': 'trash',
   'ellipsis': 'ellipsis', 'gear': 'gear', 'gearshape': 'gear', 'bolt': 'bolt', 'bolt.fill': 'bolt',
-  'square.stack.3d.up': 'layers', 'building.2': 'building',
+  'square.stack.3d.up': 'layers', 'building.2': 'building', 'battery.100': 'battery',
 });
 
 /** Strips the Info.plist prefix: `UIApplicationShortcutIconTypeMarkLocation` → `markLocation`. */
@@ -86,6 +90,11 @@ export function glyphName(name) {
   const lowered = key.charAt(0).toLowerCase() + key.slice(1);
   if (lowered in shortcutGlyphs || lowered in systemGlyphs) return lowered;
   if (name in symbolAliases) return symbolAliases[name];
+  // SF Symbols' filled variants draw as their outline here (`gearshape.fill` → `gear`).
+  if (name.endsWith('.fill')) {
+    const outline = name.slice(0, -'.fill'.length);
+    if (outline in symbolAliases) return symbolAliases[outline];
+  }
   return 'app';
 }
 
@@ -99,7 +108,7 @@ export function glyphElement(name, { size = 24, label = null, strokeWidth = 1.7 
   const key = glyphName(name);
   const body = shortcutGlyphs[key] ?? systemGlyphs[key];
   const svg = document.createElementNS(SVG_NS, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('viewBox', glyphViewBoxes[key] ?? '0 0 24 24');
   svg.setAttribute('width', String(size));
   svg.setAttribute('height', String(size));
   svg.setAttribute('fill', 'none');

@@ -212,6 +212,9 @@ export class ProbeTracker {
   }
 }
 
+/** The close code of a stream whose device was deleted (docs/PROTOCOL.md, Errors and closing). */
+export const DEVICE_DELETED = 4004;
+
 /**
  * One device stream: opens the WebSocket, reconnects with exponential backoff (250 ms doubling to
  * 8 s, ±20 % jitter, reset once a `hello` arrives), pings every 5 s and reconnects when nothing has
@@ -219,13 +222,18 @@ export class ProbeTracker {
  *
  * `onMessage(message)` gets each parsed server message; `onStatus(state, detail)` gets
  * 'connecting' | 'open' | 'reconnecting' | 'closed' and, for reconnecting, the delay in ms.
+ * A close with 4004 (the device was deleted) does not reconnect: `onGone(reason)` is called
+ * instead.
  */
 export class Connection {
-  constructor({ url, onMessage, onStatus = () => {}, onOpen = () => {}, WebSocketImpl = WebSocket }) {
+  constructor({
+    url, onMessage, onStatus = () => {}, onOpen = () => {}, onGone = () => {}, WebSocketImpl = WebSocket,
+  }) {
     this.url = url;
     this.onMessage = onMessage;
     this.onStatus = onStatus;
     this.onOpen = onOpen;
+    this.onGone = onGone;
     this.WebSocketImpl = WebSocketImpl;
     this.socket = null;
     this.attempt = 0;
@@ -275,12 +283,16 @@ export class Connection {
       }
       this.onMessage(message);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (socket !== this.socket) return;
       this.stopPinging();
       this.socket = null;
       if (this.closedByUs) {
         this.onStatus('closed', 0);
+      } else if (event && event.code === DEVICE_DELETED) {
+        this.closedByUs = true;
+        this.onStatus('closed', 0);
+        this.onGone(event.reason || 'the device was deleted');
       } else {
         this.scheduleRetry();
       }

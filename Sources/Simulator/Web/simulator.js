@@ -280,6 +280,10 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
         panels.renderStatus(root, status, { delay, rtt: connection?.rtt });
         if (status === 'reconnecting' && !state.helloSeen && connection.attempt >= 2) checkDeviceExists();
       },
+      onGone: (reason) => {
+        const text = reason.charAt(0).toUpperCase() + reason.slice(1);
+        showDeviceGone(`${text}. Choose another device in the panel, or create one.`, 'Device deleted');
+      },
     });
     connection.open();
   }
@@ -290,13 +294,17 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
     } catch (error) {
       if (error.status === 404) {
         connection.close();
-        const message = `No device “${state.deviceId}” on this simulator. Choose one in the panel.`;
-        panels.renderStatus(root, 'error', { message: 'No such device' });
-        $('screen-overlay-text').textContent = message;
-        $('device-error').textContent = message;
-        refreshDevices();
+        showDeviceGone(`No device “${state.deviceId}” on this simulator. Choose one in the panel.`, 'No such device');
       }
     }
+  }
+
+  /** The page's device does not exist (any more): say so on the screen and in the panel. */
+  function showDeviceGone(message, status) {
+    panels.renderStatus(root, 'error', { message: status });
+    $('screen-overlay-text').textContent = message;
+    $('device-error').textContent = message;
+    refreshDevices();
   }
 
   function switchDevice(id) {

@@ -2,20 +2,44 @@ public import Foundation
 
 /// Approximate text measurement, so labels and buttons can size themselves.
 ///
-/// TouchKit has no font engine: the browser lays the text out for real. Sizes here use an average
-/// advance (our choice): half the point size for most characters, a full point size for wide ones
-/// (CJK ideographs, kana, Hangul, full-width forms, emoji), 5 % more for bold weights. Good enough to
-/// lay out rows and alerts; never used to decide what the user sees cut off (the renderer truncates).
+/// TouchKit has no font engine: the browser lays the text out for real. Sizes here use each
+/// printable ASCII character's advance in Helvetica's published metrics (close to the San Francisco
+/// font iOS draws with) and 0.6 em for other characters, a full point size for wide ones (CJK
+/// ideographs, kana, Hangul, full-width forms, emoji), then add ``margin`` and 5 % for bold weights.
+/// The margin (ours) makes the estimate err wide: a browser without San Francisco draws with a wider
+/// fallback (DejaVu Sans is about 10 % wider than Helvetica), and a button sized too narrow would show
+/// its title cut ("A…" for "Add") where an iPhone shows it whole.
 public enum TextMetrics {
+    /// How much wider than Helvetica's advances the estimate is (ours: 10 %).
+    public static let margin: CGFloat = 1.1
+
+    /// Helvetica's advance widths for U+0020 through U+007E, in thousandths of an em.
+    private static let asciiAdvances: [UInt16] = [
+        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,  // space … /
+        556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,  // 0 … ?
+        1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,  // @ … O
+        667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,  // P … _
+        333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,  // ` … o
+        556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,  // p … ~
+    ]
+
     /// The width of `text` on one line in `font`.
     /// - Complexity: O(*n*) in the text's length.
     public static func width(of text: String, font: Font) -> CGFloat {
-        var units: CGFloat = 0
+        var thousandths = 0
         for scalar in text.unicodeScalars {
-            units += isWide(scalar) ? 1 : 0.5
+            thousandths += advance(of: scalar)
         }
         let boldFactor: CGFloat = font.weight.rawValue >= Font.Weight.semibold.rawValue ? 1.05 : 1
-        return (units * font.pointSize * boldFactor).rounded(.up)
+        return (CGFloat(thousandths) / 1000 * font.pointSize * margin * boldFactor).rounded(.up)
+    }
+
+    /// A character's advance in thousandths of an em.
+    private static func advance(of scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value >= 0x20 && value <= 0x7E { return Int(asciiAdvances[Int(value - 0x20)]) }
+        if value < 0x20 || (0x300...0x36F).contains(value) || value == 0x200B || value == 0xFE0F { return 0 }
+        return isWide(scalar) ? 1000 : 600
     }
 
     /// The size of `text` wrapped to `width` (unlimited when 0 lines), at most `numberOfLines` lines.
