@@ -1,4 +1,5 @@
 import Foundation
+import SimulatorLoad
 
 /// The command line's options, bounded so that a run stays short and local.
 struct Options {
@@ -9,6 +10,8 @@ struct Options {
     var server: String?
     /// Where the latency run presses: `icon` (AppSearch: the hint's blur changes) or `empty`.
     var target = "icon"
+    /// How the load run spreads the devices' samples over each interval.
+    var schedule = LoadGenerator.Schedule.staggered
 
     init(_ arguments: [String]) {
         var iterator = arguments.makeIterator()
@@ -21,6 +24,7 @@ struct Options {
             case "--seconds": seconds = min(max(Double(value ?? "") ?? seconds, 1), 60)
             case "--server": server = value
             case "--target": target = value == "empty" ? "empty" : "icon"
+            case "--schedule": schedule = value == "burst" ? .burst : .staggered
             default:
                 FileHandle.standardError.write(Data("error: unknown option \(argument)\n".utf8))
                 exit(2)
