@@ -65,6 +65,11 @@ struct LoadRun {
         let cpuUsed = server.cpuSeconds - cpu
         let ownCPUUsed = ServerProcess.cpuSeconds(of: own) - ownCPU
         generator.closeAll()
+        if let path = ProcessInfo.processInfo.environment["SIMULATOR_BENCH_ROUND_TRIPS"] {
+            // Every round trip with its send time, for plotting (`sent_ms round_trip_ms` per line).
+            let lines = zip(result.sentAtMilliseconds, result.roundTripMilliseconds).map { "\($0) \($1)" }
+            FileManager.default.createFile(atPath: path, contents: Data(lines.joined(separator: "\n").utf8))
+        }
         let sent = max(1, result.sent)
         return json(
             Report(

@@ -39,6 +39,9 @@
             /// Round trips, milliseconds: from a sample written to the patch echoing its probe (or
             /// a later one) read back.
             public var roundTripMilliseconds: [Double] = []
+            /// When each round trip's sample was written, milliseconds from the start of the run
+            /// (parallel to ``roundTripMilliseconds``).
+            public var sentAtMilliseconds: [Double] = []
             /// Probes never answered before the end of the drain.
             public var unanswered = 0
             /// Patches received.
@@ -79,6 +82,7 @@
         private var frame: [UInt8] = []
         private var random: UInt64
         private var result = Result()
+        private var runStart: Int64 = 0
 
         #if arch(x86_64)
             private static let eventSize = 12
@@ -154,6 +158,7 @@
             let cycle = Int(2 * rate)
             result.roundTripMilliseconds.reserveCapacity(total)
             let start = Self.now()
+            runStart = start
             var next = 0
             let end = start + Int64(Double(ticks) * interval + drain * 1e9)
             while true {
@@ -334,6 +339,7 @@
             while connection.firstOutstanding <= probe, connection.head < connection.sentTimes.count {
                 let sent = connection.sentTimes[connection.head]
                 result.roundTripMilliseconds.append(Double(now - sent) / 1e6)
+                result.sentAtMilliseconds.append(Double(sent - runStart) / 1e6)
                 connection.head += 1
                 connection.firstOutstanding += 1
             }
