@@ -18,6 +18,7 @@ struct LoadRun {
     struct Report: Encodable {
         var mode = "load"
         var schedule: String
+        var granularityMilliseconds: Double
         var devices: Int
         var ratePerDevice: Double
         var seconds: Double
@@ -61,7 +62,8 @@ struct LoadRun {
         let ownCPU = ServerProcess.cpuSeconds(of: own)
         // The last patches come back within the drain time.
         let result = generator.run(
-            rate: options.rate, seconds: options.seconds, schedule: options.schedule, drain: 0.5)
+            rate: options.rate, seconds: options.seconds, schedule: options.schedule,
+            granularity: options.granularity / 1000, drain: 0.5)
         let cpuUsed = server.cpuSeconds - cpu
         let ownCPUUsed = ServerProcess.cpuSeconds(of: own) - ownCPU
         generator.closeAll()
@@ -73,7 +75,8 @@ struct LoadRun {
         let sent = max(1, result.sent)
         return json(
             Report(
-                schedule: options.schedule.rawValue, devices: options.devices, ratePerDevice: options.rate,
+                schedule: options.schedule.rawValue, granularityMilliseconds: options.granularity,
+                devices: options.devices, ratePerDevice: options.rate,
                 seconds: options.seconds, samplesSent: result.sent,
                 samplesPerSecond: Double(result.sent) / options.seconds, patchesReceived: result.patches,
                 roundTripMilliseconds: Quantiles(result.roundTripMilliseconds), unanswered: result.unanswered,

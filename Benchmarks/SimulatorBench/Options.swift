@@ -12,6 +12,8 @@ struct Options {
     var target = "icon"
     /// How the load run spreads the devices' samples over each interval.
     var schedule = LoadGenerator.Schedule.staggered
+    /// Staggered send times are rounded down to a multiple of this, milliseconds (0: exact).
+    var granularity = 0.0
 
     init(_ arguments: [String]) {
         var iterator = arguments.makeIterator()
@@ -25,6 +27,7 @@ struct Options {
             case "--server": server = value
             case "--target": target = value == "empty" ? "empty" : "icon"
             case "--schedule": schedule = value == "burst" ? .burst : .staggered
+            case "--granularity-ms": granularity = min(max(Double(value ?? "") ?? granularity, 0), 100)
             default:
                 FileHandle.standardError.write(Data("error: unknown option \(argument)\n".utf8))
                 exit(2)

@@ -49,25 +49,26 @@ public enum LoadCodec {
                 out.append(UInt8(truncatingIfNeeded: UInt64(length) >> UInt64(shift)))
             }
         }
-        let keyBytes = (
-            UInt8(key >> 24), UInt8(truncatingIfNeeded: key >> 16), UInt8(truncatingIfNeeded: key >> 8),
-            UInt8(truncatingIfNeeded: key)
-        )
-        out.append(keyBytes.0)
-        out.append(keyBytes.1)
-        out.append(keyBytes.2)
-        out.append(keyBytes.3)
-        var index = 0
-        for byte in payload {
-            let mask =
-                switch index & 3 {
-                case 0: keyBytes.0
-                case 1: keyBytes.1
-                case 2: keyBytes.2
-                default: keyBytes.3
-                }
-            out.append(byte ^ mask)
-            index += 1
+        out.append(UInt8(key >> 24))
+        out.append(UInt8(truncatingIfNeeded: key >> 16))
+        out.append(UInt8(truncatingIfNeeded: key >> 8))
+        out.append(UInt8(truncatingIfNeeded: key))
+        let start = out.count
+        out.append(contentsOf: payload)
+        out.withUnsafeMutableBytes { raw in
+            let bytes = UnsafeMutableRawBufferPointer(rebasing: raw[start...])
+            // The key in memory order, repeated: XOR 8 bytes at a time, then the rest.
+            let word = UInt64(UInt32(bigEndian: key)) | UInt64(UInt32(bigEndian: key)) << 32
+            var i = 0
+            while i + 8 <= bytes.count {
+                let value = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                bytes.storeBytes(of: value ^ word, toByteOffset: i, as: UInt64.self)
+                i += 8
+            }
+            while i < bytes.count {
+                bytes[i] ^= UInt8(truncatingIfNeeded: key >> (24 - 8 * UInt32(i & 3)))
+                i += 1
+            }
         }
     }
 

@@ -150,13 +150,27 @@
         /// Each device presses an empty part of its home screen, moves with its pressure changing,
         /// and lifts and presses again every 2 s (the messages the web client writes, from
         /// ``PointerMessage/json``).
-        public func run(rate: Double, seconds: Double, schedule: Schedule, drain: Double) -> Result {
+        ///
+        /// - Parameter granularity: staggered send times are rounded down to a multiple of this
+        ///   many seconds (0: none), so the devices due within one such slot are written together.
+        public func run(
+            rate: Double, seconds: Double, schedule: Schedule, granularity: Double = 0, drain: Double
+        )
+            -> Result
+        {
             let count = connections.count
             let interval = 1e9 / rate
             let ticks = Int(seconds * rate)
             let total = ticks * count
             let cycle = Int(2 * rate)
             result.roundTripMilliseconds.reserveCapacity(total)
+            let slot = Int64(granularity * 1e9)
+            /// Nanoseconds from the start at which sample `event` (tick-major) is due.
+            func dueOffset(_ event: Int) -> Int64 {
+                guard schedule == .staggered else { return Int64(Double(event / count) * interval) }
+                let exact = Int64(Double(event) * interval / Double(count))
+                return slot > 0 ? exact - exact % slot : exact
+            }
             let start = Self.now()
             runStart = start
             var next = 0
@@ -166,10 +180,7 @@
                 while next < total {
                     let tick = next / count
                     let index = next % count
-                    let offset =
-                        schedule == .staggered
-                        ? Double(next) * interval / Double(count) : Double(tick) * interval
-                    guard start + Int64(offset) <= now else { break }
+                    guard start + dueOffset(next) <= now else { break }
                     let phase = tick % cycle
                     let message = PointerMessage(
                         event: phase == 0 ? .down : (phase == cycle - 1 ? .up : .move), pointerId: 1,
@@ -182,13 +193,7 @@
                     now = Self.now()
                 }
                 guard now < end else { break }
-                let wake =
-                    next < total
-                    ? start
-                        + Int64(
-                            schedule == .staggered
-                                ? Double(next) * interval / Double(count) : Double(next / count) * interval)
-                    : end
+                let wake = next < total ? start + dueOffset(next) : end
                 poll(timeout: max(0, min(wake, end) - now))
             }
             result.unanswered = connections.reduce(0) { $0 + ($1.sentTimes.count - $1.head) }
