@@ -71,6 +71,10 @@ struct LoadRun {
             // Every round trip with its send time, for plotting (`sent_ms round_trip_ms` per line).
             let lines = zip(result.sentAtMilliseconds, result.roundTripMilliseconds).map { "\($0) \($1)" }
             FileManager.default.createFile(atPath: path, contents: Data(lines.joined(separator: "\n").utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "round trips written to \(path); run start \(result.startNanoseconds) ns (CLOCK_MONOTONIC)\n"
+                        .utf8))
         }
         let sent = max(1, result.sent)
         return json(

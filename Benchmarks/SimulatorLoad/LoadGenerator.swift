@@ -50,6 +50,8 @@
             public var errors = 0
             /// Connections that closed or broke during the run.
             public var closedConnections = 0
+            /// When the run started (``LoadGenerator/now()``, CLOCK_MONOTONIC nanoseconds).
+            public var startNanoseconds: Int64 = 0
         }
 
         /// Why the generator stopped.
@@ -173,6 +175,7 @@
             }
             let start = Self.now()
             runStart = start
+            result.startNanoseconds = start
             var next = 0
             let end = start + Int64(Double(ticks) * interval + drain * 1e9)
             while true {
