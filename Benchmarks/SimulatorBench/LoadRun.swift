@@ -26,6 +26,8 @@ struct LoadRun {
         var samplesPerSecond: Double
         var patchesReceived: Int
         var roundTripMilliseconds: Quantiles
+        /// How late the generator wrote each sample after its due time.
+        var sendLagMilliseconds: Quantiles
         var unanswered: Int
         var errorsReceived: Int
         var connectionsClosed: Int
@@ -83,7 +85,8 @@ struct LoadRun {
                 devices: options.devices, ratePerDevice: options.rate,
                 seconds: options.seconds, samplesSent: result.sent,
                 samplesPerSecond: Double(result.sent) / options.seconds, patchesReceived: result.patches,
-                roundTripMilliseconds: Quantiles(result.roundTripMilliseconds), unanswered: result.unanswered,
+                roundTripMilliseconds: Quantiles(result.roundTripMilliseconds),
+                sendLagMilliseconds: Quantiles(result.sendLagMilliseconds), unanswered: result.unanswered,
                 errorsReceived: result.errors, connectionsClosed: result.closedConnections,
                 serverResidentBytesOneDevice: oneDevice, serverResidentBytes: loaded,
                 bytesPerDevice: (loaded - oneDevice) / max(1, options.devices - 1), serverCPUSeconds: cpuUsed,

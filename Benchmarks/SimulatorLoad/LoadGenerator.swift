@@ -50,6 +50,9 @@
             public var errors = 0
             /// Connections that closed or broke during the run.
             public var closedConnections = 0
+            /// How late each sample was written after its due time, milliseconds (the generator's
+            /// own lag: a busy or descheduled generator sends late, and reads replies late too).
+            public var sendLagMilliseconds: [Double] = []
             /// When the run started (``LoadGenerator/now()``, CLOCK_MONOTONIC nanoseconds).
             public var startNanoseconds: Int64 = 0
         }
@@ -166,6 +169,8 @@
             let total = ticks * count
             let cycle = Int(2 * rate)
             result.roundTripMilliseconds.reserveCapacity(total)
+            result.sentAtMilliseconds.reserveCapacity(total)
+            result.sendLagMilliseconds.reserveCapacity(total)
             let slot = Int64(granularity * 1e9)
             /// Nanoseconds from the start at which sample `event` (tick-major) is due.
             func dueOffset(_ event: Int) -> Int64 {
@@ -192,6 +197,7 @@
                         timeStamp: Double(tick) * interval / 1e6,
                         probe: connections[index].nextProbe)
                     send(message, on: connections[index])
+                    result.sendLagMilliseconds.append(Double(now - start - dueOffset(next)) / 1e6)
                     next += 1
                     now = Self.now()
                 }

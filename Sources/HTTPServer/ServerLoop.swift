@@ -117,7 +117,8 @@ final class ServerLoop {
             }
         }
         queued.items.removeAll(keepingCapacity: true)
-        queued.bytes.removeAll(keepingCapacity: true)
+        // Keep the storage for the next turn, unless a large message made it large.
+        queued.bytes.removeAll(keepingCapacity: queued.bytes.capacity <= 1 << 20)
     }
 
     /// The end of a turn: writes every connection that had bytes queued (one `send` each for all
