@@ -24,10 +24,11 @@ public enum WebSocketEvent: Sendable {
 /// state lives on one queue (the main queue, for the main actor).
 ///
 /// After each turn, the loop thread hands the receiver every event of that turn at once; the
-/// receiver runs `handler` on its queue with everything that has arrived since its last run, so a
-/// busy server gets one queue job for many messages rather than a task switch per message. Events
+/// receiver runs `handler` on its queue with everything that has arrived since its last run (in
+/// calls of at most ``maximumBatchSize`` events), so a busy server gets one queue job for many
+/// messages rather than a task switch per message. Events
 /// of one connection arrive in order: `opened`, its messages, `closed`. While `handler` runs, the
-/// loop is not woken for each frame it sends: they are written together when it returns (or
+/// loop is not woken for each frame it sends: they are written together when the call returns (or
 /// sooner, when the loop turns for another reason), one `send` per connection.
 ///
 /// Backpressure is the stream's: a connection with more than `maxQueuedMessages` messages handed
@@ -61,9 +62,16 @@ public final class WebSocketBatchReceiver: Sendable {
     private let handler: Handler
     private let inbox = Mutex(Inbox())
 
-    /// Creates a receiver whose `handler` runs on `queue` (which must be serial, such as `.main`).
-    public init(queue: DispatchQueue, handler: @escaping Handler) {
+    /// The most events one call of the handler gets; more waiting are handed over in further calls
+    /// in the same queue job, the frames each call sent written before the next.
+    public let maximumBatchSize: Int
+
+    /// Creates a receiver whose `handler` runs on `queue` (which must be serial, such as `.main`),
+    /// with at most `maximumBatchSize` events a call (64 by default: a few hundred microseconds of
+    /// the simulator's work before its replies go out).
+    public init(queue: DispatchQueue, maximumBatchSize: Int = 64, handler: @escaping Handler) {
         self.queue = queue
+        self.maximumBatchSize = max(1, maximumBatchSize)
         self.handler = handler
     }
 
@@ -90,9 +98,15 @@ public final class WebSocketBatchReceiver: Sendable {
         for event in events where !loops.contains(where: { $0 === event.connection.eventLoop }) {
             loops.append(event.connection.eventLoop)
         }
-        for loop in loops { loop.holdWakeups() }
-        handler(events)
-        for loop in loops { loop.releaseWakeups() }
+        // In slices: the frames one slice's handler sent go out while the next slice runs.
+        var start = 0
+        while start < events.count {
+            let end = min(events.count, start + maximumBatchSize)
+            for loop in loops { loop.holdWakeups() }
+            handler(Array(events[start..<end]))
+            for loop in loops { loop.releaseWakeups() }
+            start = end
+        }
         var read: [ObjectIdentifier: (WebSocketConnection, Int)] = [:]
         for case .message(_, let connection) in events {
             read[ObjectIdentifier(connection), default: (connection, 0)].1 += 1

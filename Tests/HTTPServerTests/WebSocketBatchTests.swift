@@ -6,10 +6,10 @@ import Testing
 /// What a batch receiver saw, in order, as text (`opened`, `message: …`, `closed: 1000`).
 private final class EventRecorder: Sendable {
     private let events = Mutex<[String]>([])
-    private let batches = Mutex(0)
+    private let sizes = Mutex<[Int]>([])
 
     func record(_ batch: [WebSocketEvent]) {
-        batches.withLock { $0 += 1 }
+        sizes.withLock { $0.append(batch.count) }
         events.withLock { events in
             for event in batch {
                 switch event {
@@ -24,6 +24,9 @@ private final class EventRecorder: Sendable {
 
     var all: [String] { events.withLock { $0 } }
 
+    /// The size of each batch the handler got.
+    var batchSizes: [Int] { sizes.withLock { $0 } }
+
     /// Waits (polling) until `predicate` holds for the events seen so far.
     func wait(until predicate: ([String]) -> Bool) async throws {
         for _ in 0..<1000 {
@@ -36,13 +39,16 @@ private final class EventRecorder: Sendable {
 
 /// A router whose `/batch` endpoint echoes every message in batches on `queue`, and answers `two`
 /// with two frames sent back to back.
-private func batchRouter(_ recorder: EventRecorder, queue: DispatchQueue = DispatchQueue(label: "batches"))
+private func batchRouter(
+    _ recorder: EventRecorder, queue: DispatchQueue = DispatchQueue(label: "batches"),
+    maximumBatchSize: Int = 64
+)
     -> Router
 {
     var router = Router()
     router.webSocket(
         "/batch",
-        batches: WebSocketBatchReceiver(queue: queue) { events in
+        batches: WebSocketBatchReceiver(queue: queue, maximumBatchSize: maximumBatchSize) { events in
             recorder.record(events)
             for case .message(let message, let socket) in events {
                 if message == .text("two") {
@@ -120,6 +126,23 @@ struct WebSocketBatchTests {
         queue.resume()
         try await recorder.wait { $0.last?.hasPrefix("closed") == true }
         #expect(recorder.all == ["opened"] + (0..<4).map { "message: message \($0)" } + ["closed: 1008"])
+        await server.stop()
+    }
+
+    @Test("events waiting for a busy queue come in calls of at most maximumBatchSize, in order")
+    func slices() async throws {
+        let recorder = EventRecorder()
+        let queue = DispatchQueue(label: "busy")
+        let server = try startServer(responder: batchRouter(recorder, queue: queue, maximumBatchSize: 4))
+        let socket = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/batch")
+        try await recorder.wait { $0 == ["opened"] }
+        queue.suspend()
+        for index in 0..<10 { try await socket.send(text: "m\(index)") }
+        try await Task.sleep(for: .milliseconds(100))  // the loop hands them over meanwhile
+        queue.resume()
+        for index in 0..<10 { #expect(try await socket.receive() == .message(.text("m\(index)"))) }
+        #expect(recorder.all == ["opened"] + (0..<10).map { "message: m\($0)" })
+        #expect(recorder.batchSizes.allSatisfy { $0 <= 4 } && recorder.batchSizes.count >= 4)
         await server.stop()
     }
 
