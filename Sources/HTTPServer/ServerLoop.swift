@@ -359,14 +359,10 @@ final class ServerLoop {
 
     // MARK: - Closing
 
-    /// Closes the socket at once and forgets the connection.
+    /// Closes the socket at once and forgets the connection. Bytes still queued are not written:
+    /// whoever must send something before closing uses ``closeAfterFlush(_:)`` (or flushes first).
     func close(_ connection: Connection, level: ServerLogEvent.Level, reason: String?) {
         guard connection.isOpen, connections[connection.fd] === connection else { return }
-        if connection.isDirty {
-            // Bytes queued this turn are offered to the socket first, as if written at once.
-            flush(connection)
-            guard connection.isOpen else { return }
-        }
         connection.isOpen = false
         poller.remove(connection.fd)
         Socket.closeDescriptor(connection.fd)
