@@ -56,8 +56,12 @@ let package = Package(
             swiftSettings: strict),
         // The simulator's live benchmarks (a browser's round trip, 500 streaming devices): see BENCHMARKS.md.
         .executableTarget(
-            name: "simulator-bench", dependencies: ["Simulator", "BrowserTesting", "HTTPServer"],
+            name: "simulator-bench", dependencies: ["Simulator", "BrowserTesting", "HTTPServer", "SimulatorLoad"],
             path: "Benchmarks/SimulatorBench", swiftSettings: strict),
+        // The load script's generator: hundreds of pages on one thread (epoll), and its frame codec.
+        .target(
+            name: "SimulatorLoad", dependencies: ["Simulator", "HTTPServer"], path: "Benchmarks/SimulatorLoad",
+            swiftSettings: strict),
 
         // Helpers every test target shares (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
@@ -76,6 +80,9 @@ let package = Package(
             name: "BrowserTestingTests", dependencies: ["BrowserTesting", "HTTPServer"], swiftSettings: strict),
         .testTarget(
             name: "SimulatorTests", dependencies: ["Simulator", "BrowserTesting", "HTTPServer", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "SimulatorLoadTests", dependencies: ["SimulatorLoad"], path: "Tests/SimulatorLoadTests",
             swiftSettings: strict),
         .testTarget(
             name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI"],

@@ -1,18 +1,24 @@
 import Foundation
 import HTTPServer
-import Simulator
-import Synchronization
+import SimulatorLoad
 
 /// N devices, each with one WebSocket streaming pen samples at a fixed rate, every sample a latency
 /// probe: the round trip is from the sample written to the socket to its patch read back. Memory
 /// per device is the server's resident memory after the devices and their sessions exist, less
 /// its memory with one device, divided by the devices added.
+///
+/// The pages are simulated by `SimulatorLoad.LoadGenerator`: one thread, non-blocking sockets and
+/// epoll, frames masked once into a reused buffer, replies scanned in place. By default device *i*
+/// of *N* sends at offset *i*/*N* of each interval (`--schedule staggered`), as unsynchronised
+/// devices do; `--schedule burst` sends every device's sample at the start of each interval.
 struct LoadRun {
     var options: Options
     var server: ServerProcess
 
     struct Report: Encodable {
         var mode = "load"
+        var schedule: String
+        var granularityMilliseconds: Double
         var devices: Int
         var ratePerDevice: Double
         var seconds: Double
@@ -20,8 +26,11 @@ struct LoadRun {
         var samplesPerSecond: Double
         var patchesReceived: Int
         var roundTripMilliseconds: Quantiles
+        /// How late the generator wrote each sample after its due time.
+        var sendLagMilliseconds: Quantiles
         var unanswered: Int
         var errorsReceived: Int
+        var connectionsClosed: Int
         var serverResidentBytesOneDevice: Int
         var serverResidentBytes: Int
         var bytesPerDevice: Int
@@ -29,72 +38,9 @@ struct LoadRun {
         var serverCPUUtilisation: Double
         /// This script's own CPU time while streaming (it shares the machine with the server).
         var loadGeneratorCPUSeconds: Double
-    }
-
-    /// One simulated page: its socket, the send times of its probes, what came back.
-    final class Stream: Sendable {
-        let socket: WebSocketConnection
-        let sent = Mutex<[Int: ContinuousClock.Instant]>([:])
-        let roundTrips = Mutex<[Double]>([])
-        let errors = Mutex(0)
-        let patches = Mutex(0)
-        /// Resumed when the session's opening (hello … diagnostics) has arrived.
-        private let opening = Mutex<(done: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
-
-        init(socket: WebSocketConnection) { self.socket = socket }
-
-        /// Returns once the session's opening messages have arrived (or the socket closed).
-        func opened() async {
-            await withCheckedContinuation { continuation in
-                let now = opening.withLock { state -> Bool in
-                    if state.done { return true }
-                    state.waiter = continuation
-                    return false
-                }
-                if now { continuation.resume() }
-            }
-        }
-
-        private func markOpened() {
-            let waiter = opening.withLock { state -> CheckedContinuation<Void, Never>? in
-                state.done = true
-                defer { state.waiter = nil }
-                return state.waiter
-            }
-            waiter?.resume()
-        }
-
-        /// Reads the stream: every patch echoing a probe completes the probes up to it.
-        func read() async {
-            defer { markOpened() }
-            for await message in socket.messages {
-                guard case .text(let text) = message else { continue }
-                if text.hasPrefix(#"{"entries":"#), text.contains(#""type":"diagnostics""#) {
-                    markOpened()
-                } else if text.hasPrefix(#"{"mutations":"#) {
-                    patches.withLock { $0 += 1 }
-                    guard let probe = Self.probe(in: text) else { continue }
-                    let now = ContinuousClock.now
-                    let done = sent.withLock { sent -> [ContinuousClock.Instant] in
-                        let keys = sent.keys.filter { $0 <= probe }
-                        return keys.compactMap { sent.removeValue(forKey: $0) }
-                    }
-                    let values = done.map { start -> Double in
-                        let d = start.duration(to: now)
-                        return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
-                    }
-                    roundTrips.withLock { $0 += values }
-                } else if text.contains(#""type":"error""#) {
-                    errors.withLock { $0 += 1 }
-                }
-            }
-        }
-
-        /// The `probe` of a patch's text (`…,"probe":17,"seq":…`).
-        static func probe(in text: String) -> Int? {
-            guard let range = text.range(of: #","probe":"#) else { return nil }
-            return Int(text[range.upperBound...].prefix(while: { $0.isNumber }))
-        }
+        var loadGeneratorCPUUtilisation: Double
+        var serverCPUMicrosecondsPerSample: Double
+        var loadGeneratorCPUMicrosecondsPerSample: Double
     }
 
     func run() async throws -> String {
@@ -108,73 +54,45 @@ struct LoadRun {
                 throw ServerProcess.Failure(description: "POST /api/devices answered \(response.status.code)")
             }
         }
-        let clients = WebSocketClientLoop(configuration: .init(maxConnections: 4096))
-        try clients.start()
-        var streams: [Stream] = []
-        for device in 1...options.devices {
-            let socket = try await clients.connect(
-                to: "ws://127.0.0.1:\(server.port)/api/devices/\(device)/stream")
-            streams.append(Stream(socket: socket))
-        }
-        let readers = streams.map { stream in Task { await stream.read() } }
+        let generator = try LoadGenerator(
+            port: server.port, paths: (1...options.devices).map { "/api/devices/\($0)/stream" })
         // Every session open (hello, tree, state, log, diagnostics) before measuring memory.
-        for stream in streams { await stream.opened() }
+        try generator.waitForOpenings(seconds: 60)
         let loaded = server.residentBytes
         let cpu = server.cpuSeconds
-        let ownCPU = ServerProcess.cpuSeconds(of: ProcessInfo.processInfo.processIdentifier)
-        let sentCount = try await stream(streams)
-        // The last patches come back within the drain time, then the sockets close.
-        try await ContinuousClock().sleep(until: .now + .milliseconds(500))
+        let own = ProcessInfo.processInfo.processIdentifier
+        let ownCPU = ServerProcess.cpuSeconds(of: own)
+        // The last patches come back within the drain time.
+        let result = generator.run(
+            rate: options.rate, seconds: options.seconds, schedule: options.schedule,
+            granularity: options.granularity / 1000, drain: 0.5)
         let cpuUsed = server.cpuSeconds - cpu
-        let ownCPUUsed = ServerProcess.cpuSeconds(of: ProcessInfo.processInfo.processIdentifier) - ownCPU
-        for stream in streams { stream.socket.close() }
-        clients.shutdown()
-        await clients.waitUntilStopped()
-        for reader in readers { reader.cancel() }
-        let roundTrips = streams.flatMap { $0.roundTrips.withLock { $0 } }
-        let unanswered = streams.reduce(0) { $0 + $1.sent.withLock { $0.count } }
+        let ownCPUUsed = ServerProcess.cpuSeconds(of: own) - ownCPU
+        generator.closeAll()
+        if let path = ProcessInfo.processInfo.environment["SIMULATOR_BENCH_ROUND_TRIPS"] {
+            // Every round trip with its send time, for plotting (`sent_ms round_trip_ms` per line).
+            let lines = zip(result.sentAtMilliseconds, result.roundTripMilliseconds).map { "\($0) \($1)" }
+            FileManager.default.createFile(atPath: path, contents: Data(lines.joined(separator: "\n").utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "round trips written to \(path); run start \(result.startNanoseconds) ns (CLOCK_MONOTONIC)\n"
+                        .utf8))
+        }
+        let sent = max(1, result.sent)
         return json(
             Report(
-                devices: options.devices, ratePerDevice: options.rate, seconds: options.seconds,
-                samplesSent: sentCount,
-                samplesPerSecond: Double(sentCount) / options.seconds,
-                patchesReceived: streams.reduce(0) { $0 + $1.patches.withLock { $0 } },
-                roundTripMilliseconds: Quantiles(roundTrips), unanswered: unanswered,
-                errorsReceived: streams.reduce(0) { $0 + $1.errors.withLock { $0 } },
+                schedule: options.schedule.rawValue, granularityMilliseconds: options.granularity,
+                devices: options.devices, ratePerDevice: options.rate,
+                seconds: options.seconds, samplesSent: result.sent,
+                samplesPerSecond: Double(result.sent) / options.seconds, patchesReceived: result.patches,
+                roundTripMilliseconds: Quantiles(result.roundTripMilliseconds),
+                sendLagMilliseconds: Quantiles(result.sendLagMilliseconds), unanswered: result.unanswered,
+                errorsReceived: result.errors, connectionsClosed: result.closedConnections,
                 serverResidentBytesOneDevice: oneDevice, serverResidentBytes: loaded,
                 bytesPerDevice: (loaded - oneDevice) / max(1, options.devices - 1), serverCPUSeconds: cpuUsed,
-                serverCPUUtilisation: cpuUsed / options.seconds, loadGeneratorCPUSeconds: ownCPUUsed))
-    }
-
-    /// Sends each device's samples on schedule for `seconds`: a pen down on an empty part of the
-    /// home screen, moves with changing pressure, lifted and pressed again every 2 s.
-    private func stream(_ streams: [Stream]) async throws -> Int {
-        let interval = 1 / options.rate
-        let total = Int(options.seconds * options.rate)
-        let clock = ContinuousClock()
-        let start = clock.now
-        var probes = [Int](repeating: 0, count: streams.count)
-        var sent = 0
-        for tick in 0..<total {
-            let due = start + .nanoseconds(Int(Double(tick) * interval * 1e9))
-            try await clock.sleep(until: due)
-            let pageTime = Double(tick) * interval * 1000
-            let phase = tick % Int(2 * options.rate)
-            for (index, stream) in streams.enumerated() {
-                probes[index] += 1
-                let probe = probes[index]
-                let event: PointerMessage.Event =
-                    phase == 0 ? .down : (phase == Int(2 * options.rate) - 1 ? .up : .move)
-                let pressure = 0.1 + 0.3 * Double(tick % 30) / 30
-                let message = PointerMessage(
-                    event: event, pointerId: 1, pointerType: .pen, x: 40 + Double(tick % 2) * 0.5, y: 420,
-                    pressure: pressure, timeStamp: pageTime, probe: probe)
-                let now = ContinuousClock.now
-                stream.sent.withLock { $0[probe] = now }
-                stream.socket.send(text: message.json)
-                sent += 1
-            }
-        }
-        return sent
+                serverCPUUtilisation: cpuUsed / options.seconds, loadGeneratorCPUSeconds: ownCPUUsed,
+                loadGeneratorCPUUtilisation: ownCPUUsed / options.seconds,
+                serverCPUMicrosecondsPerSample: cpuUsed * 1e6 / Double(sent),
+                loadGeneratorCPUMicrosecondsPerSample: ownCPUUsed * 1e6 / Double(sent)))
     }
 }

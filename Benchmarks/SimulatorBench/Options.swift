@@ -1,4 +1,5 @@
 import Foundation
+import SimulatorLoad
 
 /// The command line's options, bounded so that a run stays short and local.
 struct Options {
@@ -11,6 +12,10 @@ struct Options {
     var target = "icon"
     /// Where the latency run writes a Chromium trace of its measured round (`--trace PATH`), if anywhere.
     var trace: String?
+    /// How the load run spreads the devices' samples over each interval.
+    var schedule = LoadGenerator.Schedule.staggered
+    /// Staggered send times are rounded down to a multiple of this, milliseconds (0: exact).
+    var granularity = 0.0
 
     init(_ arguments: [String]) {
         var iterator = arguments.makeIterator()
@@ -24,6 +29,8 @@ struct Options {
             case "--server": server = value
             case "--trace": trace = value
             case "--target": target = value == "empty" ? "empty" : "icon"
+            case "--schedule": schedule = value == "burst" ? .burst : .staggered
+            case "--granularity-ms": granularity = min(max(Double(value ?? "") ?? granularity, 0), 100)
             default:
                 FileHandle.standardError.write(Data("error: unknown option \(argument)\n".utf8))
                 exit(2)

@@ -4,9 +4,11 @@
 //       A headless Chromium presses a pen on the simulated screen; the page measures the round trip
 //       from each pointer event to the DOM patch applied (window.forceTouchStats). --trace writes a
 //       Chromium trace (JSON) of the measured round: where the main thread and compositor spend it.
-//   simulator-bench load [--devices N] [--rate HZ] [--seconds S] [--server PATH]
+//   simulator-bench load [--devices N] [--rate HZ] [--seconds S] [--schedule staggered|burst]
+//       [--granularity-ms MS] [--server PATH]
 //       N devices, each streaming pen samples at HZ over its own WebSocket, with latency probes:
 //       the round trip from a sample sent to its patch received, and the server's memory per device.
+//       Staggered (the default): device i of N sends at offset i/N of each interval; burst: all at once.
 //
 // The server is the `forcetouch` executable next to this one (or --server PATH), started on free
 // loopback ports with a temporary state directory, and stopped at the end. Prints one JSON report.
@@ -17,7 +19,8 @@ guard let mode = arguments.first, ["latency", "load"].contains(mode) else {
     FileHandle.standardError.write(
         Data(
             ("usage: simulator-bench latency [--samples N] [--target icon|empty] [--server PATH] [--trace PATH]\n"
-                + "       simulator-bench load [--devices N] [--rate HZ] [--seconds S] [--server PATH]\n")
+                + "       simulator-bench load [--devices N] [--rate HZ] [--seconds S] [--schedule staggered|burst]"
+                + " [--granularity-ms MS] [--server PATH]\n")
                 .utf8))
     exit(2)
 }

@@ -41,6 +41,9 @@ final class Connection {
     var isOpen = true
     /// What the poller watches now.
     var watching = (read: true, write: false)
+    /// Bytes were queued this turn and not yet offered to the socket: the loop writes them once
+    /// its turn's events and jobs are done (one `send` for everything queued meanwhile).
+    var isDirty = false
 
     init(id: UInt64, fd: Int32, peer: String, limits: HTTPRequestParser.Limits, now: Duration) {
         self.id = id
@@ -98,6 +101,10 @@ final class WebSocketSession {
     var finished = false
     /// This side is the client: its frames are masked.
     var isClient: Bool { connection.masksFrames }
+    /// Where messages go instead of the stream, for an endpoint with a batch receiver.
+    var receiver: WebSocketBatchReceiver?
+    /// Called once when the session finishes (the loop queues the receiver's `closed` event).
+    var onFinish: (() -> Void)?
 
     /// The wire bytes of a frame this side sends (masked with a fresh key on the client side).
     func bytes(of frame: WebSocketFrame) -> [UInt8] {
@@ -122,5 +129,7 @@ final class WebSocketSession {
         finished = true
         connection.recordClose(status)
         continuation.finish()
+        onFinish?()
+        onFinish = nil
     }
 }

@@ -34,6 +34,11 @@ extension HTTPServer {
         public var log: ServerLogSink?
         /// The readiness mechanism (epoll on Linux).
         public var backend: EventBackend
+        /// Whether the loop thread asks the scheduler for a short time slice (`true`): on Linux
+        /// 6.12 and later (EEVDF), a loop that wakes often and runs briefly is then scheduled soon
+        /// after it wakes, instead of waiting for a busier thread's slice on a loaded machine. Same
+        /// priority; no effect elsewhere.
+        public var shortLoopTimeSlice = true
 
         /// Creates a configuration; every parameter has the documented default.
         public init(

@@ -103,6 +103,7 @@ public final class HTTPServer: Sendable {
             let lineProtocol = lineProtocol
             let shared = shared
             let thread = Thread { [self] in
+                if configuration.shortLoopTimeSlice { Platform.requestShortTimeSlice() }
                 let poller: any EventPoller
                 do throws(HTTPServerError) {
                     poller = configuration.backend == .poll ? PollPoller() : try Platform.makeDefaultPoller()

@@ -43,6 +43,9 @@
             _ = signal(signalNumber, SIG_IGN)
         }
 
+        /// Nothing on Darwin: there is no per-thread slice to ask for.
+        static func requestShortTimeSlice() {}
+
         /// The event poller to use for ``EventBackend/automatic``: poll(2).
         static func makeDefaultPoller() throws(HTTPServerError) -> any EventPoller {
             PollPoller()

@@ -22,6 +22,7 @@ public struct Router: HTTPResponder {
     private struct SocketRoute: Sendable {
         var pattern: PathPattern
         var handler: WebSocketHandler
+        var batches: WebSocketBatchReceiver?
     }
 
     private var routes: [Route] = []
@@ -61,6 +62,12 @@ public struct Router: HTTPResponder {
         socketRoutes.append(SocketRoute(pattern: PathPattern(pattern), handler: handler))
     }
 
+    /// Adds a WebSocket endpoint whose connections' events go to `receiver` in batches (see
+    /// ``WebSocketBatchReceiver``).
+    public mutating func webSocket(_ pattern: String, batches receiver: WebSocketBatchReceiver) {
+        socketRoutes.append(SocketRoute(pattern: PathPattern(pattern), handler: { _ in }, batches: receiver))
+    }
+
     /// Routes `request` to its handler.
     /// - Complexity: O(r) in the number of routes.
     public func respond(to request: HTTPRequest) async throws -> HTTPResponse {
@@ -93,6 +100,7 @@ public struct Router: HTTPResponder {
             guard let parameters = route.pattern.match(request.path) else { continue }
             var routed = request
             routed.pathParameters = parameters
+            if let batches = route.batches { return WebSocketEndpoint(request: routed, batches: batches) }
             return WebSocketEndpoint(request: routed, handler: route.handler)
         }
         return nil

@@ -33,10 +33,16 @@ extension ServerLoop {
         connection.webSocket = session
         connection.requestStart = nil
         connection.lastActivity = now
-        let handler = endpoint.handler
-        Task {
-            await handler(socket)
-            socket.close()
+        if let receiver = endpoint.batches {
+            session.receiver = receiver
+            session.onFinish = { [unowned self] in self.queue(.closed(socket), to: receiver) }
+            queue(.opened(socket), to: receiver)
+        } else {
+            let handler = endpoint.handler
+            Task {
+                await handler(socket)
+                socket.close()
+            }
         }
         let early = connection.parser.takeBufferedBytes()
         if !early.isEmpty {
@@ -76,7 +82,18 @@ extension ServerLoop {
                 continue
             case .message(let message):
                 guard !session.closeSent else { continue }  // data after our close frame is discarded
-                if case .dropped = session.continuation.yield(message) {
+                if let receiver = session.receiver {
+                    guard session.connection.noteUnread(limit: configuration.maxQueuedMessages) else {
+                        log(
+                            .warning, connection.peer,
+                            ServerMessages.queueFull(configuration.maxQueuedMessages))
+                        fail(
+                            connection, session, code: .policyViolation,
+                            reason: ServerMessages.queueFullReason)
+                        return
+                    }
+                    queue(.message(message, from: session.connection), to: receiver)
+                } else if case .dropped = session.continuation.yield(message) {
                     log(.warning, connection.peer, ServerMessages.queueFull(configuration.maxQueuedMessages))
                     fail(connection, session, code: .policyViolation, reason: ServerMessages.queueFullReason)
                     return
@@ -113,8 +130,8 @@ extension ServerLoop {
         closeAfterFlush(connection)
     }
 
-    /// (Job) Sends an encoded frame on a WebSocket, unless it is closing.
-    func sendWebSocket(_ id: UInt64, _ bytes: [UInt8]) {
+    /// (Queued by another thread) Sends an encoded frame on a WebSocket, unless it is closing.
+    func sendWebSocket(_ id: UInt64, _ bytes: UnsafeRawBufferPointer) {
         guard let connection = connection(id: id), let session = connection.webSocket, !session.closeSent
         else { return }
         connection.lastActivity = now

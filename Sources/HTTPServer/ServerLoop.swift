@@ -22,6 +22,13 @@ final class ServerLoop {
     private var stopping = false
     private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 8)
     private var events: [PollEvent] = []
+    /// The items taken from the ``EventLoop`` queue, reused from turn to turn.
+    private var queued = EventLoop.Batch()
+    /// Connections with bytes queued this turn, written at the end of the turn.
+    private var dirty: [Connection] = []
+    private var flushing: [Connection] = []
+    /// Events for batch receivers, handed over at the end of the turn.
+    private var deliveries: [(receiver: WebSocketBatchReceiver, events: [WebSocketEvent])] = []
     private var nextSweep: Duration = .zero
     /// The listener is not watched until the next sweep: the process ran out of descriptors, and a
     /// level-triggered listener would otherwise spin the loop.
@@ -65,7 +72,7 @@ final class ServerLoop {
                 if event.fd == listener {
                     acceptConnections()
                 } else if event.fd == loop.wakeReadFD {
-                    for job in loop.takeJobs() { job(self) }
+                    runQueued(drainWakeup: true)
                 } else if let connection = connections[event.fd] {
                     if connection.connecting && (event.writable || event.readable || event.failed) {
                         finishConnecting(connection)
@@ -79,8 +86,12 @@ final class ServerLoop {
                 }
             }
             now = configuration.clock.now()
+            // Work queued while wake-ups were held (a batch receiver running) is picked up too.
+            runQueued(drainWakeup: false)
+            endTurn()
             if now >= nextSweep {
                 sweep()
+                endTurn()
                 nextSweep = now + interval
                 if acceptingPaused {
                     acceptingPaused = false
@@ -89,6 +100,48 @@ final class ServerLoop {
             }
         }
         tearDown()
+    }
+
+    /// Runs the jobs and queues the frames other threads handed over, in order.
+    private func runQueued(drainWakeup: Bool) {
+        loop.take(into: &queued, drainWakeup: drainWakeup)
+        guard !queued.items.isEmpty else { return }
+        for item in queued.items {
+            switch item {
+            case .job(let job):
+                job(self)
+            case .frame(let id, let start, let end):
+                queued.bytes.withUnsafeBytes { raw in
+                    sendWebSocket(id, UnsafeRawBufferPointer(rebasing: raw[start..<end]))
+                }
+            }
+        }
+        queued.items.removeAll(keepingCapacity: true)
+        // Keep the storage for the next turn, unless a large message made it large.
+        queued.bytes.removeAll(keepingCapacity: queued.bytes.capacity <= 1 << 20)
+    }
+
+    /// The end of a turn: writes every connection that had bytes queued (one `send` each for all
+    /// of them), then hands the turn's events to the batch receivers.
+    private func endTurn() {
+        while !dirty.isEmpty {
+            swap(&dirty, &flushing)
+            for connection in flushing where connection.isDirty { flush(connection) }
+            flushing.removeAll(keepingCapacity: true)
+        }
+        if !deliveries.isEmpty {
+            for delivery in deliveries { delivery.receiver.deliver(delivery.events) }
+            deliveries.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Queues an event for a batch receiver (handed over at the end of the turn).
+    func queue(_ event: WebSocketEvent, to receiver: WebSocketBatchReceiver) {
+        if let index = deliveries.firstIndex(where: { $0.receiver === receiver }) {
+            deliveries[index].events.append(event)
+        } else {
+            deliveries.append((receiver, [event]))
+        }
     }
 
     /// (Job) Ends the loop after this iteration.
@@ -218,10 +271,22 @@ final class ServerLoop {
 
     // MARK: - Writing
 
-    /// Queues bytes for the peer and writes what the socket takes now.
+    /// Queues bytes for the peer; they are written at the end of the loop's turn, together with
+    /// anything else queued for the connection meanwhile.
     func enqueue(_ connection: Connection, _ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { enqueue(connection, $0) }
+    }
+
+    /// Queues bytes for the peer (see ``enqueue(_:_:)-([UInt8])``).
+    func enqueue(_ connection: Connection, _ bytes: UnsafeRawBufferPointer) {
         guard connection.isOpen else { return }
-        let queued = connection.outbound.count
+        var queued = connection.outbound.count
+        if queued > 0 && queued + bytes.count > configuration.maxOutboundBytes && connection.isDirty {
+            // Only what the socket refused counts against the limit: offer it this turn's bytes first.
+            flush(connection)
+            guard connection.isOpen else { return }
+            queued = connection.outbound.count
+        }
         if queued > 0 && queued + bytes.count > configuration.maxOutboundBytes {
             drop(
                 connection,
@@ -231,11 +296,15 @@ final class ServerLoop {
         }
         if queued == 0 { connection.outputStalledSince = now }
         connection.outbound.append(bytes)
-        flush(connection)
+        if !connection.isDirty {
+            connection.isDirty = true
+            dirty.append(connection)
+        }
     }
 
     /// Writes queued bytes until the socket would block; closes or drains when done.
     func flush(_ connection: Connection) {
+        connection.isDirty = false
         guard connection.isOpen, !connection.connecting else { return }
         while !connection.outbound.isEmpty {
             let result = connection.outbound.withUnsafeReadableBytes { Socket.sendBytes(connection.fd, $0) }
@@ -277,8 +346,10 @@ final class ServerLoop {
     /// Makes the poller watch what the connection needs now.
     func updateInterest(_ connection: Connection) {
         guard connections[connection.fd] === connection else { return }
+        // Bytes queued this turn are written at its end; only bytes the socket refused need writability.
         let wanted = (
-            read: connection.wantsRead, write: !connection.outbound.isEmpty || connection.connecting
+            read: connection.wantsRead,
+            write: (!connection.outbound.isEmpty && !connection.isDirty) || connection.connecting
         )
         if wanted != connection.watching {
             connection.watching = wanted
@@ -288,7 +359,8 @@ final class ServerLoop {
 
     // MARK: - Closing
 
-    /// Closes the socket at once and forgets the connection.
+    /// Closes the socket at once and forgets the connection. Bytes still queued are not written:
+    /// whoever must send something before closing uses ``closeAfterFlush(_:)`` (or flushes first).
     func close(_ connection: Connection, level: ServerLogEvent.Level, reason: String?) {
         guard connection.isOpen, connections[connection.fd] === connection else { return }
         connection.isOpen = false
@@ -378,8 +450,10 @@ final class ServerLoop {
                     connection,
                     session.bytes(of: .close(code: .goingAway, reason: ServerMessages.shuttingDown)))
             }
+            flush(connection)
             close(connection, level: .debug, reason: nil)
         }
+        endTurn()
         poller.close()
         loop.stop()
     }

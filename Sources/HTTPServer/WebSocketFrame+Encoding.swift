@@ -12,9 +12,22 @@ extension WebSocketFrame {
     /// Appends the frame's wire bytes to `out`.
     /// - Complexity: O(n) in the payload size.
     public func encode(into out: inout [UInt8]) {
+        Self.appendHeader(
+            fin: fin, reservedBits: reservedBits, opcode: opcode, length: payload.count,
+            maskingKey: maskingKey,
+            to: &out)
+        Self.appendPayload(payload, maskingKey: maskingKey, to: &out)
+    }
+
+    /// Appends a frame's header: the first byte, the length (7, 16 or 64 bits, the shortest that
+    /// fits) and the masking key, if any.
+    /// - Complexity: O(1).
+    static func appendHeader(
+        fin: Bool = true, reservedBits: UInt8 = 0, opcode: WebSocketOpcode, length: Int, maskingKey: UInt32?,
+        to out: inout [UInt8]
+    ) {
         out.append((fin ? 0x80 : 0) | (reservedBits & 0x07) << 4 | opcode.rawValue)
         let maskBit: UInt8 = maskingKey == nil ? 0 : 0x80
-        let length = payload.count
         if length < 126 {
             out.append(maskBit | UInt8(length))
         } else if length <= 0xFFFF {
@@ -27,16 +40,22 @@ extension WebSocketFrame {
                 out.append(UInt8(truncatingIfNeeded: UInt64(length) >> UInt64(shift)))
             }
         }
-        guard let key = maskingKey else {
-            out.append(contentsOf: payload)
-            return
+        if let key = maskingKey {
+            out.append(UInt8(key >> 24))
+            out.append(UInt8(truncatingIfNeeded: key >> 16))
+            out.append(UInt8(truncatingIfNeeded: key >> 8))
+            out.append(UInt8(truncatingIfNeeded: key))
         }
-        out.append(contentsOf: [
-            UInt8(key >> 24), UInt8(truncatingIfNeeded: key >> 16), UInt8(truncatingIfNeeded: key >> 8),
-            UInt8(truncatingIfNeeded: key),
-        ])
+    }
+
+    /// Appends a payload after its header, masked with `maskingKey` when there is one.
+    /// - Complexity: O(n) in the payload size.
+    static func appendPayload(
+        _ payload: some Collection<UInt8>, maskingKey: UInt32?, to out: inout [UInt8]
+    ) {
         let start = out.count
         out.append(contentsOf: payload)
+        guard let key = maskingKey else { return }
         out.withUnsafeMutableBytes { raw in
             Self.applyMask(key, to: UnsafeMutableRawBufferPointer(rebasing: raw[start...]))
         }

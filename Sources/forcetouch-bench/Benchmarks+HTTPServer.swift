@@ -104,6 +104,8 @@ import Synchronization
 private final class LiveFixture: Sendable {
     let server: HTTPServer
     let socket: WebSocketClient
+    /// A WebSocket on an endpoint whose messages go to a ``WebSocketBatchReceiver`` on a queue.
+    let batchSocket: WebSocketClient
     let http: HTTPClient
 
     init() {
@@ -112,10 +114,17 @@ private final class LiveFixture: Sendable {
         router.webSocket("/ws") { socket in
             for await message in socket.messages { socket.send(message) }
         }
+        router.webSocket(
+            "/batch",
+            batches: WebSocketBatchReceiver(queue: DispatchQueue(label: "forcetouch-bench.batches")) {
+                events in
+                for case .message(let message, let socket) in events { socket.send(message) }
+            })
         server = HTTPServer(responder: router)
         try! server.start()
         let port = server.port
         socket = blocking { try await WebSocketClient.connect(to: "ws://127.0.0.1:\(port)/ws") }
+        batchSocket = blocking { try await WebSocketClient.connect(to: "ws://127.0.0.1:\(port)/batch") }
         http = blocking { try await HTTPClient.connect(port: port) }
     }
 }
@@ -135,6 +144,22 @@ private func liveBenchmarks(sample: String) -> [Benchmark] {
                     for _ in 0..<100 {
                         try await live.socket.send(text: sample)
                         if case .message(.text(let reply)) = try await live.socket.receive() {
+                            total &+= reply.utf8.count
+                        }
+                    }
+                    return total
+                }
+            },
+            meets: { $0.medianNanoseconds <= 1_000_000 }),
+        Benchmark(
+            name: "httpserver.live.websocket.batchEcho", unit: "round trip", target: "p50 ≤ 1 ms",
+            operationsPerBatch: 100,
+            runBatch: {
+                blocking {
+                    var total = 0
+                    for _ in 0..<100 {
+                        try await live.batchSocket.send(text: sample)
+                        if case .message(.text(let reply)) = try await live.batchSocket.receive() {
                             total &+= reply.utf8.count
                         }
                     }

@@ -194,10 +194,12 @@ public final class DeviceSession {
     func tick() {
         let now = device.clock.now
         // A device whose pages keep sending samples advances with them: a tick adds nothing
-        // unless something moves without input (a ramp, scripted touches, a held meter reading).
+        // unless something moves without input (a ramp, scripted touches); a meter reading held
+        // back goes out without rendering the screen again.
         if now - lastAdvance < Ticker.fastInterval * 0.8, script.isEmpty,
-            !clients.contains(where: { $0.emulation.isRamping || $0.hasHeldReading })
+            !clients.contains(where: { $0.emulation.isRamping })
         {
+            for client in clients where client.hasHeldReading { client.flushMeter(now: now) }
             return
         }
         applyDueScript(now: now)

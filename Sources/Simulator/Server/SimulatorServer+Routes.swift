@@ -109,20 +109,14 @@ extension SimulatorServer {
                 _ = try session(request)
                 throw .webSocketRequired(path: request.path)
             })
-        // The whole session runs on the main actor: each message is handled where it resumes,
-        // and messages already waiting are handled without a hop at all.
-        router.webSocket("/api/devices/{id}/stream") { @MainActor [self] socket in
-            let id = socket.request.pathParameters["id"] ?? ""
-            guard let client = open(socket, device: id) else {
-                socket.close(
-                    code: WebSocketCloseCode(rawValue: 4004), reason: APIError.unknownDevice(id).message)
-                return
-            }
-            for await message in socket.messages {
-                deliver(message, to: client, device: id)
-            }
-            close(client, device: id)
-        }
+        // Every stream's events come to the main actor in batches: one main-queue job handles all
+        // the messages the loop thread read in a turn (no task switch per message), and the frames
+        // they cause go out together when it returns.
+        router.webSocket(
+            "/api/devices/{id}/stream",
+            batches: WebSocketBatchReceiver(queue: .main) { [weak self] events in
+                MainActor.assumeIsolated { self?.handle(events) }
+            })
         router.get("/{file}") { @MainActor [self] request in
             asset(request.pathParameters["file"] ?? "")
                 ?? .text(
@@ -135,6 +129,30 @@ extension SimulatorServer {
     /// profiles.
     func deviceList() -> HTTPResponse {
         json(DeviceList(devices: registry.sessions.map(\.summary), profiles: DeviceProfile.all.map(\.name)))
+    }
+
+    /// Handles a batch of stream events in order: a page's session opens (or is closed with 4004
+    /// when its device is gone), its messages are handled one at a time, and it is forgotten when
+    /// its WebSocket closes.
+    func handle(_ events: [WebSocketEvent]) {
+        for event in events {
+            switch event {
+            case .opened(let socket):
+                let id = socket.request.pathParameters["id"] ?? ""
+                guard let client = open(socket, device: id) else {
+                    socket.close(
+                        code: WebSocketCloseCode(rawValue: 4004), reason: APIError.unknownDevice(id).message)
+                    continue
+                }
+                streams[socket.id] = (client, id)
+            case .message(let message, let socket):
+                guard let stream = streams[socket.id] else { continue }
+                deliver(message, to: stream.client, device: stream.device)
+            case .closed(let socket):
+                guard let stream = streams.removeValue(forKey: socket.id) else { continue }
+                close(stream.client, device: stream.device)
+            }
+        }
     }
 
     /// The device a request's `{id}` names.

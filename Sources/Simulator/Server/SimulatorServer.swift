@@ -24,6 +24,8 @@ public final class SimulatorServer {
     private let assets: WebAssets
     private var http: HTTPServer?
     private var control: LineServer?
+    /// The pages' open streams, by WebSocket id: their connection and device.
+    var streams: [UInt64: (client: ClientConnection, device: String)] = [:]
 
     /// Reads the web client, the apps to install and the profile, and creates the first device.
     /// Nothing is bound until ``start()``.
