@@ -131,42 +131,34 @@ private final class LiveFixture: Sendable {
 
 private let live = LiveFixture()
 
+/// 100 WebSocket round trips of `sample` a batch on the socket `socket()` gives (an echo endpoint).
+private func echoBenchmark(
+    _ name: String, sample: String, socket: @escaping @Sendable () -> WebSocketClient
+) -> Benchmark {
+    Benchmark(
+        name: name, unit: "round trip", target: "p50 ≤ 1 ms",
+        operationsPerBatch: 100,
+        runBatch: {
+            blocking {
+                var total = 0
+                for _ in 0..<100 {
+                    try await socket().send(text: sample)
+                    if case .message(.text(let reply)) = try await socket().receive() {
+                        total &+= reply.utf8.count
+                    }
+                }
+                return total
+            }
+        },
+        meets: { $0.medianNanoseconds <= 1_000_000 })
+}
+
 /// Round trips through the live server (loop thread, tasks, client queue): latency as the browser
 /// and the load script see it, on one connection.
 private func liveBenchmarks(sample: String) -> [Benchmark] {
     [
-        Benchmark(
-            name: "httpserver.live.websocket.echo", unit: "round trip", target: "p50 ≤ 1 ms",
-            operationsPerBatch: 100,
-            runBatch: {
-                blocking {
-                    var total = 0
-                    for _ in 0..<100 {
-                        try await live.socket.send(text: sample)
-                        if case .message(.text(let reply)) = try await live.socket.receive() {
-                            total &+= reply.utf8.count
-                        }
-                    }
-                    return total
-                }
-            },
-            meets: { $0.medianNanoseconds <= 1_000_000 }),
-        Benchmark(
-            name: "httpserver.live.websocket.batchEcho", unit: "round trip", target: "p50 ≤ 1 ms",
-            operationsPerBatch: 100,
-            runBatch: {
-                blocking {
-                    var total = 0
-                    for _ in 0..<100 {
-                        try await live.batchSocket.send(text: sample)
-                        if case .message(.text(let reply)) = try await live.batchSocket.receive() {
-                            total &+= reply.utf8.count
-                        }
-                    }
-                    return total
-                }
-            },
-            meets: { $0.medianNanoseconds <= 1_000_000 }),
+        echoBenchmark("httpserver.live.websocket.echo", sample: sample) { live.socket },
+        echoBenchmark("httpserver.live.websocket.batchEcho", sample: sample) { live.batchSocket },
         Benchmark(
             name: "httpserver.live.http.get", unit: "request", target: "p50 ≤ 1 ms",
             operationsPerBatch: 100,
