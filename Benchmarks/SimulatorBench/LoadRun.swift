@@ -72,11 +72,17 @@ struct LoadRun {
         if let path = ProcessInfo.processInfo.environment["SIMULATOR_BENCH_ROUND_TRIPS"] {
             // Every round trip with its send time, for plotting (`sent_ms round_trip_ms` per line).
             let lines = zip(result.sentAtMilliseconds, result.roundTripMilliseconds).map { "\($0) \($1)" }
-            FileManager.default.createFile(atPath: path, contents: Data(lines.joined(separator: "\n").utf8))
-            FileHandle.standardError.write(
-                Data(
-                    "round trips written to \(path); run start \(result.startNanoseconds) ns (CLOCK_MONOTONIC)\n"
-                        .utf8))
+            let note: String
+            do {
+                try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
+                note =
+                    "round trips written to \(path); run start \(result.startNanoseconds) ns (CLOCK_MONOTONIC)"
+            } catch {
+                note =
+                    "error: cannot write the round trips to \(path) (SIMULATOR_BENCH_ROUND_TRIPS): "
+                    + "\(error.localizedDescription); the report below is complete without them"
+            }
+            FileHandle.standardError.write(Data((note + "\n").utf8))
         }
         let sent = max(1, result.sent)
         return json(

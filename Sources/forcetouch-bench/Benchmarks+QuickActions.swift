@@ -124,7 +124,7 @@ enum QuickActionsBenchmarkApp {
         try? FileManager.default.removeItem(atPath: root)
         let manager = FileManager.default
         try? manager.createDirectory(atPath: root, withIntermediateDirectories: true)
-        manager.createFile(atPath: root + "/Info.plist", contents: infoPlist)
+        write(infoPlist, to: root + "/Info.plist")
         for language in languages {
             try? manager.createDirectory(
                 atPath: "\(root)/\(language).lproj", withIntermediateDirectories: true)
@@ -134,25 +134,31 @@ enum QuickActionsBenchmarkApp {
                     "\"\(key)\" = \"\(key.capitalized) (\(language))\";\n\"\(key)_SUBTITLE\" = \"About \(key.lowercased()) in \(language)\";\n"
             }
             strings += "\"CFBundleDisplayName\" = \"Bench\";\n"
-            manager.createFile(
-                atPath: "\(root)/\(language).lproj/InfoPlist.strings", contents: Data(strings.utf8))
+            write(Data(strings.utf8), to: "\(root)/\(language).lproj/InfoPlist.strings")
         }
         let imageSet = root + "/Assets.xcassets/Shortcuts/scan.imageset"
         try? manager.createDirectory(atPath: imageSet, withIntermediateDirectories: true)
-        manager.createFile(
-            atPath: root + "/Assets.xcassets/Contents.json", contents: Data("{\"info\":{\"version\":1}}".utf8)
-        )
-        manager.createFile(
-            atPath: root + "/Assets.xcassets/Shortcuts/Contents.json",
-            contents: Data("{\"properties\":{\"provides-namespace\":true}}".utf8))
-        manager.createFile(
-            atPath: imageSet + "/Contents.json",
-            contents: Data(
-                "{\"images\":[{\"filename\":\"scan@2x.png\",\"idiom\":\"universal\",\"scale\":\"2x\"}]}".utf8)
-        )
-        manager.createFile(atPath: imageSet + "/scan@2x.png", contents: squarePNGHeader(70))
+        write(Data("{\"info\":{\"version\":1}}".utf8), to: root + "/Assets.xcassets/Contents.json")
+        write(
+            Data("{\"properties\":{\"provides-namespace\":true}}".utf8),
+            to: root + "/Assets.xcassets/Shortcuts/Contents.json")
+        write(
+            Data(
+                "{\"images\":[{\"filename\":\"scan@2x.png\",\"idiom\":\"universal\",\"scale\":\"2x\"}]}".utf8),
+            to: imageSet + "/Contents.json")
+        write(squarePNGHeader(70), to: imageSet + "/scan@2x.png")
         return root
     }()
+
+    /// Writes one fixture file; a benchmark on a fixture that could not be written would measure
+    /// nothing, so it stops with the reason.
+    private static func write(_ data: Data, to path: String) {
+        do {
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            fatalError("forcetouch-bench: cannot write the fixture \(path): \(error.localizedDescription)")
+        }
+    }
 
     /// The first 33 bytes of a 70 × 70 PNG (signature and IHDR): all the lint reads.
     static func squarePNGHeader(_ side: UInt8) -> Data {

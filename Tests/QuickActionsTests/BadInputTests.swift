@@ -20,7 +20,7 @@ struct BadInputTests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/Info.plist"
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: path))
         let chunk = Data(repeating: UInt8(ascii: " "), count: 1 << 20)
         try handle.write(contentsOf: Data("<?xml version=\"1.0\"?><plist><dict>".utf8))

@@ -30,8 +30,9 @@ struct InfoPlistLocatorTests {
         for name in ["One", "Two"] {
             try FileManager.default.createDirectory(
                 atPath: temporary + "/Project/" + name, withIntermediateDirectories: true)
-            FileManager.default.createFile(
-                atPath: temporary + "/Project/\(name)/Info.plist", contents: Data())
+            #expect(
+                FileManager.default.createFile(
+                    atPath: temporary + "/Project/\(name)/Info.plist", contents: Data()))
         }
         try FileManager.default.createDirectory(
             atPath: temporary + "/Empty", withIntermediateDirectories: true)
@@ -56,7 +57,9 @@ struct InfoPlistLocatorTests {
         }
         try FileManager.default.createDirectory(
             atPath: temporary + "/Project/Project", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: temporary + "/Project/Project/Info.plist", contents: Data())
+        #expect(
+            FileManager.default.createFile(
+                atPath: temporary + "/Project/Project/Info.plist", contents: Data()))
         #expect(
             try InfoPlistLocator.locate(temporary + "/Project").infoPlist == temporary
                 + "/Project/Project/Info.plist")
