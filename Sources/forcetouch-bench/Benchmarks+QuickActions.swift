@@ -151,12 +151,16 @@ enum QuickActionsBenchmarkApp {
     }()
 
     /// Writes one fixture file; a benchmark on a fixture that could not be written would measure
-    /// nothing, so it stops with the reason.
+    /// nothing, so the bench exits (status 1) with the reason.
     private static func write(_ data: Data, to path: String) {
         do {
             try data.write(to: URL(fileURLWithPath: path))
         } catch {
-            fatalError("forcetouch-bench: cannot write the fixture \(path): \(error.localizedDescription)")
+            FileHandle.standardError.write(
+                Data(
+                    ("error: forcetouch-bench cannot write the QuickActions fixture \(path): "
+                        + "\(error.localizedDescription); check the temporary directory (TMPDIR)\n").utf8))
+            exit(1)
         }
     }
 
