@@ -133,7 +133,7 @@ struct LintCommandTests {
         let folder = try fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/Info.plist"
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 50 * 1_048_576)
         try handle.close()
