@@ -1,5 +1,6 @@
 import HTTPServer
 import Synchronization
+import Testing
 
 /// Collects the server's log events for assertions.
 final class LogRecorder: Sendable {
@@ -54,3 +55,19 @@ extension HTTPServer {
 
 /// The text of a raw response.
 func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+/// Sends five messages to a server whose application reads none, with `maxQueuedMessages` 4, and
+/// expects the WebSocket closed with 1008 and the warning logged.
+func expectQueueFullClose(_ socket: WebSocketClient, log: LogRecorder) async throws {
+    for index in 0..<5 { try await socket.send(text: "message \(index)") }
+    #expect(
+        try await socket.receive()
+            == .close(
+                WebSocketClose(
+                    code: .policyViolation,
+                    reason: "incoming message queue full; the server is not keeping up")))
+    #expect(
+        log.all.filter { $0.level == .warning }.map(\.message) == [
+            "closed a WebSocket: 4 incoming messages are waiting for the application, which is not reading them"
+        ])
+}

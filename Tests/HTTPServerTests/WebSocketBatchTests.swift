@@ -112,17 +112,7 @@ struct WebSocketBatchTests {
         let socket = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/batch")
         try await recorder.wait { $0 == ["opened"] }
         queue.suspend()  // the application stops handling messages
-        for index in 0..<5 { try await socket.send(text: "message \(index)") }
-        #expect(
-            try await socket.receive()
-                == .close(
-                    WebSocketClose(
-                        code: .policyViolation,
-                        reason: "incoming message queue full; the server is not keeping up")))
-        #expect(
-            log.all.filter { $0.level == .warning }.map(\.message) == [
-                "closed a WebSocket: 4 incoming messages are waiting for the application, which is not reading them"
-            ])
+        try await expectQueueFullClose(socket, log: log)
         queue.resume()
         try await recorder.wait { $0.last?.hasPrefix("closed") == true }
         #expect(recorder.all == ["opened"] + (0..<4).map { "message: message \($0)" } + ["closed: 1008"])

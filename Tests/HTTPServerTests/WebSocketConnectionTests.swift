@@ -275,17 +275,7 @@ struct WebSocketLimitTests {
                 $0.log = log.sink
             }, responder: router)
         let socket = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/ws")
-        for index in 0..<5 { try await socket.send(text: "message \(index)") }
-        #expect(
-            try await socket.receive()
-                == .close(
-                    WebSocketClose(
-                        code: .policyViolation,
-                        reason: "incoming message queue full; the server is not keeping up")))
-        #expect(
-            log.all.filter { $0.level == .warning }.map(\.message) == [
-                "closed a WebSocket: 4 incoming messages are waiting for the application, which is not reading them"
-            ])
+        try await expectQueueFullClose(socket, log: log)
         release.continuation.finish()
         await server.stop()
     }
