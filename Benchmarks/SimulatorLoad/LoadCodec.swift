@@ -1,3 +1,5 @@
+import HTTPServer
+
 /// The load generator's wire work as pure functions over bytes: a client's masked text frame, and
 /// the server's frames scanned in place for what the load run counts (a patch and the latency probe
 /// it echoes, the end of a session's opening, an error, a close), without building a `String` or
@@ -35,41 +37,8 @@ public enum LoadCodec {
     public static func appendMaskedText(
         _ payload: some Collection<UInt8>, key: UInt32, to out: inout [UInt8]
     ) {
-        let length = payload.count
-        out.append(0x81)
-        if length < 126 {
-            out.append(0x80 | UInt8(length))
-        } else if length <= 0xFFFF {
-            out.append(0x80 | 126)
-            out.append(UInt8(length >> 8))
-            out.append(UInt8(length & 0xFF))
-        } else {
-            out.append(0x80 | 127)
-            for shift in stride(from: 56, through: 0, by: -8) {
-                out.append(UInt8(truncatingIfNeeded: UInt64(length) >> UInt64(shift)))
-            }
-        }
-        out.append(UInt8(key >> 24))
-        out.append(UInt8(truncatingIfNeeded: key >> 16))
-        out.append(UInt8(truncatingIfNeeded: key >> 8))
-        out.append(UInt8(truncatingIfNeeded: key))
-        let start = out.count
-        out.append(contentsOf: payload)
-        out.withUnsafeMutableBytes { raw in
-            let bytes = UnsafeMutableRawBufferPointer(rebasing: raw[start...])
-            // The key in memory order, repeated: XOR 8 bytes at a time, then the rest.
-            let word = UInt64(UInt32(bigEndian: key)) | UInt64(UInt32(bigEndian: key)) << 32
-            var i = 0
-            while i + 8 <= bytes.count {
-                let value = bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                bytes.storeBytes(of: value ^ word, toByteOffset: i, as: UInt64.self)
-                i += 8
-            }
-            while i < bytes.count {
-                bytes[i] ^= UInt8(truncatingIfNeeded: key >> (24 - 8 * UInt32(i & 3)))
-                i += 1
-            }
-        }
+        WebSocketFrame.appendHeader(opcode: .text, length: payload.count, maskingKey: key, to: &out)
+        WebSocketFrame.appendPayload(payload, maskingKey: key, to: &out)
     }
 
     /// Reads every whole frame at the front of `bytes` (unmasked, as a server sends them) and

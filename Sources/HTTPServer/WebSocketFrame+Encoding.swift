@@ -22,7 +22,7 @@ extension WebSocketFrame {
     /// Appends a frame's header: the first byte, the length (7, 16 or 64 bits, the shortest that
     /// fits) and the masking key, if any.
     /// - Complexity: O(1).
-    static func appendHeader(
+    public static func appendHeader(
         fin: Bool = true, reservedBits: UInt8 = 0, opcode: WebSocketOpcode, length: Int, maskingKey: UInt32?,
         to out: inout [UInt8]
     ) {
@@ -50,7 +50,7 @@ extension WebSocketFrame {
 
     /// Appends a payload after its header, masked with `maskingKey` when there is one.
     /// - Complexity: O(n) in the payload size.
-    static func appendPayload(
+    public static func appendPayload(
         _ payload: some Collection<UInt8>, maskingKey: UInt32?, to out: inout [UInt8]
     ) {
         let start = out.count
