@@ -18,6 +18,28 @@ let peekAndPopBrowserSkipReason: Comment =
     .enabled(if: Browser.shouldRunTests(), peekAndPopBrowserSkipReason))
 struct PeekAndPopBrowserTests {
     /// A simulator with DTouch in front, and a browser on its page.
+    /// Records a failure with what the device and the page showed at that moment (the device's
+    /// state from the API, the page's connection and preview), and leaves a screenshot.
+    func record(
+        _ error: any Error, _ simulator: LiveSimulator, _ page: BrowserPage, test: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let state = try? await simulator.request(.get, "/api/devices/1")
+        let shown = try? await page.evaluate(
+            "({state: document.getElementById('device').dataset.state, preview: \(Self.preview), input: window.ForceTouchSimulator.input?.rawUpdates})"
+        )
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "forcetouch-\(test)-failure.png"
+        ).path
+        try? await page.screenshot(to: path)
+        Issue.record(
+            """
+            \(error)
+            device preview: \(state.map { "\($0.json["preview"])" } ?? "unknown"); screen: \(state.map { "\($0.json["screen"])" } ?? "unknown")
+            page: \(shown.map { "\($0)" } ?? "unknown"); screenshot: \(path)
+            """, sourceLocation: sourceLocation)
+    }
+
     func open() async throws -> (LiveSimulator, Browser, BrowserPage) {
         let simulator = try LiveSimulator()
         let launched = try await simulator.request(.post, "/api/devices/1/apps/com.example.dtouch/launch")
@@ -95,7 +117,7 @@ struct PeekAndPopBrowserTests {
             try await page.mouse(.released, x: x, y: y, pointer: .pen, force: 0)
             try await page.waitUntil("\(Self.preview) === 'none'")
         } catch {
-            Issue.record("\(error)")
+            await record(error, simulator, page, test: "hint-peek-pop")
         }
         await browser.close()
         await simulator.stop()
@@ -133,7 +155,7 @@ struct PeekAndPopBrowserTests {
             let messages = (done.json["log"].array ?? []).compactMap { $0["message"].string }
             #expect(messages.contains("Default Action triggered from DetailViewController for item: Item 4"))
         } catch {
-            Issue.record("\(error)")
+            await record(error, simulator, page, test: "drag-actions")
         }
         await browser.close()
         await simulator.stop()
@@ -175,7 +197,7 @@ struct PeekAndPopBrowserTests {
             #expect(
                 messages.contains("Destructive Action triggered from DetailViewController for item: Item 3"))
         } catch {
-            Issue.record("\(error)")
+            await record(error, simulator, page, test: "keyboard")
         }
         await browser.close()
         await simulator.stop()
