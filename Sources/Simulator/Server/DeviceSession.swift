@@ -113,9 +113,11 @@ public final class DeviceSession {
     /// Sends every client what changed since the last publish: a patch (always to `prober`, even
     /// empty, when it has a probe to answer), changed state keys, new log entries and diagnostics.
     ///
-    /// With `stateMayChange` false (a pointer sample, a tick), the state is only compared when the
-    /// screen or the log changed: every change of screen, menu, apps or settings a touch can make
-    /// shows on the screen, so a sample that changed nothing visible skips building the state.
+    /// With `stateMayChange` false (a pointer sample, a tick), the whole state is only compared when
+    /// the screen or the log changed, or the peek and pop in progress did: every change of screen,
+    /// menu, apps or settings a touch can make shows on the screen, so a sample that changed nothing
+    /// visible skips building the state. The preview is the exception (lifting after a pop whose push
+    /// has finished animating ends it without changing a pixel), so it is compared on every publish.
     /// - Complexity: O(*c*) in the nodes that changed, plus O(*k*) in the clients.
     func publish(probeFor prober: ClientConnection? = nil, stateMayChange: Bool = true) {
         updateTickNeed()
@@ -137,7 +139,7 @@ public final class DeviceSession {
             client.send(text: SessionCodec.patch(seq: client.seq, mutationsJSON: mutationsJSON, probe: probe))
         }
         if stateMayChange || !mutations.isEmpty || logTotal != sentLog || diagnosticsTotal != sentDiagnostics
-            || lastState == nil
+            || lastState?.preview != .some(previewPayload)
         {
             let state = currentState()
             let delta = StateMessage.changes(from: lastState, to: state)
