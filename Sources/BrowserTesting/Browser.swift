@@ -151,7 +151,22 @@ public final class Browser: Sendable {
                 continuation.resume()
             }
         }
-        try? FileManager.default.removeItem(at: userDataDirectory)
+        await Self.removeProfile(userDataDirectory)
+    }
+
+    /// Removes the browser's profile folder. A helper process that outlives the browser by a moment
+    /// (a renderer, the crash handler) can still write into it just after the browser exits, so a
+    /// folder that is back, or was not wholly removed, is removed again until it has stayed gone for
+    /// 50 ms, for up to 2 s.
+    private static func removeProfile(_ folder: URL) async {
+        var goneBefore = false
+        for _ in 0..<40 {
+            try? FileManager.default.removeItem(at: folder)
+            let gone = !FileManager.default.fileExists(atPath: folder.path)
+            if gone && goneBefore { return }  // gone, and still gone 50 ms later
+            goneBefore = gone
+            try? await Task.sleep(for: .milliseconds(50))
+        }
     }
 
     /// SIGTERM, then SIGKILL if the browser is still running 5 s later; waits for it to exit.
