@@ -23,8 +23,10 @@ let package = Package(
     ],
     targets: [
         // Bottom layer: pure value types, Foundation only.
-        .target(name: "ForceTouch", swiftSettings: strict),
-        .target(name: "QuickActions", swiftSettings: strict),
+        // The one JSON scanner and writer and the one XML escaper every format shares.
+        .target(name: "Interchange", swiftSettings: strict),
+        .target(name: "ForceTouch", dependencies: ["Interchange"], swiftSettings: strict),
+        .target(name: "QuickActions", dependencies: ["Interchange"], swiftSettings: strict),
         // App-facing framework (UIKit-shaped, @MainActor).
         .target(name: "TouchKit", dependencies: ["ForceTouch", "QuickActions"], swiftSettings: strict),
         // The simulated iPhone's system side (home screen, quick action menu, launching, persistence).
@@ -38,7 +40,9 @@ let package = Package(
         // The simulator: the device in a browser (web client, JSON API, WebSocket stream, control port).
         .target(
             name: "Simulator",
-            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "Springboard", "SeedApps", "HTTPServer"],
+            dependencies: [
+                "Interchange", "ForceTouch", "QuickActions", "TouchKit", "Springboard", "SeedApps", "HTTPServer",
+            ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
         .target(name: "BrowserTesting", dependencies: ["HTTPServer"], swiftSettings: strict),
@@ -65,6 +69,7 @@ let package = Package(
 
         // Helpers every test target shares (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "ForceTouchTests", dependencies: ["ForceTouch", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),

@@ -1,5 +1,7 @@
 // The wording of every trace error: the only place in ForceTouch that words them.
 
+import Interchange
+
 extension TraceError {
     /// The header a trace should start with, quoted in messages.
     static let exampleHeader = #"{"forcetouch-trace":1,"maximumPossibleForce":6.666667}"#
@@ -7,8 +9,8 @@ extension TraceError {
     /// The one-line message: `line N[, column C][, field 'F']: what; what to do`.
     public var message: String {
         var location = "line \(line)"
-        if case .notJSON(let syntax) = problem { location += ", column \(syntax.column)" }
-        if let field { location += ", field '\(field)'" }
+        if case .notJSON(let syntax) = problem { location += ", column \(syntax.offset + 1)" }
+        if let field { location += ", field '\(Self.quoted(field))'" }
         return "\(location): \(reason)"
     }
 
@@ -58,11 +60,11 @@ extension TraceError {
             "time goes backwards (\(Self.format(value)) after \(Self.format(previous)) on line \(previousLine)); "
                 + "samples must be in time order"
         case .unknownPhase(let phase, let suggestion):
-            "unknown phase '\(phase)'; "
+            "unknown phase '\(Self.quoted(phase))'; "
                 + (suggestion.map { "did you mean '\($0)'?" }
                     ?? "use one of \(TouchPhase.allCases.map(\.rawValue).joined(separator: ", "))")
         case .unknownType(let type, let suggestion):
-            "unknown type '\(type)'; "
+            "unknown type '\(Self.quoted(type))'; "
                 + (suggestion.map { "did you mean '\($0)'?" }
                     ?? "use one of \(TouchType.allCases.map(\.rawValue).joined(separator: ", "))")
         case .notBegun(let id, let phase):
@@ -70,6 +72,18 @@ extension TraceError {
         case .beganTwice(let id, let since):
             "touch \(id) began again while still down since line \(since); end it ('ended' or 'cancelled') first"
         }
+    }
+
+    /// The longest piece of input a message quotes, in characters.
+    static let quoteLimit = 40
+
+    /// Input quoted in a message: whole when short, else its first `quoteLimit` characters and
+    /// `…` (an error about a megabyte of garbage stays one short line).
+    static func quoted(_ text: String) -> String {
+        guard text.utf8.count > quoteLimit else { return text }
+        var prefix = Substring(text.prefix(quoteLimit))
+        if prefix.count == quoteLimit, prefix.endIndex < text.endIndex { prefix += "…" }
+        return String(prefix)
     }
 
     /// A number as the writer prints it (`300`, `0.032`).
@@ -80,7 +94,7 @@ extension JSONSyntaxError {
     /// What was wrong, in words (without the column).
     var reason: String {
         switch problem {
-        case .unexpectedEnd:
+        case .empty, .unexpectedEnd, .unclosed:
             "the line ends in the middle of a value"
         case .unexpectedCharacter(let character, let expectation):
             "unexpected '\(character)', expected \(expectation.wording)"
@@ -92,10 +106,12 @@ extension JSONSyntaxError {
             "a control character inside a string; escape it (\\n, \\t, \\u0000)"
         case .invalidNumber:
             "invalid number"
+        case .invalidUTF8:
+            "a string is not valid UTF-8; save the trace as UTF-8"
         case .trailingCharacters:
             "more text after the JSON value; put one object on each line"
-        case .nestedTooDeeply:
-            "nested more than \(JSONLineParser.maximumDepth) levels deep"
+        case .nestedTooDeeply(let limit):
+            "nested more than \(limit) levels deep"
         }
     }
 }

@@ -1,3 +1,5 @@
+public import Interchange
+
 /// Why a trace (or one line of it) cannot be read, and where: the line, and the field when one is
 /// to blame. `message` words it (see `TraceError+Message.swift`, the only place with wording).
 public struct TraceError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 public import Foundation
+import Interchange
 
 /// One line of a trace, read.
 public enum TraceRecord: Sendable, Hashable {
@@ -31,13 +32,27 @@ public struct TraceReader: Sendable {
     private var lastTime: TimeInterval = -.infinity
     private var lastTimeLine = 0
     private var activeTouches: [Int: Int] = [:]
-    private var members: [JSONLineParser.Member] = []
+    private var members: [JSONMember] = []
 
     /// The fields a sample line may have, in the order the writer writes them.
     public static let sampleFields = ["t", "id", "phase", "x", "y", "force", "type"]
-    /// Every phase and every type, in `JSONLineParser.knownWords` order.
+    /// Every phase and every type, in `knownWords` order.
     static let phases = TouchPhase.allCases
     static let types = TouchType.allCases
+
+    /// The words traces use all the time, in this order: the sample fields (as `sampleFields`),
+    /// the phases (as `TouchPhase.allCases`), the types (as `TouchType.allCases`), then the
+    /// header's fields. Recognizing them by their bytes spares decoding, validating and comparing
+    /// strings on every line.
+    static let knownWords = JSONKnownWords(
+        sampleFields + TouchPhase.allCases.map(\.rawValue) + TouchType.allCases.map(\.rawValue)
+            + ["forcetouch-trace", "maximumPossibleForce"])
+    /// Where the phases start in `knownWords`.
+    static let firstPhaseWord = 7
+    /// Where the touch types start in `knownWords`.
+    static let firstTypeWord = 12
+    /// Nesting deeper than this is refused (a line is one sample, not a document).
+    static let maximumDepth = 32
 
     /// The header field holding the version.
     public static let versionField = "forcetouch-trace"
@@ -134,7 +149,7 @@ public struct TraceReader: Sendable {
         var text = line
         let result: Result<TouchSample, TraceError> = text.withUTF8 { bytes in
             do throws(TraceError) {
-                var members: [JSONLineParser.Member] = []
+                var members: [JSONMember] = []
                 try parseObject(bytes, line: lineNumber, into: &members)
                 if members.contains(where: { $0.key == versionField }) {
                     throw TraceError(line: lineNumber, field: versionField, problem: .headerNotFirst)
@@ -150,28 +165,29 @@ public struct TraceReader: Sendable {
 
     /// Parses a line that must hold one JSON object; its members go to `members`.
     private static func parseObject(
-        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, into members: inout [JSONLineParser.Member]
+        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, into members: inout [JSONMember]
     ) throws(TraceError) {
         if bytes.allSatisfy({
             $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
         }) {
             throw TraceError(line: line, problem: .emptyLine)
         }
-        var parser = JSONLineParser(bytes: bytes)
-        let topLevel: JSONLineParser.TopLevel
+        var scanner = JSONScanner(
+            bytes: bytes, maximumDepth: maximumDepth, allowsNonFiniteNumbers: true, knownWords: knownWords)
+        let other: JSONValue?
         do throws(JSONSyntaxError) {
-            topLevel = try parser.parseLine(into: &members)
+            other = try scanner.readObjectDocument(into: &members)
         } catch {
             throw TraceError(line: line, problem: .notJSON(error))
         }
-        if case .other(let value) = topLevel {
-            throw TraceError(line: line, problem: .notAnObject(found: value.kindDescription))
+        if let other {
+            throw TraceError(line: line, problem: .notAnObject(found: other.kindDescription))
         }
     }
 
     // MARK: Fields
 
-    private static func header(from members: [JSONLineParser.Member], line: Int) throws(TraceError)
+    private static func header(from members: [JSONMember], line: Int) throws(TraceError)
         -> TraceHeader
     {
         var version: Int?
@@ -192,7 +208,7 @@ public struct TraceReader: Sendable {
                 }
                 maximum = value
             default:
-                extras[member.key] = member.value
+                extras[member.key] = TraceValue(member.value)
             }
         }
         guard let version else { throw TraceError(line: line, field: versionField, problem: .missingHeader) }
@@ -206,7 +222,7 @@ public struct TraceReader: Sendable {
     }
 
     private static func sample(
-        from members: [JSONLineParser.Member], line: Int, maximumPossibleForce: CGFloat
+        from members: [JSONMember], line: Int, maximumPossibleForce: CGFloat
     ) throws(TraceError) -> TouchSample {
         var time: Double?
         var id: Int?
@@ -217,8 +233,7 @@ public struct TraceReader: Sendable {
         var type = TouchType.direct
         var seen: UInt8 = 0
         for member in members {
-            let position = Int(member.keyWord)
-            guard position < sampleFields.count else {
+            guard let position = member.keyWord, position < sampleFields.count else {
                 throw TraceError(
                     line: line, field: member.key,
                     problem: .unknownField(suggestion: nearest(to: member.key, in: sampleFields)))
@@ -233,9 +248,8 @@ public struct TraceReader: Sendable {
             case 1: id = try integer(member, line: line)
             case 2:
                 let name = try string(member, line: line)
-                let word = member.valueWord &- JSONLineParser.firstPhaseWord
-                if word < 5 {
-                    phase = Self.phases[Int(word)]
+                if let word = member.valueWord, word >= firstPhaseWord, word < firstPhaseWord + phases.count {
+                    phase = phases[word - firstPhaseWord]
                     continue
                 }
                 guard let value = TouchPhase(rawValue: name) else {
@@ -260,9 +274,8 @@ public struct TraceReader: Sendable {
                 force = value
             default:
                 let name = try string(member, line: line)
-                let word = member.valueWord &- JSONLineParser.firstTypeWord
-                if word < 3 {
-                    type = Self.types[Int(word)]
+                if let word = member.valueWord, word >= firstTypeWord, word < firstTypeWord + types.count {
+                    type = types[word - firstTypeWord]
                     continue
                 }
                 guard let value = TouchType(rawValue: name) else {
@@ -285,8 +298,7 @@ public struct TraceReader: Sendable {
             maximumPossibleForce: maximumPossibleForce, type: type)
     }
 
-    private static func finiteNumber(_ member: JSONLineParser.Member, line: Int) throws(TraceError) -> Double
-    {
+    private static func finiteNumber(_ member: JSONMember, line: Int) throws(TraceError) -> Double {
         guard case .number(let value) = member.value else {
             throw TraceError(
                 line: line, field: member.key,
@@ -298,7 +310,7 @@ public struct TraceReader: Sendable {
         return value
     }
 
-    private static func integer(_ member: JSONLineParser.Member, line: Int) throws(TraceError) -> Int {
+    private static func integer(_ member: JSONMember, line: Int) throws(TraceError) -> Int {
         guard case .number(let value) = member.value, value.isFinite, value.rounded() == value,
             abs(value) <= 9_007_199_254_740_992
         else {
@@ -314,7 +326,7 @@ public struct TraceReader: Sendable {
         return Int(value)
     }
 
-    private static func string(_ member: JSONLineParser.Member, line: Int) throws(TraceError) -> String {
+    private static func string(_ member: JSONMember, line: Int) throws(TraceError) -> String {
         guard case .string(let value) = member.value else {
             throw TraceError(
                 line: line, field: member.key,
@@ -326,12 +338,20 @@ public struct TraceReader: Sendable {
     /// The candidate nearest to `word` by edit distance, if it is close (at most a third of the
     /// longer word's length, and at least 1 edit allowed), or nil.
     ///
-    /// - Complexity: O(candidates × word length²), for short words.
+    /// A word more than 1 KiB long is never near (a field name, phase or type is a few dozen bytes
+    /// at most), and a candidate whose length differs from the word's by more than the allowed
+    /// distance is skipped without computing it, so a hostile megabyte costs nothing here.
+    ///
+    /// - Complexity: O(candidates × word length × candidate length), for words up to 1 KiB.
     static func nearest(to word: String, in candidates: [String]) -> String? {
+        guard word.utf8.count <= 1024 else { return nil }
         let source = Array(word.lowercased())
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let target = Array(candidate.lowercased())
+            guard abs(source.count - target.count) <= max(1, max(source.count, target.count) / 3) else {
+                continue
+            }
             var previous = Array(0...target.count)
             for (i, a) in source.enumerated() {
                 var current = [i + 1] + Array(repeating: 0, count: target.count)

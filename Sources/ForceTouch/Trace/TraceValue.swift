@@ -1,3 +1,5 @@
+import Interchange
+
 /// A JSON value, as kept for a trace header's extra fields.
 ///
 /// Trace headers may carry fields beyond the version and `maximumPossibleForce` (a device name,
@@ -26,6 +28,23 @@ public enum TraceValue: Sendable, Hashable {
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"
+        }
+    }
+}
+
+extension TraceValue {
+    /// The value `JSONScanner` read (object members by key, the last of a duplicated key kept).
+    init(_ value: JSONValue) {
+        switch value {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let number): self = .number(number)
+        case .string(let text): self = .string(text)
+        case .array(let elements): self = .array(elements.map(TraceValue.init))
+        case .object(let members):
+            var object: [String: TraceValue] = [:]
+            for member in members { object[member.key] = TraceValue(member.value) }
+            self = .object(object)
         }
     }
 }

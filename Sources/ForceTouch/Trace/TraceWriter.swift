@@ -1,4 +1,5 @@
 import Foundation
+import Interchange
 
 /// Writes traces as JSON Lines with a stable key order, so the same trace is always the same text.
 ///
@@ -75,33 +76,15 @@ public enum TraceWriter {
             text += "NaN"
         } else if value.isInfinite {
             text += value < 0 ? "-Infinity" : "Infinity"
-        } else if value.rounded() == value, abs(value) < 1e15 {
-            text += String(Int64(value))
         } else {
-            text += value.description
+            text += JSONText.number(value)
         }
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal, escaped as every ForceTouchKit writer escapes (`JSONText`).
     ///
     /// - Complexity: O(length of `text`).
-    public static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    public static func string(_ text: String) -> String { JSONText.string(text) }
 
     /// Any value, objects with sorted keys.
     ///

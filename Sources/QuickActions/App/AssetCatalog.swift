@@ -47,7 +47,7 @@ struct AssetCatalog: Sendable, Hashable {
         else {
             return nil
         }
-        return try? JSONParser.parse(data)
+        return try? JSONNode.parse(data)
     }
 
     private static func providesNamespace(_ folder: String) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import Interchange
 
 /// Exports static quick actions as Android app shortcuts: `res/xml/shortcuts.xml`, the labels in
 /// `res/values*/strings.xml`, vector drawables for the system icons, and the icon images.

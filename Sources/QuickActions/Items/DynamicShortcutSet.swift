@@ -62,7 +62,7 @@ public struct DynamicShortcutSet: Sendable, Hashable {
     public init(decoding data: Data) throws(ShortcutItemsDecodingError) {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(data)
+            root = try JSONNode.parse(data)
         } catch {
             throw .malformedJSON(message: error.message, position: error.position)
         }

@@ -22,7 +22,7 @@ extension ShortcutItem {
     public static func decodeList(_ data: Data) throws(ShortcutItemsDecodingError) -> [ShortcutItem] {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(data)
+            root = try JSONNode.parse(data)
         } catch {
             throw .malformedJSON(message: error.message, position: error.position)
         }

@@ -95,7 +95,7 @@ public struct StringCatalog: Sendable, Hashable {
     public static func parse(_ data: Data) throws(StringCatalogError) -> StringCatalog {
         let root: JSONNode
         do {
-            root = try JSONParser.parse(data)
+            root = try JSONNode.parse(data)
         } catch {
             throw .malformedJSON(message: error.message, position: error.position)
         }

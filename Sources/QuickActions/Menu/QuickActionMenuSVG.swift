@@ -1,4 +1,5 @@
 import Foundation
+import Interchange
 
 /// Draws a quick action menu as an SVG picture: the blurred home screen, the app icon, and the
 /// rounded, frosted menu card with its rows (title, subtitle, icon), cut with ellipses where the

@@ -1,3 +1,5 @@
+import Interchange
+
 /// JSON for writing, with object members in the order given, so every document the module
 /// writes is deterministic (same input, same bytes).
 enum JSONOutput: Sendable, Hashable {
@@ -73,33 +75,8 @@ enum JSONOutput: Sendable, Hashable {
         return "\(number)"
     }
 
+    /// A string literal, escaped as every ForceTouchKit writer escapes (Interchange's `JSONText`).
     static func quote(_ text: String, into output: inout String) {
-        output += "\""
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0xE2 }) {
-            output += text
-            output += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
+        JSONText.appendString(text, to: &output)
     }
 }
