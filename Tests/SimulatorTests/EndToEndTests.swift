@@ -9,7 +9,9 @@ let noBrowser: Comment =
     "no Chromium on PATH (chromium, chromium-browser, google-chrome; or FORCETOUCH_BROWSER): the end-to-end browser tests are skipped. With CI=true they fail instead."
 
 /// The simulator in a real browser: the page as a user drives it, through Chromium's DevTools.
-@Suite("End to end in Chromium", .enabled(if: Browser.shouldRunTests(), noBrowser), .serialized)
+@Suite(
+    "End to end in Chromium", .enabled(if: Browser.shouldRunTests(), noBrowser), .serialized,
+    .browserTimeLimit)
 @MainActor
 struct EndToEndTests {
     /// The centre of the element `selector` matches, in CSS pixels of the viewport.

@@ -15,7 +15,7 @@ let peekAndPopBrowserSkipReason: Comment =
 @MainActor
 @Suite(
     "Peek and pop in the browser", .serialized,
-    .enabled(if: Browser.shouldRunTests(), peekAndPopBrowserSkipReason))
+    .enabled(if: Browser.shouldRunTests(), peekAndPopBrowserSkipReason), .browserTimeLimit)
 struct PeekAndPopBrowserTests {
     /// A simulator with DTouch in front, and a browser on its page.
     /// Records a failure with what the device and the page showed at that moment (the device's

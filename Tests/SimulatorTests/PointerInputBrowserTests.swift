@@ -7,7 +7,9 @@ import Testing
 /// the input arrives, not aligned with animation frames), each sample once, coalesced samples
 /// included; and from `pointermove` with its coalesced samples where there is no raw update (the
 /// path Safari and Firefox take).
-@Suite("Pointer input in Chromium", .enabled(if: Browser.shouldRunTests(), noBrowser), .serialized)
+@Suite(
+    "Pointer input in Chromium", .enabled(if: Browser.shouldRunTests(), noBrowser), .serialized,
+    .browserTimeLimit)
 @MainActor
 struct PointerInputBrowserTests {
     /// `attachInput` (input.js) on a test element, fed synthetic events: a pen goes down, one move

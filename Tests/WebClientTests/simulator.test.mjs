@@ -59,6 +59,8 @@ const tree = (seq) => ({
   ] },
 });
 
+let docsSymbols = null;
+
 describe('the simulator page', () => {
   let clock;
   let document;
@@ -78,8 +80,13 @@ describe('the simulator page', () => {
     globalThis.history = { replaceState: () => {} };
     simulator = createSimulator(document, {
       location: { protocol: 'http:', host: 'sim.test', search: '?device=1', href: 'http://sim.test/?device=1' },
-      fetchImpl: async (path, init) => {
-        requests.push([init.method, path]);
+      fetchImpl: async (path, init = {}) => {
+        requests.push([init.method ?? 'GET', path]);
+        if (path === '/docs/symbols.json') {
+          return docsSymbols
+            ? { ok: true, status: 200, text: async () => JSON.stringify({ symbols: docsSymbols }) }
+            : { ok: false, status: 404, text: async () => '<html>not built</html>' };
+        }
         const body = path === '/api/devices' ? { devices: [{ id: 1, name: 'iPhone X' }], profiles: [] } : {};
         return { ok: true, status: 200, text: async () => JSON.stringify(body) };
       },
@@ -187,5 +194,48 @@ describe('the simulator page', () => {
     socket().serverOpens();
     document.getElementById('home-button').dispatchEvent(new StandInEvent('click'));
     assert.deepEqual(socket().sent, []);
+  });
+
+  it('without built documentation, API names are plain text', () => {
+    socket().serverOpens();
+    socket().serverSends(hello);
+    socket().serverSends({ type: 'log', entries: [{ app: 'com.company.appname', event: 'performActionForShortcutItem' }] });
+    assert.equal(document.querySelector('#log .api-link'), null);
+  });
+});
+
+describe('the simulator page with built documentation', () => {
+  it('links delegate calls in the log and diagnostic codes to their pages, the text unchanged', async () => {
+    docsSymbols = {
+      'TouchKit/ApplicationDelegate/application(_:performActionFor:completionHandler:)': 'documentation/touchkit/applicationdelegate/perform/',
+      'TouchKit/Diagnostic/Problem/completionHandlerCalledTwice': 'documentation/touchkit/diagnostic/twice/',
+    };
+    const clock = new ManualClock(0).install();
+    try {
+      const { document } = installDOM();
+      loadBody(document, page);
+      FakeSocket.all = [];
+      globalThis.WebSocket = FakeSocket;
+      const simulator = createSimulator(document, {
+        location: { protocol: 'http:', host: 'sim.test', search: '?device=1', href: 'http://sim.test/?device=1' },
+        fetchImpl: async (path) => (path === '/docs/symbols.json'
+          ? { ok: true, status: 200, text: async () => JSON.stringify({ symbols: docsSymbols }) }
+          : { ok: true, status: 200, text: async () => '{}' }),
+      });
+      await simulator.start();
+      const socket = FakeSocket.all.at(-1);
+      socket.serverOpens();
+      socket.serverSends(hello);
+      socket.serverSends({ type: 'log', entries: [{ app: 'com.company.appname', event: 'performActionForShortcutItem', shortcutType: 'x.search' }] });
+      const link = document.querySelector('#log .api-link');
+      assert.equal(link.getAttribute('href'), '/docs/documentation/touchkit/applicationdelegate/perform/');
+      assert.equal(link.textContent, 'performActionForShortcutItem');
+      assert.equal(document.querySelector('#log .log-line').textContent, 'com.company.appname · performActionForShortcutItem · x.search');
+      socket.serverSends({ type: 'diagnostics', entries: [{ severity: 'error', message: 'twice', code: 'completionHandlerCalledTwice' }] });
+      assert.equal(document.querySelector('#diagnostics .api-link').getAttribute('href'), '/docs/documentation/touchkit/diagnostic/twice/');
+    } finally {
+      clock.uninstall();
+      docsSymbols = null;
+    }
   });
 });

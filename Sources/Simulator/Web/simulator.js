@@ -9,8 +9,10 @@
 // script on the page (`import('/simulator.js')`); nothing is published on `window`. What the page
 // shows is also on its DOM: the device element's `data-state` ('ready' once the session's `hello`
 // arrived), `data-screen`, `data-menu`, `data-preview`, the root's `data-connection` and the
-// screen's `data-moves` (the event moves are sent from).
+// screen's `data-moves` (the event moves are sent from). API names in the panel link to the
+// documentation at /docs/ once scripts/build-docs has built it (apidocs.js).
 
+import { loadSymbols } from './apidocs.js';
 import { bindControls, trackInputMode } from './controls.js';
 import { createDevices } from './devices.js';
 import { applyProfile, defaultProfile, keepFitted, toDevicePoint } from './frame.js';
@@ -40,6 +42,7 @@ export function initialState() {
     profiles: [],
     helloSeen: false,
     lastForce: null,
+    docs: null,
   };
 }
 
@@ -230,10 +233,10 @@ export function routeMessages({
         applyState(message);
         break;
       case 'log':
-        panels.renderLog(root, message, state.apps);
+        panels.renderLog(root, message, state.apps, state.docs);
         break;
       case 'diagnostics':
-        panels.renderDiagnostics(root, message, state.apps);
+        panels.renderDiagnostics(root, message, state.apps, state.docs);
         break;
       case 'force':
         onForce(message);
@@ -313,8 +316,14 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
   panels.renderSettings(root, state.settings, state.profile);
   panels.renderSource(root, null);
 
+  /** Reads the documentation's symbol map (API names link to it when built), then connects. */
+  async function start() {
+    state.docs = await loadSymbols(fetchImpl);
+    return devices.start();
+  }
+
   return {
-    start: devices.start,
+    start,
     handle,
     state,
     renderer,
