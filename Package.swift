@@ -49,22 +49,27 @@ let package = Package(
         // The command-line tool's logic, a library so tests can run it in-process.
         .target(
             name: "ForceTouchCLI",
-            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "Springboard", "HTTPServer", "Simulator"],
+            dependencies: [
+                "ForceTouch", "QuickActions", "TouchKit", "Springboard", "HTTPServer", "Simulator",
+            ],
             swiftSettings: strict),
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
         .executableTarget(
             name: "forcetouch-bench",
             dependencies: [
-                "ForceTouch", "QuickActions", "TouchKit", "HTTPServer", "Springboard", "SeedApps", "Simulator",
+                "ForceTouch", "QuickActions", "TouchKit", "HTTPServer", "Springboard", "SeedApps",
+                "Simulator",
             ],
             path: "Benchmarks/ForceTouchBench", swiftSettings: strict),
         // The simulator's live benchmarks (a browser's round trip, 500 streaming devices): see BENCHMARKS.md.
         .executableTarget(
-            name: "simulator-bench", dependencies: ["Simulator", "BrowserTesting", "HTTPServer", "SimulatorLoad"],
+            name: "simulator-bench",
+            dependencies: ["Simulator", "BrowserTesting", "HTTPServer", "SimulatorLoad"],
             path: "Benchmarks/SimulatorBench", swiftSettings: strict),
         // The load script's generator: hundreds of pages on one thread (epoll), and its frame codec.
         .target(
-            name: "SimulatorLoad", dependencies: ["Simulator", "HTTPServer"], path: "Benchmarks/SimulatorLoad",
+            name: "SimulatorLoad", dependencies: ["Simulator", "HTTPServer"],
+            path: "Benchmarks/SimulatorLoad",
             swiftSettings: strict),
 
         // Helpers every test target shares (a seeded random generator).
@@ -77,14 +82,17 @@ let package = Package(
             name: "QuickActionsTests", dependencies: ["QuickActions", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "SpringboardTests", dependencies: ["Springboard", "SeedApps", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
-            name: "BrowserTestingTests", dependencies: ["BrowserTesting", "HTTPServer"], swiftSettings: strict),
+            name: "BrowserTestingTests", dependencies: ["BrowserTesting", "HTTPServer"], swiftSettings: strict
+        ),
         .testTarget(
-            name: "SimulatorTests", dependencies: ["Simulator", "BrowserTesting", "HTTPServer", "TestSupport"],
+            name: "SimulatorTests",
+            dependencies: ["Simulator", "BrowserTesting", "HTTPServer", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "SimulatorLoadTests", dependencies: ["SimulatorLoad"], path: "Tests/SimulatorLoadTests",

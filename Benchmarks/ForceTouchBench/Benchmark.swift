@@ -43,7 +43,8 @@ struct Benchmark {
             let start = clock.now
             checksum &+= runBatch()
             let elapsed = start.duration(to: clock.now)
-            let nanos = Double(elapsed.components.seconds) * 1e9
+            let nanos =
+                Double(elapsed.components.seconds) * 1e9
                 + Double(elapsed.components.attoseconds) / 1e9
             perOperation.append(nanos / Double(operationsPerBatch))
         }

@@ -3,7 +3,8 @@
 import Foundation
 
 /// Every benchmark, gathered from the `Benchmarks+<Module>.swift` files.
-let all: [Benchmark] = []
+let all: [Benchmark] =
+    []
     + quickActionsBenchmarks
     // Each module's file appends its cases here, one line each.
     + forceTouchBenchmarks
@@ -47,4 +48,7 @@ struct Report: Encodable {
 #endif
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-print(String(decoding: try encoder.encode(Report(configuration: configuration, benchmarks: results)), as: UTF8.self))
+print(
+    String(
+        decoding: try encoder.encode(Report(configuration: configuration, benchmarks: results)), as: UTF8.self
+    ))
