@@ -41,7 +41,8 @@ let package = Package(
         .target(
             name: "Simulator",
             dependencies: [
-                "Interchange", "ForceTouch", "QuickActions", "TouchKit", "Springboard", "SeedApps", "HTTPServer",
+                "Interchange", "ForceTouch", "QuickActions", "TouchKit", "Springboard", "SeedApps",
+                "HTTPServer",
             ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
@@ -74,7 +75,8 @@ let package = Package(
 
         // Helpers every test target shares (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
-        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "InterchangeTests", dependencies: ["Interchange", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "ForceTouchTests", dependencies: ["ForceTouch", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
