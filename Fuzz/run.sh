@@ -6,6 +6,7 @@
 #   Fuzz/run.sh TARGET SECONDS      build what TARGET needs, fuzz it that long from Fuzz/Corpus/TARGET
 #   Fuzz/run.sh --build [TARGET…]   only build
 #   Fuzz/run.sh --replay TARGET FILE…  run the target once on each file (reproduce a find)
+#   Fuzz/run.sh --tool NAME         build a helper of Fuzz/Tools (store-writer: Fuzz/durability.py)
 #
 # A target is a file Fuzz/Targets/MODULE/TARGET.swift defining `func fuzz_TARGET(_ bytes: [UInt8])`
 # (hyphens in TARGET become underscores). It is compiled together with every source file of MODULE
@@ -147,9 +148,35 @@ build_fuzzer() {
     echo "fuzz: building $module-fuzz" >&2
     "$SWIFTC" "${FLAGS[@]}" -module-name "$module" -I "$OUT/modules" "${sources[@]}" "${extra[@]}" \
         "${targets[@]}" "${support[@]}" "$registry" "${objects[@]}" -o "$binary.new" 2>&1 \
-        | grep -v "ld.gold: warning: Cannot export local symbol '__asan" >&2
+        | { grep -v "ld.gold: warning: Cannot export local symbol '__asan" >&2 || true; }
     [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fuzz: building $module-fuzz failed" >&2; exit 1; }
     mv -f "$binary.new" "$binary" # a rename: a run still using the old binary is not disturbed
+    echo "$binary"
+}
+
+# Builds the helper program Fuzz/Tools/$1/main.swift (not a fuzz target: the durability test's
+# writer) against the instrumented modules; prints its path.
+build_tool() {
+    local name=$1 module
+    case "$name" in
+        store-writer) module=Springboard ;;
+        *) echo "run.sh: no tool named '$name'" >&2; exit 2 ;;
+    esac
+    build_library_module "$module"
+    local objects=() dep
+    for dep in $(all_dependencies "$module") "$module"; do objects+=("$OUT/modules/$dep.o"); done
+    local binary=$OUT/tools/$name
+    mkdir -p "$OUT/tools"
+    if ! up_to_date "$binary" "Fuzz/Tools/$name/main.swift" "${objects[@]}"; then
+        echo "fuzz: building tool $name" >&2
+        local flags=("${FLAGS[@]}")
+        flags=("${flags[@]/-parse-as-library/}")
+        flags=("${flags[@]/-sanitize=fuzzer,address/-sanitize=address}")
+        "$SWIFTC" "${flags[@]}" -module-name "${name//-/_}" -I "$OUT/modules" "Fuzz/Tools/$name/main.swift" \
+            "${objects[@]}" -o "$binary.new" 2>&1 | { grep -v "ld.gold: warning: Cannot export local symbol '__asan" >&2 || true; }
+        [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fuzz: building tool $name failed" >&2; exit 1; }
+        mv -f "$binary.new" "$binary"
+    fi
     echo "$binary"
 }
 
@@ -228,13 +255,17 @@ case "${1:-}" in
             | while read -r t; do target_module "$t"; done | sort -u)
         for m in $modules; do build_fuzzer "$m" >/dev/null; done
         ;;
+    --tool)
+        [ $# -eq 2 ] || { echo "usage: Fuzz/run.sh --tool NAME" >&2; exit 2; }
+        build_tool "$2"
+        ;;
     --replay)
         [ $# -ge 3 ] || { echo "usage: Fuzz/run.sh --replay TARGET FILE…" >&2; exit 2; }
         shift
         replay "$@"
         ;;
     -h | --help | "")
-        sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
         [ -n "${1:-}" ] || exit 2
         ;;
     *)

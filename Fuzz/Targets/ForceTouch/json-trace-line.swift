@@ -6,6 +6,8 @@
 // - the tokens NaN, Infinity and -Infinity are JSON to ours (so a NaN force gets "NaN is not a
 //   number" for its field): when ours read a non-finite number, only ours is checked;
 // - nesting deeper than JSONLineParser.maximumDepth (32) is refused by ours by design;
+// - KNOWN DEFECT (branch house fixes it; test TraceReaderTests.invalidUnicode): a string that is
+//   not valid Unicode is read with U+FFFD instead of refused; see FuzzJSON.compare;
 // - input Foundation reads as UTF-16/32 (a BOM or a zero among the first four bytes): a trace is
 //   UTF-8.
 import Foundation
@@ -60,7 +62,7 @@ func fuzz_json_trace_line(_ bytes: [UInt8]) {
     var tooDeep = false
     let ours = readTraceLine(bytes, tooDeep: &tooDeep)
     if tooDeep || ours?.hasNonFiniteNumber == true || FuzzJSON.foundationReadsAsNonUTF8(bytes) { return }
-    FuzzJSON.compare(bytes, reader: "JSONLineParser") { input in
+    FuzzJSON.compare(bytes, reader: "JSONLineParser", replacesInvalidUnicode: true) { input in
         var deep = false
         return readTraceLine(input, tooDeep: &deep)
     }
