@@ -12,7 +12,7 @@ public enum SimulatorCommand: Command {
     /// The synopsis.
     public static let usage =
         "forcetouch simulator [--host H] [--port 8080] [--control-port 8000] [--state-dir DIR] [--device NAME] "
-        + "[--install PATH]..."
+        + "[--install PATH]... [--docs DIR]"
     /// What it does and how it exits.
     public static let discussion = """
         Serves the simulator on http://HOST:PORT and prints one line, 'Simulator ready at
@@ -29,6 +29,9 @@ public enum SimulatorCommand: Command {
         Every new device has the seed apps and the apps of --install (an Info.plist or an app folder).
         Dynamic quick actions are kept in the state directory (default: $XDG_STATE_HOME/forcetouch, or
         ~/.local/state/forcetouch). --port 0 and --control-port 0 pick free ports.
+
+        The API documentation is served at /docs/ once scripts/build-docs has built it (into
+        .build/docs, or the folder --docs names); until then /docs/ says how to build it.
 
         Runs until SIGINT (Ctrl-C) or SIGTERM, then exits 0. Exit status 1 when it cannot listen or
         use the state directory, 2 for a usage error, an unknown device or an --install path that
@@ -49,6 +52,10 @@ public enum SimulatorCommand: Command {
         .value(
             "install", "PATH", repeatable: true,
             help: "An Info.plist or app folder to install on every device."),
+        .value(
+            "docs", "DIR",
+            help:
+                "The API documentation to serve at /docs/ (default .build/docs, made by scripts/build-docs)."),
     ]
 
     /// Starts the simulator and serves until a signal stops it.
@@ -67,6 +74,14 @@ public enum SimulatorCommand: Command {
             configuration.stateDirectory =
                 URL(
                     fileURLWithPath: state, isDirectory: true,
+                    relativeTo: URL(
+                        fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+                ).standardizedFileURL
+        }
+        if let docs = arguments.value("docs") {
+            configuration.docsDirectory =
+                URL(
+                    fileURLWithPath: docs, isDirectory: true,
                     relativeTo: URL(
                         fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
                 ).standardizedFileURL
