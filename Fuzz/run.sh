@@ -30,7 +30,8 @@ FLAGS=(-swift-version 6 -enable-upcoming-feature InternalImportsByDefault
 # Each module's direct dependencies, as Package.swift declares them.
 module_dependencies() {
     case "$1" in
-        ForceTouch | QuickActions | HTTPServer | Interchange) echo "" ;;
+        HTTPServer | Interchange) echo "" ;;
+        ForceTouch | QuickActions) deps_if_present Interchange ;;
         Ink) deps_if_present Interchange ForceTouch ;;
         TouchKit) deps_if_present Interchange ForceTouch QuickActions Ink ;;
         Springboard) deps_if_present Interchange ForceTouch QuickActions TouchKit Ink ;;

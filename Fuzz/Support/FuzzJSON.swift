@@ -104,42 +104,12 @@ indirect enum FuzzJSON: Equatable, CustomStringConvertible {
     /// arrays and objects, which RFC 8259 and our readers refuse. When ours refused and Foundation
     /// accepted, the input without its trailing commas must read, through ours, to Foundation's
     /// value.
-    ///
-    /// `replacesInvalidUnicode` names a KNOWN DEFECT of the reader (a string that is not valid
-    /// Unicode — bytes that are not UTF-8, a lone surrogate escape — is read with U+FFFD in its
-    /// place instead of being refused; branch `house` fixes it): then, and only when ours read a
-    /// U+FFFD the input does not spell, Foundation's refusal is not compared. Remove the argument
-    /// when the fix lands.
-    static func compare(
-        _ bytes: [UInt8], reader: String, replacesInvalidUnicode: Bool = false, ours read: ([UInt8]) -> FuzzJSON?
-    ) {
+    static func compare(_ bytes: [UInt8], reader: String, ours read: ([UInt8]) -> FuzzJSON?) {
         let ours = read(bytes)
         let theirs = foundation(bytes)
         if ours == theirs { return }
-        if replacesInvalidUnicode, theirs == nil, let ours, ours.containsReplacementCharacter,
-            !spellsReplacementCharacter(bytes)
-        {
-            return
-        }
         if ours == nil, let theirs, let stripped = removingTrailingCommas(bytes), read(stripped) == theirs { return }
         fuzzMismatch("\(reader): \(ours.map(\.description) ?? "refused"); JSONSerialization: \(theirs.map(\.description) ?? "refused")")
-    }
-
-    /// Whether a string or key in the value holds U+FFFD.
-    var containsReplacementCharacter: Bool {
-        switch self {
-        case .string(let text): text.unicodeScalars.contains("\u{FFFD}")
-        case .array(let elements): elements.contains { $0.containsReplacementCharacter }
-        case .object(let members):
-            members.contains { $0.key.unicodeScalars.contains("\u{FFFD}") || $0.value.containsReplacementCharacter }
-        default: false
-        }
-    }
-
-    /// Whether the input writes U+FFFD itself (its UTF-8 bytes or a `\uFFFD` escape).
-    static func spellsReplacementCharacter(_ bytes: [UInt8]) -> Bool {
-        if bytes.indices.contains(where: { bytes[$0...].starts(with: [0xEF, 0xBF, 0xBD]) }) { return true }
-        return String(decoding: bytes, as: UTF8.self).lowercased().contains("\\ufffd")
     }
 
     var description: String {

@@ -260,11 +260,10 @@ struct TraceReaderTests {
         #expect(throws: TraceError.self) { try TraceReader.parseHeader(line: text) }
     }
 
-    /// Found by fuzzing (`Fuzz/run.sh json-trace-line`, differential with JSONSerialization; inputs
-    /// in Fuzz/Corpus/json-trace-line/find-*): a string that is not valid Unicode (bytes that are
-    /// not UTF-8, a lone surrogate escape) is read with U+FFFD in its place instead of being
-    /// refused. Branch `house` replaces this reader with Interchange's scanner, which refuses them;
-    /// when that lands these expectations pass and the known-issue wrapper must go.
+    /// Found by fuzzing (the trace-line reader against JSONSerialization; the input is
+    /// Fuzz/Corpus/json/find-invalid-utf8): a string that is not valid Unicode (bytes that are not
+    /// UTF-8, a lone surrogate escape) was read with U+FFFD in its place instead of being refused.
+    /// Interchange's scanner (branch house) refuses them.
     @Test(
         "a trace line whose string is not valid Unicode is refused",
         arguments: [
@@ -272,8 +271,6 @@ struct TraceReaderTests {
             Array(#"{"forcetouch-trace":1,"maximumPossibleForce":6.666667,"device":"\ud800"}"#.utf8),
         ])
     func invalidUnicode(line: [UInt8]) {
-        withKnownIssue("house: the JSON readers move to Interchange, which refuses invalid Unicode") {
-            #expect(throws: TraceError.self) { try Trace(data: Data(line)) }
-        }
+        #expect(throws: TraceError.self) { try Trace(data: Data(line)) }
     }
 }
