@@ -18,7 +18,8 @@
 # The last line printed is {"target":…,"execs":…,"crashes":…,"seconds":…}; the exit status is 0 only
 # when no crash, leak, timeout, out-of-memory or mismatch (a differential target aborts) was found.
 # Finds are kept in .build/fuzz/finds/TARGET (and named on stderr); new interesting inputs go to
-# .build/fuzz/corpus/TARGET, never into the repository's corpus.
+# .build/fuzz/corpus/TARGET, never into the repository's corpus. FUZZ_NO_BUILD=1 runs the binary as
+# last built; FUZZ_TIMEOUT (10 s per input) and FUZZ_MAX_LEN (16384 bytes) change those limits.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -206,7 +207,11 @@ record_flags() {
 fuzz() {
     local target=$1 seconds=$2 module binary
     module=$(target_module "$target")
-    binary=$(build_fuzzer "$module") || exit 1
+    if [ "${FUZZ_NO_BUILD:-0}" = 1 ] && [ -x "$OUT/bin/$module-fuzz" ]; then
+        binary=$OUT/bin/$module-fuzz # as built last (a long run while sources change)
+    else
+        binary=$(build_fuzzer "$module") || exit 1
+    fi
     local work=$OUT/corpus/$target finds=$OUT/finds/$target log=$OUT/logs/$target.log
     mkdir -p "$work" "$finds" "$OUT/logs"
     local seeds=()

@@ -267,7 +267,9 @@ struct TraceReaderTests {
     @Test(
         "a trace line whose string is not valid Unicode is refused",
         arguments: [
-            Array(#"{"forcetouch-trace":1,"maximumPossibleForce":6.666667,"device":""#.utf8) + [0xBD, 0x22, 0x7D],
+            Array(#"{"forcetouch-trace":1,"maximumPossibleForce":6.666667,"device":""#.utf8) + [
+                0xBD, 0x22, 0x7D,
+            ],
             Array(#"{"forcetouch-trace":1,"maximumPossibleForce":6.666667,"device":"\ud800"}"#.utf8),
         ])
     func invalidUnicode(line: [UInt8]) {
