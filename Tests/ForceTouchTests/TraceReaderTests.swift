@@ -285,4 +285,20 @@ struct TraceReaderTests {
         let text = #"{"forcetouch-trace":1,"maximumPossibleForce":6.666667,"x":"# + deep + "}"
         #expect(throws: TraceError.self) { try TraceReader.parseHeader(line: text) }
     }
+
+    /// Found by fuzzing (the trace-line reader against JSONSerialization; the input is
+    /// Fuzz/Corpus/json/find-invalid-utf8): a string that is not valid Unicode (bytes that are not
+    /// UTF-8, a lone surrogate escape) was read with U+FFFD in its place instead of being refused.
+    /// Interchange's scanner (branch house) refuses them.
+    @Test(
+        "a trace line whose string is not valid Unicode is refused",
+        arguments: [
+            Array(#"{"forcetouch-trace":1,"maximumPossibleForce":6.666667,"device":""#.utf8) + [
+                0xBD, 0x22, 0x7D,
+            ],
+            Array(#"{"forcetouch-trace":1,"maximumPossibleForce":6.666667,"device":"\ud800"}"#.utf8),
+        ])
+    func invalidUnicode(line: [UInt8]) {
+        #expect(throws: TraceError.self) { try Trace(data: Data(line)) }
+    }
 }

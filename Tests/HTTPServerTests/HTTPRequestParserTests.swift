@@ -212,6 +212,26 @@ struct HTTPRequestParserTests {
                 .invalidChunkSize("zz"), 400,
                 "the chunk size line 'zz' is not a hexadecimal size"
             ),
+            // Found by fuzzing (Fuzz/Corpus/http-chunked): a size line, an extension or a trailer
+            // over the line limit is refused the same way whether it arrives whole or byte by byte.
+            (
+                "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+                    + String(repeating: "z", count: 300) + "\r\n",
+                .invalidChunkSize(String(repeating: "z", count: 40)), 400,
+                "the chunk size line '\(String(repeating: "z", count: 40))' is not a hexadecimal size"
+            ),
+            (
+                "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n1;"
+                    + String(repeating: "e", count: 300) + "\r\na\r\n0\r\n\r\n",
+                .invalidChunkSize("1;" + String(repeating: "e", count: 38)), 400,
+                "the chunk size line '1;\(String(repeating: "e", count: 38))' is not a hexadecimal size"
+            ),
+            (
+                "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n0\r\nX-Trailer: "
+                    + String(repeating: "t", count: 300) + "\r\n\r\n",
+                .headTooLarge(limit: 256), 431,
+                "the request line and headers exceed 256 bytes; send fewer or shorter headers"
+            ),
             (
                 "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n1\r\nab\r\n",
                 .missingChunkTerminator, 400,

@@ -37,7 +37,8 @@ struct ChunkedBodyDecoder: Sendable, Hashable {
             case .done:
                 return true
             case .size:
-                guard let line = try takeLine(from: &buffer) else { return false }
+                guard let line = try takeLine(from: &buffer, limit: maxLineBytes, tooLong: Self.invalidSize)
+                else { return false }
                 let size = try Self.parseChunkSize(line)
                 if body.count + size > maxBodyBytes {
                     throw .bodyTooLarge(limit: maxBodyBytes, declared: nil)
@@ -55,7 +56,9 @@ struct ChunkedBodyDecoder: Sendable, Hashable {
                 buffer.consume(2)
                 state = .size
             case .trailers:
-                guard let line = try takeLine(from: &buffer) else { return false }
+                let tooLong: ([UInt8]) -> HTTPParseError = { [maxLineBytes] _ in .headTooLarge(limit: maxLineBytes) }
+                guard let line = try takeLine(from: &buffer, limit: maxLineBytes - trailerBytes, tooLong: tooLong)
+                else { return false }
                 trailerBytes += line.count + 2
                 if trailerBytes > maxLineBytes { throw .headTooLarge(limit: maxLineBytes) }
                 if line.isEmpty { state = .done }
@@ -64,27 +67,36 @@ struct ChunkedBodyDecoder: Sendable, Hashable {
     }
 
     /// Takes one CRLF-terminated line without its CRLF, or `nil` when it is not complete yet.
-    private func takeLine(from buffer: inout ByteBuffer) throws(HTTPParseError) -> [UInt8]? {
+    ///
+    /// A line whose bytes (its CR included, its LF not) exceed `limit` is refused with `tooLong`
+    /// whether it arrived whole or in pieces, so the limit does not depend on how the peer's bytes
+    /// were split into reads.
+    private func takeLine(
+        from buffer: inout ByteBuffer, limit: Int, tooLong: ([UInt8]) -> HTTPParseError
+    ) throws(HTTPParseError) -> [UInt8]? {
         let bytes = buffer.readable
         guard let lf = bytes.firstIndex(of: 10) else {
-            if bytes.count > maxLineBytes {
-                throw .invalidChunkSize(String(decoding: bytes.prefix(40), as: UTF8.self))
-            }
+            if bytes.count > limit { throw tooLong(Array(bytes.prefix(64))) }
             return nil
         }
         let line = Array(bytes[bytes.startIndex..<lf])
+        if line.count > limit { throw tooLong(Array(line.prefix(64))) }
         guard line.last == 13 else { throw .bareLineFeed(line: 0) }
         buffer.consume(line.count + 1)
         return Array(line.dropLast())
     }
 
+    /// The error for a chunk-size line that is not a size, quoting at most its first 40 bytes.
+    static func invalidSize(_ line: [UInt8]) -> HTTPParseError {
+        .invalidChunkSize(String(decoding: line.prefix(40), as: UTF8.self))
+    }
+
     /// Parses `1a;name=value` into 26.
     static func parseChunkSize(_ line: [UInt8]) throws(HTTPParseError) -> Int {
-        let text = String(decoding: line, as: UTF8.self)
         var digits = line.prefix { HTTPSyntax.hexValue($0) != nil }
         let rest = line.dropFirst(digits.count).drop { $0 == 32 || $0 == 9 }
         guard !digits.isEmpty, digits.count <= 15, rest.isEmpty || rest.first == 59 else {
-            throw .invalidChunkSize(text)
+            throw invalidSize(line)
         }
         var size = 0
         while let digit = digits.first {

@@ -1,0 +1,284 @@
+#!/usr/bin/env bash
+# Fuzzes the parsers and decoders that take outside bytes, with libFuzzer (shipped with the Swift
+# toolchain: `swiftc -sanitize=fuzzer,address`). See RELIABILITY.md.
+#
+#   Fuzz/run.sh --list              the targets, one a line
+#   Fuzz/run.sh TARGET SECONDS      build what TARGET needs, fuzz it that long from Fuzz/Corpus/TARGET
+#   Fuzz/run.sh --build [TARGET…]   only build
+#   Fuzz/run.sh --replay TARGET FILE…  run the target once on each file (reproduce a find)
+#   Fuzz/run.sh --tool NAME         build a helper of Fuzz/Tools (store-writer: Fuzz/durability.py)
+#
+# A target is a file Fuzz/Targets/MODULE/TARGET.swift defining `func fuzz_TARGET(_ bytes: [UInt8])`
+# (hyphens in TARGET become underscores). It is compiled together with every source file of MODULE
+# (globbed recursively, so it reaches internal API and survives folder moves), against the modules
+# MODULE depends on (built once each, instrumented, under .build/fuzz). All of one module's targets
+# share one binary (with Fuzz/Support/*.swift: the entry points and shared checks); the environment
+# variable FUZZ_TARGET selects one.
+#
+# The last line printed is {"target":…,"execs":…,"crashes":…,"seconds":…}; the exit status is 0 only
+# when no crash, leak, timeout, out-of-memory or mismatch (a differential target aborts) was found.
+# Finds are kept in .build/fuzz/finds/TARGET (and named on stderr); new interesting inputs go to
+# .build/fuzz/corpus/TARGET, never into the repository's corpus. FUZZ_NO_BUILD=1 runs the binary as
+# last built; FUZZ_TIMEOUT (10 s per input) and FUZZ_MAX_LEN (16384 bytes) change those limits.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+OUT=$ROOT/.build/fuzz
+SWIFTC=${SWIFTC:-swiftc}
+FLAGS=(-swift-version 6 -enable-upcoming-feature InternalImportsByDefault
+    -enable-upcoming-feature ExistentialAny -parse-as-library -O -g -sanitize=fuzzer,address)
+
+# Each module's direct dependencies, as Package.swift declares them.
+module_dependencies() {
+    case "$1" in
+        HTTPServer | Interchange) echo "" ;;
+        ForceTouch | QuickActions) deps_if_present Interchange ;;
+        Ink) deps_if_present Interchange ForceTouch ;;
+        TouchKit) deps_if_present Interchange ForceTouch QuickActions Ink ;;
+        Springboard) deps_if_present Interchange ForceTouch QuickActions TouchKit Ink ;;
+        SeedApps) deps_if_present Interchange ForceTouch QuickActions TouchKit Springboard Ink ;;
+        Simulator) deps_if_present Interchange ForceTouch QuickActions TouchKit Springboard SeedApps HTTPServer Ink ;;
+        *) echo "run.sh: no dependency entry for module $1" >&2; exit 2 ;;
+    esac
+}
+
+# The modules that exist in this checkout (a module another branch adds appears once merged).
+deps_if_present() {
+    local module
+    for module in "$@"; do
+        if [ -d "Sources/$module" ]; then printf '%s ' "$module"; fi
+    done
+    echo
+}
+
+module_sources() { find "Sources/$1" -name '*.swift' | LC_ALL=C sort; }
+
+list_targets() {
+    find Fuzz/Targets -mindepth 2 -maxdepth 2 -name '*.swift' | LC_ALL=C sort | while read -r file; do
+        basename "$file" .swift
+    done
+}
+
+target_module() {
+    local file
+    file=$(find Fuzz/Targets -mindepth 2 -maxdepth 2 -name "$1.swift" | head -n 1)
+    if [ -z "$file" ]; then
+        echo "run.sh: no target named '$1' (Fuzz/run.sh --list names them)" >&2
+        exit 2
+    fi
+    basename "$(dirname "$file")"
+}
+
+# Newer than every input? $1 output, rest inputs.
+up_to_date() {
+    local output=$1
+    shift
+    [ -e "$output" ] || return 1
+    local input
+    for input in "$@"; do
+        [ "$input" -nt "$output" ] && return 1
+    done
+    return 0
+}
+
+# Builds module $1 (and its dependencies) as an instrumented library module under $OUT/modules.
+build_library_module() {
+    local module=$1 dep
+    for dep in $(module_dependencies "$module"); do build_library_module "$dep"; done
+    local sources
+    mapfile -t sources < <(module_sources "$module")
+    local object=$OUT/modules/$module.o
+    if up_to_date "$object" "${sources[@]}" "$OUT/flags"; then return; fi
+    mkdir -p "$OUT/modules"
+    echo "fuzz: building module $module" >&2
+    local extra=()
+    if [ "$module" = Simulator ]; then extra=("$(bundle_accessor Simulator)"); fi
+    "$SWIFTC" "${FLAGS[@]}" -module-name "$module" -I "$OUT/modules" -wmo -emit-module \
+        -emit-module-path "$OUT/modules/$module.swiftmodule" -c -o "$object.new" "${sources[@]}" "${extra[@]}" \
+        || { echo "fuzz: building module $module failed" >&2; exit 1; }
+    mv -f "$object.new" "$object"
+}
+
+# SwiftPM generates `Bundle.module` for a target with resources; a direct compile needs the same
+# accessor. It points at the source folder, which holds the resources exactly as `.copy` ships them.
+bundle_accessor() {
+    local file=$OUT/generated/$1-bundle.swift
+    mkdir -p "$OUT/generated"
+    cat >"$file.new" <<EOF
+import Foundation
+
+extension Foundation.Bundle {
+    /// The module's resources: its source folder, as SwiftPM's \`.copy\` lays them out.
+    static let module = Bundle(path: "$ROOT/Sources/$1")!
+}
+EOF
+    if ! cmp -s "$file.new" "$file" 2>/dev/null; then mv "$file.new" "$file"; else rm "$file.new"; fi
+    echo "$file"
+}
+
+# Builds the fuzz binary of module $1 (its sources + all its targets + the driver).
+build_fuzzer() {
+    local module=$1 dep objects=() deps
+    deps=$(module_dependencies "$module")
+    for dep in $deps; do build_library_module "$dep"; done
+    for dep in $(all_dependencies "$module"); do objects+=("$OUT/modules/$dep.o"); done
+    local sources targets
+    mapfile -t sources < <(module_sources "$module")
+    mapfile -t targets < <(find "Fuzz/Targets/$module" -name '*.swift' | LC_ALL=C sort)
+    local support
+    mapfile -t support < <(find Fuzz/Support -name '*.swift' | LC_ALL=C sort)
+    local registry=$OUT/generated/$module-registry.swift
+    mkdir -p "$OUT/generated" "$OUT/bin"
+    {
+        echo "/// The fuzz targets compiled into this binary, by name (generated by Fuzz/run.sh)."
+        echo "let fuzzTargets: [String: @Sendable ([UInt8]) -> Void] = ["
+        local file name
+        for file in "${targets[@]}"; do
+            name=$(basename "$file" .swift)
+            echo "    \"$name\": fuzz_${name//-/_},"
+        done
+        echo "]"
+    } >"$registry.new"
+    if ! cmp -s "$registry.new" "$registry" 2>/dev/null; then mv "$registry.new" "$registry"; else rm "$registry.new"; fi
+    local binary=$OUT/bin/$module-fuzz extra=()
+    if [ "$module" = Simulator ]; then extra=("$(bundle_accessor Simulator)"); fi
+    if up_to_date "$binary" "${sources[@]}" "${targets[@]}" "${objects[@]}" "${support[@]}" \
+        "$registry" "$OUT/flags"; then
+        echo "$binary"
+        return
+    fi
+    echo "fuzz: building $module-fuzz" >&2
+    "$SWIFTC" "${FLAGS[@]}" -module-name "$module" -I "$OUT/modules" "${sources[@]}" "${extra[@]}" \
+        "${targets[@]}" "${support[@]}" "$registry" "${objects[@]}" -o "$binary.new" 2>&1 \
+        | { grep -v "ld.gold: warning: Cannot export local symbol '__asan" >&2 || true; }
+    [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fuzz: building $module-fuzz failed" >&2; exit 1; }
+    mv -f "$binary.new" "$binary" # a rename: a run still using the old binary is not disturbed
+    echo "$binary"
+}
+
+# Builds the helper program Fuzz/Tools/$1/main.swift (not a fuzz target: the durability test's
+# writer) against the instrumented modules; prints its path.
+build_tool() {
+    local name=$1 module
+    case "$name" in
+        store-writer) module=Springboard ;;
+        *) echo "run.sh: no tool named '$name'" >&2; exit 2 ;;
+    esac
+    build_library_module "$module"
+    local objects=() dep
+    for dep in $(all_dependencies "$module") "$module"; do objects+=("$OUT/modules/$dep.o"); done
+    local binary=$OUT/tools/$name
+    mkdir -p "$OUT/tools"
+    if ! up_to_date "$binary" "Fuzz/Tools/$name/main.swift" "${objects[@]}"; then
+        echo "fuzz: building tool $name" >&2
+        local flags=("${FLAGS[@]}")
+        flags=("${flags[@]/-parse-as-library/}")
+        flags=("${flags[@]/-sanitize=fuzzer,address/-sanitize=address}")
+        "$SWIFTC" "${flags[@]}" -module-name "${name//-/_}" -I "$OUT/modules" "Fuzz/Tools/$name/main.swift" \
+            "${objects[@]}" -o "$binary.new" 2>&1 | { grep -v "ld.gold: warning: Cannot export local symbol '__asan" >&2 || true; }
+        [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fuzz: building tool $name failed" >&2; exit 1; }
+        mv -f "$binary.new" "$binary"
+    fi
+    echo "$binary"
+}
+
+# Every module $1 depends on, transitively, each once, dependencies first.
+all_dependencies() {
+    local seen=" " order=()
+    visit() {
+        local dep
+        for dep in $(module_dependencies "$1"); do
+            case "$seen" in *" $dep "*) continue ;; esac
+            seen="$seen$dep "
+            visit "$dep"
+            order+=("$dep")
+        done
+    }
+    visit "$1"
+    echo "${order[@]}"
+}
+
+# Records the compiler flags; a change rebuilds everything (the stamp is an input of every build).
+record_flags() {
+    mkdir -p "$OUT"
+    if [ "$(cat "$OUT/flags" 2>/dev/null)" != "${FLAGS[*]}" ]; then echo "${FLAGS[*]}" >"$OUT/flags"; fi
+}
+
+fuzz() {
+    local target=$1 seconds=$2 module binary
+    module=$(target_module "$target")
+    if [ "${FUZZ_NO_BUILD:-0}" = 1 ] && [ -x "$OUT/bin/$module-fuzz" ]; then
+        binary=$OUT/bin/$module-fuzz # as built last (a long run while sources change)
+    else
+        binary=$(build_fuzzer "$module") || exit 1
+    fi
+    local work=$OUT/corpus/$target finds=$OUT/finds/$target log=$OUT/logs/$target.log
+    mkdir -p "$work" "$finds" "$OUT/logs"
+    local seeds=()
+    if [ -d "Fuzz/Corpus/$target" ]; then seeds=("Fuzz/Corpus/$target"); fi
+    local before
+    before=$(find "$finds" -type f | wc -l)
+    local options=(-max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048
+        -malloc_limit_mb=1024 -max_len="${FUZZ_MAX_LEN:-16384}" -print_final_stats=1
+        -artifact_prefix="$finds/" -detect_leaks="${FUZZ_DETECT_LEAKS:-1}")
+    if [ -f "Fuzz/Corpus/$target.dict" ]; then options+=(-dict="Fuzz/Corpus/$target.dict"); fi
+    echo "fuzz: FUZZ_TARGET=$target $binary ${options[*]} $work ${seeds[*]}" >&2
+    local status=0 started ended
+    started=$(date +%s)
+    FUZZ_TARGET=$target SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=1} \
+        LSAN_OPTIONS=suppressions=$ROOT/Fuzz/Support/lsan.supp:print_suppressions=0 \
+        "$binary" "${options[@]}" "$work" "${seeds[@]}" >"$log" 2>&1 || status=$?
+    ended=$(date +%s)
+    local execs after crashes
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+    after=$(find "$finds" -type f | wc -l)
+    crashes=$((after - before))
+    if [ "$status" -ne 0 ] && [ "$crashes" -eq 0 ]; then crashes=1; fi
+    if [ "$status" -ne 0 ] || [ "$crashes" -ne 0 ]; then
+        tail -n 60 "$log" >&2
+        echo "fuzz: $target found a problem (exit $status); the input is in $finds; log $log" >&2
+    fi
+    printf '{"target":"%s","execs":%s,"crashes":%s,"seconds":%s}\n' \
+        "$target" "${execs:-0}" "$crashes" "$((ended - started))"
+    [ "$status" -eq 0 ] && [ "$crashes" -eq 0 ]
+}
+
+replay() {
+    local target=$1 module binary
+    shift
+    module=$(target_module "$target")
+    binary=$(build_fuzzer "$module") || exit 1
+    FUZZ_TARGET=$target SWIFT_BACKTRACE=enable=no \
+        LSAN_OPTIONS=suppressions=$ROOT/Fuzz/Support/lsan.supp:print_suppressions=0 "$binary" -runs=1 "$@"
+}
+
+record_flags
+case "${1:-}" in
+    --list) list_targets ;;
+    --build)
+        shift
+        modules=$(if [ $# -eq 0 ]; then list_targets; else printf '%s\n' "$@"; fi \
+            | while read -r t; do target_module "$t"; done | sort -u)
+        for m in $modules; do build_fuzzer "$m" >/dev/null; done
+        ;;
+    --tool)
+        [ $# -eq 2 ] || { echo "usage: Fuzz/run.sh --tool NAME" >&2; exit 2; }
+        build_tool "$2"
+        ;;
+    --replay)
+        [ $# -ge 3 ] || { echo "usage: Fuzz/run.sh --replay TARGET FILE…" >&2; exit 2; }
+        shift
+        replay "$@"
+        ;;
+    -h | --help | "")
+        sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'
+        [ -n "${1:-}" ] || exit 2
+        ;;
+    *)
+        [ $# -eq 2 ] && [[ $2 =~ ^[0-9]+$ ]] || {
+            echo "usage: Fuzz/run.sh TARGET SECONDS (Fuzz/run.sh --list names the targets)" >&2
+            exit 2
+        }
+        fuzz "$1" "$2"
+        ;;
+esac
