@@ -30,6 +30,11 @@ public enum SimulatorCommand: Command {
         Dynamic quick actions are kept in the state directory (default: $XDG_STATE_HOME/forcetouch, or
         ~/.local/state/forcetouch). --port 0 and --control-port 0 pick free ports.
 
+        POST /api/devices/{id}/touches plays a trace of at most --max-script-seconds (default 60); a
+        client may have 8 playing at once. The server's events (connections refused at the limit,
+        descriptors exhausted, slow readers dropped, requests rejected) are written to standard error,
+        at most 20 lines per 10 seconds.
+
         Runs until SIGINT (Ctrl-C) or SIGTERM, then exits 0. Exit status 1 when it cannot listen or
         use the state directory, 2 for a usage error, an unknown device or an --install path that
         cannot be read.
@@ -49,6 +54,9 @@ public enum SimulatorCommand: Command {
         .value(
             "install", "PATH", repeatable: true,
             help: "An Info.plist or app folder to install on every device."),
+        .value(
+            "max-script-seconds", "SECONDS",
+            help: "The longest trace POST /api/devices/{id}/touches plays (default 60)."),
     ]
 
     /// Starts the simulator and serves until a signal stops it.
@@ -63,6 +71,13 @@ public enum SimulatorCommand: Command {
         var configuration = SimulatorServer.Configuration(
             host: arguments.value("host") ?? "127.0.0.1", port: port, controlPort: controlPort,
             profileName: arguments.value("device"), installPaths: arguments.all("install"))
+        if let text = arguments.value("max-script-seconds") {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+                throw .other("'--max-script-seconds' needs a number of seconds above 0, not '\(text.prefix(40))'")
+            }
+            configuration.maximumScriptDuration = seconds
+        }
+        configuration.log = SimulatorLog(write: io.writeError).sink
         if let state = arguments.value("state-dir") {
             configuration.stateDirectory =
                 URL(

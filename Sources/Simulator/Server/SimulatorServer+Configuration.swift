@@ -1,4 +1,5 @@
 public import Foundation
+public import HTTPServer
 
 extension SimulatorServer {
     /// How `forcetouch simulator` was asked to run.
@@ -17,12 +18,23 @@ extension SimulatorServer {
         public var installPaths: [String]
         /// The web client's folder, when not the module's own resources (for development).
         public var webDirectory: URL?
+        /// The longest trace `POST …/touches` plays, in seconds (60; `--max-script-seconds`): a
+        /// longer one is refused with 400, so no request holds its connection for long.
+        public var maximumScriptDuration: Double
+        /// How many scripted presses one client address may have playing at once (8): one more is
+        /// refused with 429, so one client cannot hold every connection.
+        public var maximumScriptsPerClient: Int
+        /// Where the HTTP server's and control port's events go (refused connections, descriptor
+        /// exhaustion, slow readers dropped, handler failures); nil: nowhere. The CLI writes them
+        /// to standard error (see ``SimulatorLog``).
+        public var log: ServerLogSink?
 
         /// Creates a configuration; every parameter has the documented default.
         public init(
             host: String = "127.0.0.1", port: Int = 8080, controlPort: Int? = ControlPortRequest.defaultPort,
             stateDirectory: URL = Configuration.defaultStateDirectory(), profileName: String? = nil,
-            installPaths: [String] = [], webDirectory: URL? = nil
+            installPaths: [String] = [], webDirectory: URL? = nil, maximumScriptDuration: Double = 60,
+            maximumScriptsPerClient: Int = 8, log: ServerLogSink? = nil
         ) {
             self.host = host
             self.port = port
@@ -31,6 +43,9 @@ extension SimulatorServer {
             self.profileName = profileName
             self.installPaths = installPaths
             self.webDirectory = webDirectory
+            self.maximumScriptDuration = maximumScriptDuration
+            self.maximumScriptsPerClient = maximumScriptsPerClient
+            self.log = log
         }
 
         /// The per-user state folder: `$XDG_STATE_HOME/forcetouch`, else `~/.local/state/forcetouch`.
