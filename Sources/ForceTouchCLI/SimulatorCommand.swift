@@ -33,6 +33,11 @@ public enum SimulatorCommand: Command {
         The API documentation is served at /docs/ once scripts/build-docs has built it (into
         .build/docs, or the folder --docs names); until then /docs/ says how to build it.
 
+        POST /api/devices/{id}/touches plays a trace of at most --max-script-seconds (default 60); a
+        client may have 8 playing at once. The server's events (connections refused at the limit,
+        descriptors exhausted, slow readers dropped, requests rejected) are written to standard error,
+        at most 20 lines per 10 seconds.
+
         Runs until SIGINT (Ctrl-C) or SIGTERM, then exits 0. Exit status 1 when it cannot listen or
         use the state directory, 2 for a usage error, an unknown device or an --install path that
         cannot be read.
@@ -56,6 +61,9 @@ public enum SimulatorCommand: Command {
             "docs", "DIR",
             help:
                 "The API documentation to serve at /docs/ (default .build/docs, made by scripts/build-docs)."),
+        .value(
+            "max-script-seconds", "SECONDS",
+            help: "The longest trace POST /api/devices/{id}/touches plays (default 60)."),
     ]
 
     /// Starts the simulator and serves until a signal stops it.
@@ -70,6 +78,13 @@ public enum SimulatorCommand: Command {
         var configuration = SimulatorServer.Configuration(
             host: arguments.value("host") ?? "127.0.0.1", port: port, controlPort: controlPort,
             profileName: arguments.value("device"), installPaths: arguments.all("install"))
+        if let text = arguments.value("max-script-seconds") {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+                throw .other("'--max-script-seconds' needs a number of seconds above 0, not '\(text.prefix(40))'")
+            }
+            configuration.maximumScriptDuration = seconds
+        }
+        configuration.log = SimulatorLog(write: io.writeError).sink
         if let state = arguments.value("state-dir") {
             configuration.stateDirectory =
                 URL(

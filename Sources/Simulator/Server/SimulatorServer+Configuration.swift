@@ -1,4 +1,5 @@
 public import Foundation
+public import HTTPServer
 
 extension SimulatorServer {
     /// How `forcetouch simulator` was asked to run.
@@ -20,12 +21,23 @@ extension SimulatorServer {
         /// The API documentation served at `/docs/` (what `scripts/build-docs` writes); nil:
         /// `.build/docs` in the current folder.
         public var docsDirectory: URL?
+        /// The longest trace `POST …/touches` plays, in seconds (60; `--max-script-seconds`): a
+        /// longer one is refused with 400, so no request holds its connection for long.
+        public var maximumScriptDuration: Double
+        /// How many scripted presses one client address may have playing at once (8): one more is
+        /// refused with 429, so one client cannot hold every connection.
+        public var maximumScriptsPerClient: Int
+        /// Where the HTTP server's and control port's events go (refused connections, descriptor
+        /// exhaustion, slow readers dropped, handler failures); nil: nowhere. The CLI writes them
+        /// to standard error (see ``SimulatorLog``).
+        public var log: ServerLogSink?
 
         /// Creates a configuration; every parameter has the documented default.
         public init(
             host: String = "127.0.0.1", port: Int = 8080, controlPort: Int? = ControlPortRequest.defaultPort,
             stateDirectory: URL = Configuration.defaultStateDirectory(), profileName: String? = nil,
-            installPaths: [String] = [], webDirectory: URL? = nil, docsDirectory: URL? = nil
+            installPaths: [String] = [], webDirectory: URL? = nil, docsDirectory: URL? = nil,
+            maximumScriptDuration: Double = 60, maximumScriptsPerClient: Int = 8, log: ServerLogSink? = nil
         ) {
             self.host = host
             self.port = port
@@ -35,6 +47,9 @@ extension SimulatorServer {
             self.installPaths = installPaths
             self.webDirectory = webDirectory
             self.docsDirectory = docsDirectory
+            self.maximumScriptDuration = maximumScriptDuration
+            self.maximumScriptsPerClient = maximumScriptsPerClient
+            self.log = log
         }
 
         /// The per-user state folder: `$XDG_STATE_HOME/forcetouch`, else `~/.local/state/forcetouch`.

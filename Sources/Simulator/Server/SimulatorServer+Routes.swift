@@ -61,6 +61,21 @@ extension SimulatorServer {
                 guard let text = request.bodyText else { throw .invalidTrace("the body is not UTF-8 text") }
                 let samples = try TouchScript.samples(
                     in: text, maximumPossibleForce: session.device.profile.maximumPossibleForce)
+                if let first = samples.first?.timestamp, let end = samples.map(\.timestamp).max(),
+                    end - first > configuration.maximumScriptDuration
+                {
+                    throw .scriptTooLong(duration: end - first, limit: configuration.maximumScriptDuration)
+                }
+                let client = Self.clientAddress(request.remoteAddress)
+                guard scriptsPlaying[client, default: 0] < configuration.maximumScriptsPerClient else {
+                    throw .tooManyScripts(limit: configuration.maximumScriptsPerClient)
+                }
+                scriptsPlaying[client, default: 0] += 1
+                defer {
+                    scriptsPlaying[client, default: 1] -= 1
+                    if scriptsPlaying[client] == 0 { scriptsPlaying[client] = nil }
+                }
+                // Cancelled when the client closes its connection: the press ends there.
                 await session.run(samples)
                 guard registry.session(session.id) === session else {
                     throw .deletedDuringRequest(session.id)
@@ -175,6 +190,12 @@ extension SimulatorServer {
     }
 
     /// A handler on the main actor whose `APIError`s become JSON error responses.
+    /// A client's address without its port (`127.0.0.1:50312` → `127.0.0.1`, `[::1]:5` → `[::1]`).
+    nonisolated static func clientAddress(_ peer: String?) -> String {
+        guard let peer, let colon = peer.lastIndex(of: ":") else { return peer ?? "" }
+        return String(peer[..<colon])
+    }
+
     nonisolated func api(_ body: @escaping @MainActor (HTTPRequest) async throws(APIError) -> HTTPResponse)
         -> HTTPHandler
     {

@@ -36,6 +36,36 @@ enum SpringboardMessages {
         }
     }
 
+    /// A file-system error from Foundation in words: the system's reason (`Permission denied`,
+    /// `Not a directory`) rather than "NSCocoaErrorDomain error 512".
+    static func fileSystemReason(_ error: any Error) -> String {
+        let error = error as NSError
+        var posix: Int32?
+        if error.domain == NSPOSIXErrorDomain {
+            posix = Int32(error.code)
+        } else if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            posix = Int32(underlying.code)
+        }
+        if let posix, let text = strerror(posix) {
+            let reason = String(cString: text)
+            return reason.prefix(1).lowercased() + reason.dropFirst()
+        }
+        if error.domain == NSCocoaErrorDomain {
+            switch error.code {
+            case 4, 260: return "no such file or directory"
+            case 257, 513: return "permission denied"
+            case 516: return "file exists"
+            case 640: return "no space left on device"
+            case 642: return "read-only file system"
+            default: break
+            }
+        }
+        let text = error.localizedDescription
+        return text.contains("error \(error.code)") ? "the system refused (\(error.domain) \(error.code))" : text
+    }
+
     static let emptyBundleIdentifier =
         "its bundle identifier is empty; give it one such as 'com.example.app'."
     static let whitespaceInBundleIdentifier =
