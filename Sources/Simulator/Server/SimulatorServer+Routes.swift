@@ -24,12 +24,15 @@ extension SimulatorServer {
             api { [self] request throws(APIError) in
                 let body = try APIRequestDecoder.createDevice(request.body)
                 var profile: DeviceProfile?
-                if let name = body.profile {
-                    do throws(SpringboardError) {
-                        profile = try DeviceProfile.named(name)
-                    } catch {
-                        throw APIError(error, device: "", inBody: true)
+                do throws(SpringboardError) {
+                    if let name = body.profile { profile = try DeviceProfile.named(name) }
+                    if let text = body.systemVersion {
+                        profile = try (profile ?? registry.defaultProfile).running(try SystemVersion(text))
+                    } else if let model = profile {
+                        profile = model.runningNearest(registry.defaultProfile.systemVersion)
                     }
+                } catch {
+                    throw APIError(error, device: "", inBody: true)
                 }
                 do throws(SimulatorError) {
                     return json(try registry.create(profile: profile).detail, status: .created)
