@@ -91,6 +91,21 @@ struct SimulatorServerTests {
         await simulator.stop()
     }
 
+    @Test("An app without quick actions: the answer says to launch it first only before its first launch")
+    func noQuickActionsWording() async throws {
+        let simulator = try LiveSimulator()
+        let body = #"{"bundleIdentifier":"com.example.dtouch"}"#
+        let before = try await simulator.request(.post, "/api/devices/1/shortcut-menu", body: body)
+        #expect(before.status == 422)
+        #expect(before.message?.contains("before an app's first launch") == true)
+        #expect(try await simulator.request(.post, "/api/devices/1/apps/com.example.dtouch/launch").status == 200)
+        let after = try await simulator.request(.post, "/api/devices/1/shortcut-menu", body: body)
+        #expect(
+            after.message
+                == "com.example.dtouch has no quick actions to show: its Info.plist declares none and it set no dynamic ones when it ran; choose another app")
+        await simulator.stop()
+    }
+
     @Test("--define gives $(NAME) in an installed Info.plist a value; --system-version is every device's default")
     func defineAndSystemVersion() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -108,6 +108,21 @@ struct HomeScreenTests {
         #expect(phone.appLog.isEmpty)
     }
 
+    @Test("force let go inside the hint: the press's reading drops to 0 and the blur clears, without a lift")
+    func forceReleasedInHint() throws {
+        var phone = try TestDevice()
+        phone.finger.down(at: phone.finger.icon(Self.appSearch))
+        phone.finger.ramp(to: 2.5, over: 0.3)
+        #expect(phone.device.pressState?.phase == "hint")
+        #expect(phone.device.homeScreen.hintFraction > 0)
+        phone.finger.ramp(to: 0, over: 0.2)
+        phone.finger.hold(for: 0.1)
+        #expect((phone.device.pressState?.force ?? 1) < 0.05)
+        #expect(phone.device.homeScreen.hintFraction == 0)
+        phone.finger.lift()
+        #expect(phone.device.state.screen == "home")
+    }
+
     @Test("iOS 13, 3D Touch off: a long press opens the menu, with Rearrange Apps after the app's rows")
     func longPressWhenOffOn13() throws {
         var phone = try TestDevice(

@@ -148,6 +148,12 @@ extension HomeScreen {
     {
         press?.location = sample.location
         apply(recognizer.handle(sample), into: &effects, menus: menus)
+        if press != nil, recognizer.trackedTouchID == sample.id {
+            // The reading follows the finger even when no phase or progress event came (force
+            // falling inside the hint moves neither): the meter and the blur show it at once.
+            press?.force = recognizer.smoothedForce
+            press?.progress = recognizer.progress
+        }
         if !sample.phase.isTerminal { startEditingIfHeld(into: &effects) }
         guard let current = press else { return }
         if current.openedMenu, let open = menu, open.bundleIdentifier == current.bundleIdentifier {

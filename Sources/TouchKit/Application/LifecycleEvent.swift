@@ -74,7 +74,7 @@ public struct LifecycleEvent: Sendable, Hashable, Codable, CustomStringConvertib
     /// The logged line, or the diagnostic's sentence.
     public var message: String?
     /// The diagnostic, for `.diagnostic` events.
-    public var diagnostic: Diagnostic?
+    public var diagnostic: MisuseDiagnostic?
     /// The haptic, for `.haptic` events.
     public var hapticPattern: HapticPattern?
 
@@ -82,7 +82,7 @@ public struct LifecycleEvent: Sendable, Hashable, Codable, CustomStringConvertib
     public init(
         time: TimeInterval, bundleIdentifier: String, launch: Int, kind: Kind,
         shortcutType: String? = nil, returned: Bool? = nil, succeeded: Bool? = nil,
-        message: String? = nil, diagnostic: Diagnostic? = nil, hapticPattern: HapticPattern? = nil
+        message: String? = nil, diagnostic: MisuseDiagnostic? = nil, hapticPattern: HapticPattern? = nil
     ) {
         self.time = time
         self.bundleIdentifier = bundleIdentifier
