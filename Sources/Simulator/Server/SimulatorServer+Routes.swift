@@ -53,6 +53,16 @@ extension SimulatorServer {
                 return deviceList()
             })
         router.get(
+            "/api/devices/{id}/artwork",
+            api { [self] request throws(APIError) in
+                let device = try session(request).device
+                guard let name = request.queryValue("name"), let artwork = device.artwork(forImageNamed: name),
+                    let response = ArtworkResponse.response(
+                        for: artwork, scale: Double(device.profile.screen.scale))
+                else { throw .notFound(path: request.target) }
+                return response
+            })
+        router.get(
             "/api/devices/{id}/render",
             api { [self] request throws(APIError) in
                 .json(Data(RenderJSON.node(try session(request).device.render()).utf8))

@@ -282,6 +282,8 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
     onDismiss: () => outbox.send({ type: 'dismiss' }),
     focusMenus: () => root.dataset.input === 'keyboard',
     appName: (bundle) => state.apps.find((app) => app.bundleIdentifier === bundle)?.name ?? null,
+    // An app's icon files: the server serves each at the device's scale (ArtworkResponse).
+    imageURL: (name) => (state.deviceId ? `/api/devices/${encodeURIComponent(state.deviceId)}/artwork?name=${encodeURIComponent(name)}` : null),
   });
   trackInputMode(doc, root);
 
