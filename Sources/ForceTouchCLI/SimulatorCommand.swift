@@ -52,7 +52,8 @@ public enum SimulatorCommand: Command {
         .value(
             "system-version", "VERSION",
             help:
-                "The devices' iOS version (default 12.4): 9.0–12.x without a long-press menu, 13.0–13.1 with one."),
+                "The devices' iOS version (default 12.4): 9.0–12.x without a long-press menu, 13.0–13.1 with one."
+        ),
         .value(
             "install", "PATH", repeatable: true,
             help: "An Info.plist or app folder to install on every device."),

@@ -262,7 +262,8 @@ struct ExporterTests {
                 "'Open': userInfo 'count' is not in the URL template, so the web shortcut does not carry it; add {userInfo.count} to --url-template to keep it"
             ])
         #expect(
-            try WebManifestExporter(urlTemplate: "/?f={userInfo.folder}&c={userInfo.count}").export(app).warnings
+            try WebManifestExporter(urlTemplate: "/?f={userInfo.folder}&c={userInfo.count}").export(app)
+                .warnings
                 .isEmpty)
     }
 

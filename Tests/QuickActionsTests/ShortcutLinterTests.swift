@@ -292,7 +292,8 @@ struct ShortcutLinterTests {
         try Data("/* nothing translated yet */\n".utf8).write(
             to: folder.appendingPathComponent("en.lproj/InfoPlist.strings"))
         let declaration = try AppDeclaration.load(folder.path)
-        let messages = ShortcutLinter().lint(declaration).filter { $0.rule == .missingLocalization }.map(\.message)
+        let messages = ShortcutLinter().lint(declaration).filter { $0.rule == .missingLocalization }.map(
+            \.message)
         #expect(messages.map { $0.components(separatedBy: ";").first ?? "" } == expected)
     }
 
@@ -305,7 +306,8 @@ struct ShortcutLinterTests {
             }
             return Data(
                 ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>"
-                    + "<key>UIApplicationShortcutItems</key><array>\(items.joined())</array></dict></plist>").utf8)
+                    + "<key>UIApplicationShortcutItems</key><array>\(items.joined())</array></dict></plist>")
+                    .utf8)
         }
         let one = ShortcutLinter().lint(AppDeclaration(infoPlist: plist(5), path: "Info.plist"))
         #expect(one.map(\.message).contains { $0.contains("'Item 4' never appears (and") })

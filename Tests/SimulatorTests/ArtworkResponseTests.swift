@@ -32,7 +32,8 @@ struct ArtworkResponseTests {
         let svg = String(decoding: reply.response.body, as: UTF8.self)
         #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35""#))
         #expect(svg.contains(#"fill-rule="evenodd" d="M9 3H26V32H9Z"#))
-        let missing = try await simulator.request(.get, "/api/devices/1/artwork?name=com.example.community%2Fnone.png")
+        let missing = try await simulator.request(
+            .get, "/api/devices/1/artwork?name=com.example.community%2Fnone.png")
         #expect(missing.status == 404)
         let noName = try await simulator.request(.get, "/api/devices/1/artwork")
         #expect(noName.status == 404)
@@ -48,7 +49,8 @@ struct ArtworkResponseTests {
         // A 1 × 1 PNG and a 3× variant (distinct bytes).
         let png = Data(
             base64Encoded:
-                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
+                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+        )!
         try png.write(to: folder.appendingPathComponent("star@2x.png"))
         try (png + Data([0])).write(to: folder.appendingPathComponent("star@3x.png"))
         let plist = """

@@ -35,15 +35,20 @@ struct FidelityBrowserTests {
             let y = values[1] + icon.y * values[3] / 667
             try await page.mouse(.pressed, x: x, y: y, pointer: .pen, force: 0.1)
             for (index, pressure) in [0.3, 0.5, 0.7, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75].enumerated() {
-                try await page.mouse(.moved, x: x + (index % 2 == 0 ? 0.5 : 0), y: y, pointer: .pen, force: pressure)
+                try await page.mouse(
+                    .moved, x: x + (index % 2 == 0 ? 0.5 : 0), y: y, pointer: .pen, force: pressure)
             }
             try await page.waitUntil("document.getElementById('device').dataset.haptic === 'peek'")
             #expect(
-                try await page.evaluate("document.getElementById('device').classList.contains('haptic-pulse')").bool
+                try await page.evaluate(
+                    "document.getElementById('device').classList.contains('haptic-pulse')"
+                ).bool
                     == true)
             try await page.mouse(.released, x: x, y: y, pointer: .pen, force: 0)
             let detail = try await simulator.request(.get, "/api/devices/1")
-            #expect(detail.json["log"].array?.contains { $0["event"] == "haptic" && $0["pattern"] == "peek" } == true)
+            #expect(
+                detail.json["log"].array?.contains { $0["event"] == "haptic" && $0["pattern"] == "peek" }
+                    == true)
         } catch {
             Issue.record("\(error)")
         }
@@ -51,7 +56,9 @@ struct FidelityBrowserTests {
         await simulator.stop()
     }
 
-    @Test("An iPhone SE on iOS 12.4: the meter says a long press starts edit mode; device ids and a language picker")
+    @Test(
+        "An iPhone SE on iOS 12.4: the meter says a long press starts edit mode; device ids and a language picker"
+    )
     func panelWithout3DTouch() async throws {
         let simulator = try LiveSimulator(profile: "iPhone SE")
         let (browser, page) = try await open(simulator)
@@ -59,19 +66,23 @@ struct FidelityBrowserTests {
             try await page.waitUntil(
                 "document.getElementById('force-progress').textContent.includes('starts edit mode')")
             #expect(
-                try await page.evaluate("document.querySelector('label[for=\"device-picker\"]').textContent").string
+                try await page.evaluate("document.querySelector('label[for=\"device-picker\"]').textContent")
+                    .string
                     == "Show device")
             #expect(
-                try await page.evaluate("document.querySelector('label[for=\"profile-picker\"]').textContent").string
+                try await page.evaluate("document.querySelector('label[for=\"profile-picker\"]').textContent")
+                    .string
                     == "New device of model")
             try await page.waitUntil(
-                "document.getElementById('device-picker').options[0]?.textContent === '#1 · iPhone SE · iOS 12.4'")
+                "document.getElementById('device-picker').options[0]?.textContent === '#1 · iPhone SE · iOS 12.4'"
+            )
             _ = try await page.evaluate(
                 "(() => { const s = document.getElementById('language-picker'); s.value = 'de'; s.dispatchEvent(new Event('change')); return true; })()"
             )
             // The server logs the change and streams it back: the page's event log shows it.
             try await page.waitUntil(
-                "[...document.querySelectorAll('#log .log-entry')].some((e) => e.textContent.includes('language en → de'))")
+                "[...document.querySelectorAll('#log .log-entry')].some((e) => e.textContent.includes('language en → de'))"
+            )
             let language = try await simulator.request(.get, "/api/devices/1").json["settings"]["language"]
             #expect(language == "de")
             let log = try await simulator.request(.get, "/api/devices/1").json["log"].array ?? []

@@ -98,15 +98,19 @@ struct SimulatorServerTests {
         let before = try await simulator.request(.post, "/api/devices/1/shortcut-menu", body: body)
         #expect(before.status == 422)
         #expect(before.message?.contains("before an app's first launch") == true)
-        #expect(try await simulator.request(.post, "/api/devices/1/apps/com.example.dtouch/launch").status == 200)
+        #expect(
+            try await simulator.request(.post, "/api/devices/1/apps/com.example.dtouch/launch").status == 200)
         let after = try await simulator.request(.post, "/api/devices/1/shortcut-menu", body: body)
         #expect(
             after.message
-                == "com.example.dtouch has no quick actions to show: its Info.plist declares none and it set no dynamic ones when it ran; choose another app")
+                == "com.example.dtouch has no quick actions to show: its Info.plist declares none and it set no dynamic ones when it ran; choose another app"
+        )
         await simulator.stop()
     }
 
-    @Test("--define gives $(NAME) in an installed Info.plist a value; --system-version is every device's default")
+    @Test(
+        "--define gives $(NAME) in an installed Info.plist a value; --system-version is every device's default"
+    )
     func defineAndSystemVersion() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "forcetouch-define-\(UUID().uuidString)", isDirectory: true)
@@ -130,11 +134,16 @@ struct SimulatorServerTests {
         #expect(detail.json["apps"].array?.contains { $0["bundleIdentifier"] == "com.example.notes" } == true)
         let menu = try await simulator.request(
             .post, "/api/devices/1/shortcut-menu", body: #"{"bundleIdentifier":"com.example.notes"}"#)
-        #expect(menu.json["menu"]["items"].array?.map { $0["type"] } == ["com.example.notes.compose", "com.apple.springboard.rearrange-apps"])
+        #expect(
+            menu.json["menu"]["items"].array?.map { $0["type"] } == [
+                "com.example.notes.compose", "com.apple.springboard.rearrange-apps",
+            ])
         await simulator.stop()
     }
 
-    @Test("POST /api/devices takes systemVersion (12.4 by default); GET shows it; a version the model never ran is refused")
+    @Test(
+        "POST /api/devices takes systemVersion (12.4 by default); GET shows it; a version the model never ran is refused"
+    )
     func systemVersions() async throws {
         let simulator = try LiveSimulator()
         let first = try await simulator.request(.get, "/api/devices/1")
@@ -144,7 +153,9 @@ struct SimulatorServerTests {
         #expect(se13.status == 201)
         #expect(se13.json["profile"]["systemVersion"] == "13.0")
         let id = se13.json["id"].string ?? ""
-        #expect(try await simulator.request(.get, "/api/devices/\(id)").json["profile"]["systemVersion"] == "13.0")
+        #expect(
+            try await simulator.request(.get, "/api/devices/\(id)").json["profile"]["systemVersion"] == "13.0"
+        )
         // On iOS 13 the menu ends with the system's row; on 12.4 there is none.
         let menu = try await simulator.request(
             .post, "/api/devices/\(id)/shortcut-menu", body: #"{"bundleIdentifier":"com.company.appname"}"#)
@@ -154,12 +165,14 @@ struct SimulatorServerTests {
         #expect(six.status == 422)
         #expect(
             six.message
-                == "the iPhone 6 never ran iOS 13.0: it runs 9.0 to 12.x here; choose a version in that range, or another model.")
+                == "the iPhone 6 never ran iOS 13.0: it runs 9.0 to 12.x here; choose a version in that range, or another model."
+        )
         let bad = try await simulator.request(.post, "/api/devices", body: #"{"systemVersion":"14"}"#)
         #expect(bad.status == 422)
         #expect(
             bad.message
-                == "the system version '14' is not a version; write it as UIDevice's systemVersion does, such as '12.4' or '13.0'.")
+                == "the system version '14' is not a version; write it as UIDevice's systemVersion does, such as '12.4' or '13.0'."
+        )
         // The default version is the server's; a model that never ran it gets the nearest it ran.
         let x = try await simulator.request(.post, "/api/devices", body: #"{"profile":"iPhone X"}"#)
         #expect(x.json["profile"]["systemVersion"] == "12.4")

@@ -96,7 +96,8 @@ struct DTouchScenarioTests {
     @Test("iOS 13, 3D Touch off: a long press peeks; lifting keeps it with its actions; the group opens")
     func longPressWithout3DTouch() throws {
         var phone = try launched(
-            settings: DeviceSettings(forceTouchEnabled: false), profile: try DeviceProfile.iPhone6s.running(.hapticTouch))
+            settings: DeviceSettings(forceTouchEnabled: false),
+            profile: try DeviceProfile.iPhone6s.running(.hapticTouch))
         let master = try #require(try navigation(phone).topViewController as? MasterViewController)
         #expect(master.traitCollection.forceTouchCapability == .unavailable)
         #expect(master.previewingContext?.isRegistered == true)

@@ -82,11 +82,26 @@ struct DeviceProfileTests {
         arguments: [
             ("12.4", "12.4", nil), ("9.0", "9.0", nil), ("13.0", "13.0", nil), ("12.4.1", "12.4.1", nil),
             ("13.1", "13.1", nil),
-            ("13.2", nil, "the system version '13.2' is not modelled; choose 9.0 to 12.x (3D Touch) or 13.0–13.1 (Haptic Touch's first menus)."),
-            ("8.4", nil, "the system version '8.4' is not modelled; choose 9.0 to 12.x (3D Touch) or 13.0–13.1 (Haptic Touch's first menus)."),
-            ("12", nil, "the system version '12' is not a version; write it as UIDevice's systemVersion does, such as '12.4' or '13.0'."),
-            ("12.x", nil, "the system version '12.x' is not a version; write it as UIDevice's systemVersion does, such as '12.4' or '13.0'."),
-            (" 12.4", nil, "the system version ' 12.4' is not a version; write it as UIDevice's systemVersion does, such as '12.4' or '13.0'."),
+            (
+                "13.2", nil,
+                "the system version '13.2' is not modelled; choose 9.0 to 12.x (3D Touch) or 13.0–13.1 (Haptic Touch's first menus)."
+            ),
+            (
+                "8.4", nil,
+                "the system version '8.4' is not modelled; choose 9.0 to 12.x (3D Touch) or 13.0–13.1 (Haptic Touch's first menus)."
+            ),
+            (
+                "12", nil,
+                "the system version '12' is not a version; write it as UIDevice's systemVersion does, such as '12.4' or '13.0'."
+            ),
+            (
+                "12.x", nil,
+                "the system version '12.x' is not a version; write it as UIDevice's systemVersion does, such as '12.4' or '13.0'."
+            ),
+            (
+                " 12.4", nil,
+                "the system version ' 12.4' is not a version; write it as UIDevice's systemVersion does, such as '12.4' or '13.0'."
+            ),
         ] as [(String, String?, String?)])
     func systemVersions(text: String, parsed: String?, message: String?) {
         do {
@@ -111,13 +126,18 @@ struct DeviceProfileTests {
         } catch {
             #expect(
                 error.description
-                    == "the iPhone 6 never ran iOS 13.0: it runs 9.0 to 12.x here; choose a version in that range, or another model.")
+                    == "the iPhone 6 never ran iOS 13.0: it runs 9.0 to 12.x here; choose a version in that range, or another model."
+            )
         }
-        #expect(DeviceProfile.iPhoneX.runningNearest(SystemVersion(major: 9, minor: 3)).systemVersion.description == "11.0")
+        #expect(
+            DeviceProfile.iPhoneX.runningNearest(SystemVersion(major: 9, minor: 3)).systemVersion.description
+                == "11.0")
         // Round trip through JSON keeps the version; a version the model never ran is refused.
         let x13 = try DeviceProfile.iPhoneX.running(.hapticTouch)
         #expect(try JSONDecoder().decode(DeviceProfile.self, from: try JSONEncoder().encode(x13)) == x13)
-        let bad = Data(#"{"name":"iPhone X","screen":{"width":375,"height":812},"hasForceTouch":true,"systemVersion":"10.0"}"#.utf8)
+        let bad = Data(
+            #"{"name":"iPhone X","screen":{"width":375,"height":812},"hasForceTouch":true,"systemVersion":"10.0"}"#
+                .utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(DeviceProfile.self, from: bad) }
     }
 
@@ -126,7 +146,8 @@ struct DeviceProfileTests {
         var random = SplitMix64(seed: 0x5157_4E16)
         for _ in 0..<500 {
             let major = Int.random(in: 9...13, using: &random)
-            let minor = major == 13 ? Int.random(in: 0...1, using: &random) : Int.random(in: 0...9, using: &random)
+            let minor =
+                major == 13 ? Int.random(in: 0...1, using: &random) : Int.random(in: 0...9, using: &random)
             let patch = Int.random(in: 0...5, using: &random)
             let text = patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
             let version = try SystemVersion(text)

@@ -240,12 +240,14 @@ struct DeviceTests {
         #expect(phone.device.logEntries(from: 99).isEmpty)
     }
 
-    @Test("a settings change is logged once, in words, under the Settings app; the same settings again are not")
+    @Test(
+        "a settings change is logged once, in words, under the Settings app; the same settings again are not")
     func settingsChangeLogged() throws {
         let phone = try TestDevice()
         try phone.device.updateSettings(DeviceSettings(forceTouchEnabled: false, sensitivity: .firm))
         try phone.device.updateSettings(DeviceSettings(forceTouchEnabled: false, sensitivity: .firm))
-        try phone.device.updateSettings(DeviceSettings(forceTouchEnabled: true, sensitivity: .firm, language: "de"))
+        try phone.device.updateSettings(
+            DeviceSettings(forceTouchEnabled: true, sensitivity: .firm, language: "de"))
         #expect(
             phone.device.log.map(\.description) == [
                 "com.apple.Preferences settingsChanged \"3D Touch off, sensitivity medium → firm\"",

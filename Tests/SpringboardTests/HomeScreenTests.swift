@@ -206,7 +206,8 @@ struct HomeScreenTests {
 
     @Test("iOS 13: an app with no quick actions still has a menu, its system row; no bounce")
     func systemRowOnly() throws {
-        var phone = try TestDevice(profile: try DeviceProfile.iPhone8.running(.hapticTouch), apps: [.plain(Self.quiet)])
+        var phone = try TestDevice(
+            profile: try DeviceProfile.iPhone8.running(.hapticTouch), apps: [.plain(Self.quiet)])
         phone.finger.forcePress(at: phone.finger.icon(Self.quiet), lift: false)
         #expect(phone.menuTitles == ["Rearrange Apps"])
         #expect(phone.device.homeScreen.bounce == nil)

@@ -49,7 +49,8 @@ struct RenderSnapshotTests {
     @Test("iOS 13: the long-press menu ends with the system's Rearrange Apps row")
     func hapticTouchMenu() throws {
         var phone = try TestDevice(
-            profile: try DeviceProfile.iPhone6s.running(.hapticTouch), settings: DeviceSettings(forceTouchEnabled: false),
+            profile: try DeviceProfile.iPhone6s.running(.hapticTouch),
+            settings: DeviceSettings(forceTouchEnabled: false),
             apps: SeedApps.all, includesSettingsApp: true)
         phone.finger.longPress(at: phone.finger.icon("com.company.appname"), duration: 0.6, lift: false)
         #expect(phone.menuTitles == ["Search", "Share", "Rearrange Apps"])

@@ -156,8 +156,10 @@ extension ShortcutLinter {
             let key = declaration.expand(field.value).value
             guard !key.isEmpty else { continue }
             // The Info.plist's own string is the development region's: that language never lacks it.
-            let missing = tables.filter { $0.values[key] == nil && $0.language != declaration.defaultLanguage }
-                .map(\.language)
+            let missing = tables.filter {
+                $0.values[key] == nil && $0.language != declaration.defaultLanguage
+            }
+            .map(\.language)
             guard !missing.isEmpty, missing.count < tables.count else { continue }
             let present = tables.filter { $0.values[key] != nil }.map(\.language)
             diagnostics.append(

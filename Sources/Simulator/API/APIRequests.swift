@@ -36,7 +36,8 @@ protocol FieldDecodable {
 extension CreateDeviceRequest: FieldDecodable {
     init(_ fields: FieldReader) throws(ClientMessageError) {
         self.init(
-            profile: try fields.optionalString("profile"), systemVersion: try fields.optionalString("systemVersion"))
+            profile: try fields.optionalString("profile"),
+            systemVersion: try fields.optionalString("systemVersion"))
     }
 }
 

@@ -56,7 +56,8 @@ extension SimulatorServer {
             "/api/devices/{id}/artwork",
             api { [self] request throws(APIError) in
                 let device = try session(request).device
-                guard let name = request.queryValue("name"), let artwork = device.artwork(forImageNamed: name),
+                guard let name = request.queryValue("name"),
+                    let artwork = device.artwork(forImageNamed: name),
                     let response = ArtworkResponse.response(
                         for: artwork, scale: Double(device.profile.screen.scale))
                 else { throw .notFound(path: request.target) }

@@ -36,7 +36,9 @@ public final class SimulatorServer {
         var profile: DeviceProfile
         do throws(SpringboardError) {
             profile = try configuration.profileName.map(DeviceProfile.named) ?? .iPhone6s
-            if let text = configuration.systemVersion { profile = try profile.running(try SystemVersion(text)) }
+            if let text = configuration.systemVersion {
+                profile = try profile.running(try SystemVersion(text))
+            }
         } catch {
             throw .unknownProfile(error.description)
         }
@@ -45,7 +47,8 @@ public final class SimulatorServer {
             do {
                 apps.append(
                     try AppRegistration.placeholder(
-                        contentsOf: path, options: InstallOptions(buildSettings: configuration.buildSettings)))
+                        contentsOf: path, options: InstallOptions(buildSettings: configuration.buildSettings))
+                )
             } catch {
                 throw .installFailed(error.description)
             }

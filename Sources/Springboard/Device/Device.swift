@@ -254,7 +254,8 @@ public final class Device {
         if let menu = homeScreen.menu {
             let appRows = menu.menu.rows.filter { $0.source != .system }.count
             if appRows > hostSettings.menuItemLimit {
-                problems.append("the menu shows \(appRows) of the app's rows, more than \(hostSettings.menuItemLimit)")
+                problems.append(
+                    "the menu shows \(appRows) of the app's rows, more than \(hostSettings.menuItemLimit)")
             }
         }
         if homeScreen.isEditing, homeScreen.menu != nil { problems.append("a menu is open in edit mode") }

@@ -41,7 +41,6 @@ public struct HomeScreen: Sendable {
     /// The type of iOS 13's system row "Rearrange Apps", which the menu shows after the app's rows.
     public static let rearrangeAppsType = "com.apple.springboard.rearrange-apps"
 
-
     /// A press on an icon, from touch down to lift.
     public struct Press: Sendable, Hashable {
         /// The touch followed.

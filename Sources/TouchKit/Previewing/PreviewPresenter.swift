@@ -162,7 +162,9 @@ final class PreviewPresenter {
             } else {
                 session.overlay.removeFromSuperview()
             }
-            let commit = { session.context.delegate?.previewingContext(session.context, commit: session.controller) }
+            let commit = {
+                session.context.delegate?.previewingContext(session.context, commit: session.controller)
+            }
             if let application = window?.application, let host = application.host {
                 host.recordHaptic(.pop, in: application)
                 host.callPreviewing(.commitViewController, application, commit)
