@@ -172,9 +172,12 @@ extension APIError {
             "the menu of \(app) has no row of type '\(type.prefix(200))'; "
                 + (available.isEmpty
                     ? "it has no rows" : "its rows are: \(available.joined(separator: ", "))")
-        case .noQuickActions(let app):
-            "\(app) has no quick actions to show (before an app's first launch only its static items show); "
-                + "launch it once, or choose another app"
+        case .noQuickActions(let app, let launched):
+            launched
+                ? "\(app) has no quick actions to show: its Info.plist declares none and it set no dynamic "
+                    + "ones when it ran; choose another app"
+                : "\(app) has no quick actions to show (before an app's first launch only its static items "
+                    + "show); launch it once, or choose another app"
         case .rejected(let detail):
             detail
         case .notFound(let path):

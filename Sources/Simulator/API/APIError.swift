@@ -28,7 +28,7 @@ public enum APIError: Error, Sendable, Hashable {
     /// The app's menu has no row of this type (422).
     case unknownShortcutType(String, app: String, available: [String])
     /// The app has no quick actions to show (422).
-    case noQuickActions(String)
+    case noQuickActions(String, launched: Bool = false)
     /// The device refused the change (3D Touch on a model without it, …) (422).
     case rejected(String)
     /// No resource at this path (404).

@@ -18,7 +18,12 @@ extension DeviceSession {
         } catch {
             throw APIError(error, device: id, inBody: true)
         }
-        guard case .opened(let menu) = outcome else { throw .noQuickActions(bundleIdentifier) }
+        guard case .opened(let menu) = outcome else {
+            let launched =
+                (device.host(of: bundleIdentifier)?.launchCount ?? 0) > 0
+                || device.store.savedSet(forBundleIdentifier: bundleIdentifier) != nil
+            throw .noQuickActions(bundleIdentifier, launched: launched)
+        }
         guard let type else { return }
         do {
             try device.chooseShortcut(type: type, bundleIdentifier: bundleIdentifier)

@@ -1,5 +1,6 @@
 public import Foundation
 public import HTTPServer
+public import QuickActions
 
 extension SimulatorServer {
     /// How `forcetouch simulator` was asked to run.
@@ -14,8 +15,12 @@ extension SimulatorServer {
         public var stateDirectory: URL
         /// The first device's profile (`iPhone 6s` when nil), and every new device's default.
         public var profileName: String?
+        /// The iOS version of every device made without one (`"12.4"` when nil; `--system-version`).
+        public var systemVersion: String?
         /// Info.plist files or app folders installed on every device after the seed apps.
         public var installPaths: [String]
+        /// Values for `$(NAME)` in those Info.plists (`--define NAME=VALUE`).
+        public var buildSettings: BuildSettings
         /// The web client's folder, when not the module's own resources (for development).
         public var webDirectory: URL?
         /// The API documentation served at `/docs/` (what `scripts/build-docs` writes); nil:
@@ -37,8 +42,11 @@ extension SimulatorServer {
             host: String = "127.0.0.1", port: Int = 8080, controlPort: Int? = ControlPortRequest.defaultPort,
             stateDirectory: URL = Configuration.defaultStateDirectory(), profileName: String? = nil,
             installPaths: [String] = [], webDirectory: URL? = nil, docsDirectory: URL? = nil,
-            maximumScriptDuration: Double = 60, maximumScriptsPerClient: Int = 8, log: ServerLogSink? = nil
+            maximumScriptDuration: Double = 60, maximumScriptsPerClient: Int = 8, log: ServerLogSink? = nil,
+            systemVersion: String? = nil, buildSettings: BuildSettings = BuildSettings()
         ) {
+            self.systemVersion = systemVersion
+            self.buildSettings = buildSettings
             self.host = host
             self.port = port
             self.controlPort = controlPort

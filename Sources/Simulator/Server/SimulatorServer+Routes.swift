@@ -24,12 +24,15 @@ extension SimulatorServer {
             api { [self] request throws(APIError) in
                 let body = try APIRequestDecoder.createDevice(request.body)
                 var profile: DeviceProfile?
-                if let name = body.profile {
-                    do throws(SpringboardError) {
-                        profile = try DeviceProfile.named(name)
-                    } catch {
-                        throw APIError(error, device: "", inBody: true)
+                do throws(SpringboardError) {
+                    if let name = body.profile { profile = try DeviceProfile.named(name) }
+                    if let text = body.systemVersion {
+                        profile = try (profile ?? registry.defaultProfile).running(try SystemVersion(text))
+                    } else if let model = profile {
+                        profile = model.runningNearest(registry.defaultProfile.systemVersion)
                     }
+                } catch {
+                    throw APIError(error, device: "", inBody: true)
                 }
                 do throws(SimulatorError) {
                     return json(try registry.create(profile: profile).detail, status: .created)
@@ -48,6 +51,17 @@ extension SimulatorServer {
                 let id = request.pathParameters["id"] ?? ""
                 guard try registry.remove(id) else { throw .unknownDevice(id) }
                 return deviceList()
+            })
+        router.get(
+            "/api/devices/{id}/artwork",
+            api { [self] request throws(APIError) in
+                let device = try session(request).device
+                guard let name = request.queryValue("name"),
+                    let artwork = device.artwork(forImageNamed: name),
+                    let response = ArtworkResponse.response(
+                        for: artwork, scale: Double(device.profile.screen.scale))
+                else { throw .notFound(path: request.target) }
+                return response
             })
         router.get(
             "/api/devices/{id}/render",

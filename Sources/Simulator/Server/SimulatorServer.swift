@@ -33,20 +33,26 @@ public final class SimulatorServer {
 
     /// Reads the web client, the apps to install and the profile, and creates the first device.
     /// Nothing is bound until ``start()``.
-    /// - Throws: `SimulatorError` for an unknown profile, an `--install` path that cannot be read, or a
-    ///   state directory that cannot be used.
+    /// - Throws: `SimulatorError` for an unknown profile or a system version it cannot run, an
+    ///   `--install` path that cannot be read, or a state directory that cannot be used.
     public init(configuration: Configuration) throws(SimulatorError) {
         self.configuration = configuration
-        let profile: DeviceProfile
-        do {
+        var profile: DeviceProfile
+        do throws(SpringboardError) {
             profile = try configuration.profileName.map(DeviceProfile.named) ?? .iPhone6s
+            if let text = configuration.systemVersion {
+                profile = try profile.running(try SystemVersion(text))
+            }
         } catch {
             throw .unknownProfile(error.description)
         }
         var apps: [AppRegistration] = []
         for path in configuration.installPaths {
             do {
-                apps.append(try AppRegistration.placeholder(contentsOf: path))
+                apps.append(
+                    try AppRegistration.placeholder(
+                        contentsOf: path, options: InstallOptions(buildSettings: configuration.buildSettings))
+                )
             } catch {
                 throw .installFailed(error.description)
             }
