@@ -1,5 +1,3 @@
-public import Foundation
-
 /// How a stroke is drawn: size, how force maps to width and opacity, smoothing, tapers, colour.
 ///
 /// Every number is ours (chosen for this project, not Apple's; PencilKit's `PKInkingTool` exposes

@@ -302,7 +302,11 @@ struct OutlineGenerator: Sendable {
         out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
         pieceEnds: inout ContiguousArray<Int>
     ) {
-        out.append(contentsOf: scratch.reversed())
+        var index = scratch.count
+        while index > 0 {
+            index -= 1
+            out.append(scratch[index])
+        }
         scratch.removeAll(keepingCapacity: true)
         if pieceStartsRun {
             Self.arc(

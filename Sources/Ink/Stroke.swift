@@ -36,9 +36,17 @@ public struct Stroke: Sendable, Hashable {
     ///
     /// - Complexity: O(number of inputs).
     public init(touchID: Int = 0, brush: Brush = Brush(), inputs: some Collection<InkInputPoint>) {
+        self.init(touchID: touchID, brush: brush, inputs: Array(inputs))
+    }
+
+    /// Draws `inputs` at once with `brush` and finishes the stroke (the same result as appending
+    /// them one by one to a `StrokeBuilder` and finishing it).
+    ///
+    /// - Complexity: O(number of inputs).
+    public init(touchID: Int = 0, brush: Brush = Brush(), inputs: [InkInputPoint]) {
         var builder = StrokeBuilder(brush: brush, touchID: touchID)
         builder.reserveCapacity(inputs.count)
-        builder.append(inputs, predicted: EmptyCollection())
+        builder.append(inputs)
         builder.finish()
         self = builder.stroke
     }

@@ -54,7 +54,7 @@ public struct StrokeBuilder: Sendable {
     /// Room for `count` points (and their outline) without reallocating.
     public mutating func reserveCapacity(_ count: Int) {
         points.reserveCapacity(count)
-        outline.vertices.reserveCapacity(count * 2 + 64)
+        outline.vertices.reserveCapacity(count * 4 + 64)
     }
 
     /// The stroke as it stands (predicted points included, flagged).
@@ -67,7 +67,21 @@ public struct StrokeBuilder: Sendable {
     /// Appends one real input point.
     @discardableResult
     public mutating func append(_ input: InkInputPoint) -> StrokeUpdate {
-        append(CollectionOfOne(input), predicted: EmptyCollection())
+        withUnsafePointer(to: input) { pointer in
+            change(
+                real: UnsafeBufferPointer(start: pointer, count: 1),
+                predicted: UnsafeBufferPointer(start: nil, count: 0))
+        }
+    }
+
+    /// Appends an event's real input points (oldest first) and replaces the predicted ones.
+    ///
+    /// - Complexity: O(new points + the provisional tail), independent of the stroke's length.
+    @discardableResult
+    public mutating func append(_ inputs: [InkInputPoint], predicted: [InkInputPoint] = []) -> StrokeUpdate {
+        inputs.withUnsafeBufferPointer { real in
+            predicted.withUnsafeBufferPointer { predicted in change(real: real, predicted: predicted) }
+        }
     }
 
     /// Appends an event's real input points (oldest first) and replaces the predicted ones.
@@ -78,12 +92,19 @@ public struct StrokeBuilder: Sendable {
         _ inputs: some Collection<InkInputPoint>,
         predicted: some Collection<InkInputPoint> = EmptyCollection()
     ) -> StrokeUpdate {
+        append(Array(inputs), predicted: Array(predicted))
+    }
+
+    /// The work of `append`.
+    private mutating func change(
+        real inputs: UnsafeBufferPointer<InkInputPoint>, predicted: UnsafeBufferPointer<InkInputPoint>
+    ) -> StrokeUpdate {
         let frozenPiecesBefore = outline.frozenPieceCount
         let frozenPointsBefore = frozenPointCount
         guard !isFinished else {
             return unchanged(rejected: inputs.count + predicted.count)
         }
-        points.removeSubrange(realPointCount...)
+        if realPointCount < points.count { points.removeSubrange(realPointCount...) }
         let firstChanged = points.count
         var rejected = 0
         for input in inputs {
@@ -154,7 +175,7 @@ public struct StrokeBuilder: Sendable {
             points[i] = recomputed
         }
         var rejected = 0
-        appendPredicted(predicted, rejected: &rejected)
+        predicted.withUnsafeBufferPointer { appendPredicted($0, rejected: &rejected) }
         if isFinished {
             snapLastPoint()
             applyEndTaper()
@@ -198,7 +219,9 @@ public struct StrokeBuilder: Sendable {
 
     // MARK: Points
 
-    private mutating func appendPredicted(_ predicted: some Collection<InkInputPoint>, rejected: inout Int) {
+    private mutating func appendPredicted(
+        _ predicted: UnsafeBufferPointer<InkInputPoint>, rejected: inout Int
+    ) {
         guard !points.isEmpty else {
             rejected += predicted.count
             return
