@@ -145,3 +145,22 @@ extension HostileInputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).isEmpty)
     }
 }
+
+extension HostileInputTests {
+    @Test("200,000 attributes on <plist> (12.5 s in the XML parser): lint refuses them at once")
+    func attributeFlood() async throws {
+        let text =
+            "<?xml version=\"1.0\"?>\n<plist" + (0..<200_000).map { " a\($0)=\"\"" }.joined() + "><dict/></plist>"
+        let (folder, plist) = try write(Data(text.utf8))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let start = ContinuousClock.now
+        let result = await run(["lint", plist])
+        #expect(ContinuousClock.now - start < .seconds(5))
+        #expect(result.status == 1)
+        #expect(
+            result.output.contains(
+                plist
+                    + ":2:1: error: <plist> has more than 16 attributes; a property list's elements have at most one (<plist version=\"1.0\">): remove the others [malformed-plist]"
+            ), "\(result.output)")
+    }
+}

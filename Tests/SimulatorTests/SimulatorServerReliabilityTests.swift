@@ -113,15 +113,15 @@ struct SimulatorServerReliabilityTests {
         await simulator.stop()
     }
 
-    @Test("String fields are bounded: a megabyte of language is refused with 400, before anything changes")
+    @Test("String fields are bounded: half a megabyte of language is refused with 400, before anything changes")
     func longStrings() async throws {
         let simulator = try LiveSimulator()
-        let language = String(repeating: "x", count: 1 << 20)
+        let language = String(repeating: "x", count: 1 << 19)
         let reply = try await simulator.request(.put, "/api/devices/1/settings", body: #"{"language":"\#(language)"}"#)
         #expect(reply.status == 400)
         #expect(
             reply.message
-                == "the request body: 'language' is 1048576 bytes long; at most 64 are accepted (a language code such as 'en' or 'zh-Hans')"
+                == "the request body: 'language' is 524288 bytes long; at most 64 are accepted (a language code such as 'en' or 'zh-Hans')"
         )
         let menu = try await simulator.request(
             .post, "/api/devices/1/shortcut-menu", body: #"{"bundleIdentifier":"\#(String(repeating: "a", count: 257))"}"#)

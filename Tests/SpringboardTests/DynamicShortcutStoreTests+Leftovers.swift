@@ -51,7 +51,7 @@ struct DynamicShortcutStoreLeftoverTests {
         } catch {
             #expect(
                 error.description
-                    == "cannot use \(file)/devices/1 as the state directory: not a directory. Choose a writable "
+                    == "cannot use \(file)/devices/1 as the state directory: \(file) is a file, not a folder. Choose a writable "
                     + "folder (--state-dir).")
         }
         #expect(StoreError.reason(of: CocoaError(.fileWriteNoPermission)) == "permission denied")

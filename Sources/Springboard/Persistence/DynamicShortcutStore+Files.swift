@@ -91,7 +91,18 @@ extension DynamicShortcutStore {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .directoryUnusable(path: directory, reason: SpringboardMessages.fileSystemReason(error))
+            var reason = SpringboardMessages.fileSystemReason(error)
+            // Foundation gives no reason when a parent is a file: find it.
+            var parent = (directory as NSString).deletingLastPathComponent
+            while parent.count > 1 {
+                var parentIsDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsDirectory) {
+                    if !parentIsDirectory.boolValue { reason = "\(parent) is a file, not a folder" }
+                    break
+                }
+                parent = (parent as NSString).deletingLastPathComponent
+            }
+            throw .directoryUnusable(path: directory, reason: reason)
         }
     }
 
