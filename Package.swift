@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "ForceTouch", targets: ["ForceTouch"]),
         .library(name: "QuickActions", targets: ["QuickActions"]),
+        .library(name: "Ink", targets: ["Ink"]),
         .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Springboard", targets: ["Springboard"]),
@@ -27,6 +28,8 @@ let package = Package(
         .target(name: "Interchange", swiftSettings: strict),
         .target(name: "ForceTouch", dependencies: ["Interchange"], swiftSettings: strict),
         .target(name: "QuickActions", dependencies: ["Interchange"], swiftSettings: strict),
+        // Pressure-sensitive strokes: the stroke model, brushes, outlines, SVG/InkML/JSON.
+        .target(name: "Ink", dependencies: ["ForceTouch", "Interchange"], swiftSettings: strict),
         // App-facing framework (UIKit-shaped, @MainActor).
         .target(name: "TouchKit", dependencies: ["ForceTouch", "QuickActions"], swiftSettings: strict),
         // The simulated iPhone's system side (home screen, quick action menu, launching, persistence).
@@ -41,7 +44,8 @@ let package = Package(
         .target(
             name: "Simulator",
             dependencies: [
-                "Interchange", "ForceTouch", "QuickActions", "TouchKit", "Springboard", "SeedApps", "HTTPServer",
+                "Interchange", "ForceTouch", "QuickActions", "TouchKit", "Springboard", "SeedApps",
+                "HTTPServer",
             ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
@@ -50,7 +54,7 @@ let package = Package(
         .target(
             name: "ForceTouchCLI",
             dependencies: [
-                "ForceTouch", "QuickActions", "TouchKit", "Springboard", "HTTPServer", "Simulator",
+                "ForceTouch", "QuickActions", "TouchKit", "Springboard", "HTTPServer", "Simulator", "Ink",
             ],
             swiftSettings: strict),
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
@@ -58,7 +62,7 @@ let package = Package(
             name: "forcetouch-bench",
             dependencies: [
                 "ForceTouch", "QuickActions", "TouchKit", "HTTPServer", "Springboard", "SeedApps",
-                "Simulator",
+                "Simulator", "Ink",
             ],
             path: "Benchmarks/ForceTouchBench", swiftSettings: strict),
         // The simulator's live benchmarks (a browser's round trip, 500 streaming devices): see BENCHMARKS.md.
@@ -74,13 +78,15 @@ let package = Package(
 
         // Helpers every test target shares (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
-        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "InterchangeTests", dependencies: ["Interchange", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "ForceTouchTests", dependencies: ["ForceTouch", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "QuickActionsTests", dependencies: ["QuickActions", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "InkTests", dependencies: ["Ink", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], swiftSettings: strict),

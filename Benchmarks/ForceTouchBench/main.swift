@@ -13,6 +13,7 @@ let all: [Benchmark] =
     + springboardBenchmarks
     + simulatorBenchmarks
     + previewingBenchmarks
+    + inkBenchmarks
 
 var seconds = 1.0
 var filter: String?

@@ -15,7 +15,8 @@ struct ConvertCommand: Command {
         With --out, files are written atomically; the input files are never touched. What cannot be carried over
         (subtitles on Android, SF Symbols, non-scalar userInfo...) is reported as warnings on standard error.
         --url-template may use {type} and {userInfo.KEY} (default /?shortcut={type}).
-        Exit status: 0 converted, 1 the Info.plist cannot be read, 2 usage or unreadable path.
+        Exit status: 0 converted, 1 the Info.plist or a localisation file (.strings, .xcstrings) cannot be read
+        (each problem printed on standard error, as lint prints it; nothing converted), 2 usage or unreadable path.
         """
     static let options: [OptionSpec] = [
         .value(
@@ -43,8 +44,11 @@ struct ConvertCommand: Command {
         guard let declaration = QuickActionsCommandSupport.load(path, settings: settings, io: io) else {
             return ExitStatus.usage
         }
+        // A file that cannot be read (the Info.plist, or a .strings/.xcstrings whose titles the
+        // export would carry) stops the conversion, as lint reports it: nothing half-translated.
         let fatal = declaration.diagnostics.filter {
-            $0.severity == .error && $0.file == declaration.infoPlistPath
+            $0.severity == .error
+                && ($0.file == declaration.infoPlistPath || Self.unreadableLocalizationRules.contains($0.rule))
         }
         if !declaration.isReadable || !fatal.isEmpty {
             for diagnostic in fatal { io.printError(diagnostic.formatted) }
@@ -76,6 +80,11 @@ struct ConvertCommand: Command {
         }
         return try write(result, to: out, declaration: declaration, io: io)
     }
+
+    /// The rules for a localisation file that could not be read (its titles would be missing).
+    private static let unreadableLocalizationRules: Set<LintRule> = [
+        .localizationUnreadable, .stringsSyntax, .stringCatalogMalformed,
+    ]
 
     private static func printFiles(_ result: ExportResult, format: String, io: CommandIO) {
         if format == "webmanifest" {

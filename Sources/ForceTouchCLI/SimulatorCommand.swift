@@ -12,7 +12,7 @@ public enum SimulatorCommand: Command {
     /// The synopsis.
     public static let usage =
         "forcetouch simulator [--host H] [--port 8080] [--control-port 8000] [--state-dir DIR] [--device NAME] "
-        + "[--install PATH]... [--docs DIR]"
+        + "[--system-version 12.4] [--install PATH]... [--define NAME=VALUE]... [--docs DIR] [--max-script-seconds 60]"
     /// What it does and how it exits.
     public static let discussion = """
         Serves the simulator on http://HOST:PORT and prints one line, 'Simulator ready at
@@ -26,12 +26,20 @@ public enum SimulatorCommand: Command {
         echo 'com.company.appname' | nc 127.0.0.1 8000 (or 'forcetouch shortcut'). When the port is in
         use the simulator says so and goes on without it.
 
-        Every new device has the seed apps and the apps of --install (an Info.plist or an app folder).
+        Every new device has the seed apps and the apps of --install (an Info.plist or an app folder;
+        --define NAME=VALUE gives $(NAME) in their Info.plist a value, as lint does). --system-version
+        chooses the iOS every device runs unless the API asks another: before 13.0 a model without
+        3D Touch (or with it off) has no quick action menu and a long press on an icon starts edit mode.
         Dynamic quick actions are kept in the state directory (default: $XDG_STATE_HOME/forcetouch, or
         ~/.local/state/forcetouch). --port 0 and --control-port 0 pick free ports.
 
         The API documentation is served at /docs/ once scripts/build-docs has built it (into
         .build/docs, or the folder --docs names); until then /docs/ says how to build it.
+
+        POST /api/devices/{id}/touches plays a trace of at most --max-script-seconds (default 60); a
+        client may have 8 playing at once. The server's events (connections refused at the limit,
+        descriptors exhausted, slow readers dropped, requests rejected) are written to standard error,
+        at most 20 lines per 10 seconds.
 
         Runs until SIGINT (Ctrl-C) or SIGTERM, then exits 0. Exit status 1 when it cannot listen or
         use the state directory, 2 for a usage error, an unknown device or an --install path that
@@ -50,12 +58,21 @@ public enum SimulatorCommand: Command {
             "device", "NAME",
             help: "The first device's model (default 'iPhone 6s'; e.g. 'iPhone X', 'iPhone SE')."),
         .value(
+            "system-version", "VERSION",
+            help:
+                "The devices' iOS version (default 12.4): 9.0–12.x without a long-press menu, 13.0–13.1 with one."
+        ),
+        .value(
             "install", "PATH", repeatable: true,
             help: "An Info.plist or app folder to install on every device."),
         .value(
             "docs", "DIR",
             help:
                 "The API documentation to serve at /docs/ (default .build/docs, made by scripts/build-docs)."),
+        .value(
+            "max-script-seconds", "SECONDS",
+            help: "The longest trace POST /api/devices/{id}/touches plays (default 60)."),
+        QuickActionsCommandSupport.defineOption,
     ]
 
     /// Starts the simulator and serves until a signal stops it.
@@ -69,7 +86,16 @@ public enum SimulatorCommand: Command {
             ?? ControlPortRequest.defaultPort
         var configuration = SimulatorServer.Configuration(
             host: arguments.value("host") ?? "127.0.0.1", port: port, controlPort: controlPort,
-            profileName: arguments.value("device"), installPaths: arguments.all("install"))
+            profileName: arguments.value("device"), installPaths: arguments.all("install"),
+            systemVersion: arguments.value("system-version"),
+            buildSettings: try QuickActionsCommandSupport.settings(arguments))
+        if let text = arguments.value("max-script-seconds") {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+                throw .other("'--max-script-seconds' needs a number of seconds above 0, not '\(text.prefix(40))'")
+            }
+            configuration.maximumScriptDuration = seconds
+        }
+        configuration.log = SimulatorLog(write: io.writeError).sink
         if let state = arguments.value("state-dir") {
             configuration.stateDirectory =
                 URL(

@@ -20,6 +20,11 @@ enum Wording {
         return "\(number(range.lowerBound))…\(number(range.upperBound))"
     }
 
+    /// Seconds for a message, to the millisecond: `60`, `0.25`.
+    static func seconds(_ value: Double) -> String {
+        number(value.isFinite ? (value * 1000).rounded() / 1000 : value)
+    }
+
     /// A number as people write it: `3`, `1.5`.
     static func number(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
@@ -125,6 +130,9 @@ extension ClientMessageError {
             "\(Wording.subject(message)): the field '\(field)' must be \(expected)"
         case .outOfRange(let message, let field, let value, let range):
             "\(Wording.subject(message)): '\(field)' is \(Wording.number(value)), outside \(range)"
+        case .tooLong(let message, let field, let length, let limit):
+            "\(Wording.subject(message)): '\(field)' is \(length) bytes long; at most \(limit) are accepted"
+                + (field == "language" ? " (a language code such as 'en' or 'zh-Hans')" : "")
         case .invalidValue(let message, let field, let value, let allowed):
             "\(Wording.subject(message)): '\(field)' is '\(value)'; use one of \(allowed.joined(separator: ", "))"
         case .invalidCombination(let message, let detail):
@@ -145,6 +153,12 @@ extension APIError {
             problem.message
         case .invalidTrace(let detail):
             "the request body is not a valid trace: \(detail)"
+        case .scriptTooLong(let duration, let limit):
+            "the trace lasts \(Wording.seconds(duration)) s; a scripted press may last at most \(Wording.seconds(limit)) s "
+                + "(forcetouch simulator --max-script-seconds); split it into shorter requests"
+        case .tooManyScripts(let limit):
+            "this client already has \(limit) scripted presses playing (the most one client may have at once); "
+                + "wait for one to finish, or DELETE its device to end them"
         case .unknownDevice(let id):
             "no device with id '\(id.prefix(100))'; GET /api/devices lists them"
         case .unknownApp(let bundleIdentifier, let device, let suggestion),
@@ -158,9 +172,12 @@ extension APIError {
             "the menu of \(app) has no row of type '\(type.prefix(200))'; "
                 + (available.isEmpty
                     ? "it has no rows" : "its rows are: \(available.joined(separator: ", "))")
-        case .noQuickActions(let app):
-            "\(app) has no quick actions to show (before an app's first launch only its static items show); "
-                + "launch it once, or choose another app"
+        case .noQuickActions(let app, let launched):
+            launched
+                ? "\(app) has no quick actions to show: its Info.plist declares none and it set no dynamic "
+                    + "ones when it ran; choose another app"
+                : "\(app) has no quick actions to show (before an app's first launch only its static items "
+                    + "show); launch it once, or choose another app"
         case .rejected(let detail):
             detail
         case .notFound(let path):

@@ -136,7 +136,7 @@ struct SimulatorCommandTests {
     }
 
     @Test(
-        "Startup errors: exit 2 for an unknown device or an --install path that cannot be read",
+        "Startup errors: exit 2 for an unknown device, a version it never ran, a bad --define or an --install path that cannot be read",
         arguments: [
             (
                 ["--port", "0", "--device", "iPhone 6x"],
@@ -147,6 +147,11 @@ struct SimulatorCommandTests {
                 "error: cannot install the app at /nonexistent/Info.plist"
             ),
             (["--port", "http"], "error: '--port' needs a port number 0…65535, not 'http'"),
+            (
+                ["--port", "0", "--system-version", "13.0", "--device", "iPhone 6"],
+                "error: the iPhone 6 never ran iOS 13.0: it runs 9.0 to 12.x here"
+            ),
+            (["--port", "0", "--define", "NOEQUALS"], "error: --define: "),
         ])
     func startupErrors(arguments: [String], prefix: String) async {
         let captured = CapturedIO()

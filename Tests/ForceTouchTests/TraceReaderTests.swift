@@ -212,6 +212,32 @@ struct TraceReaderTests {
         #expect(trace.samples.allSatisfy { $0.maximumPossibleForce == 4.17 })
     }
 
+    @Test("hostile megabytes in a phase, a type or a field name are quoted by their first 40 characters")
+    func shortQuotes() {
+        let long = String(repeating: "é", count: 1 << 19)
+        let quoted = String(repeating: "é", count: 40) + "…"
+        let cases = [
+            (#"{"t":0,"id":1,"phase":""# + long + #"","x":1,"y":2,"force":0}"#, "unknown phase '\(quoted)'"),
+            (
+                #"{"t":0,"id":1,"phase":"began","x":1,"y":2,"force":0,"type":""# + long + #""}"#,
+                "unknown type '\(quoted)'"
+            ),
+            (
+                #"{"t":0,"id":1,"phase":"began","x":1,"y":2,"force":0,""# + long + #"":1}"#,
+                "field '\(quoted)'"
+            ),
+        ]
+        for (line, expected) in cases {
+            do {
+                _ = try Trace(jsonLines: "\(Self.header)\n\(line)")
+                Issue.record("accepted")
+            } catch {
+                #expect(error.message.contains(expected), "\(error.message.prefix(200))")
+                #expect(error.message.utf8.count < 300)
+            }
+        }
+    }
+
     @Test("a byte order mark before the header is not part of it")
     func byteOrderMark() throws {
         let data = Data([0xEF, 0xBB, 0xBF]) + Data("\(Self.header)\n\(Self.began)\n".utf8)

@@ -240,6 +240,33 @@ struct ExporterTests {
                 "'Suchen': the SF Symbol 'magnifyingglass' cannot be carried over; the shortcut has no icon"))
     }
 
+    @Test("a manifest reports each userInfo value its URL template leaves out, by item and key")
+    func userInfoNotInURL() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array><dict>
+            <key>UIApplicationShortcutItemType</key><string>open</string>
+            <key>UIApplicationShortcutItemTitle</key><string>Open</string>
+            <key>UIApplicationShortcutItemUserInfo</key><dict>
+            <key>folder</key><string>inbox</string><key>count</key><integer>3</integer></dict>
+            </dict></array></dict></plist>
+            """
+        let app = AppDeclaration(infoPlist: Data(xml.utf8), path: "Info.plist")
+        #expect(
+            try WebManifestExporter().export(app).warnings == [
+                "'Open': userInfo 'count' is not in the URL template, so the web shortcut does not carry it; add {userInfo.count} to --url-template to keep it",
+                "'Open': userInfo 'folder' is not in the URL template, so the web shortcut does not carry it; add {userInfo.folder} to --url-template to keep it",
+            ])
+        #expect(
+            try WebManifestExporter(urlTemplate: "/?f={userInfo.folder}").export(app).warnings == [
+                "'Open': userInfo 'count' is not in the URL template, so the web shortcut does not carry it; add {userInfo.count} to --url-template to keep it"
+            ])
+        #expect(
+            try WebManifestExporter(urlTemplate: "/?f={userInfo.folder}&c={userInfo.count}").export(app)
+                .warnings
+                .isEmpty)
+    }
+
     @Test(
         "URL templates: errors",
         arguments: [

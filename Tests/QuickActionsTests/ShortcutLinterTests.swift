@@ -266,4 +266,52 @@ struct ShortcutLinterTests {
         let rules = ShortcutLinter().lint(declaration).map(\.rule)
         #expect(rules == (flagged ? [.credentialInUserInfo] : []))
     }
+
+    @Test(
+        "missing-localization: the development region's language never lacks the plist's own string",
+        arguments: [("en", [String]()), ("de", ["'New Note' has no translation in en (it has one in de)"])])
+    func developmentRegion(region: String, expected: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "quickactions-region-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for language in ["en", "de"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("\(language).lproj"), withIntermediateDirectories: true)
+        }
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>\(region)</string>
+            <key>UIApplicationShortcutItems</key><array><dict>
+            <key>UIApplicationShortcutItemType</key><string>new</string>
+            <key>UIApplicationShortcutItemTitle</key><string>New Note</string>
+            </dict></array></dict></plist>
+            """
+        try Data(xml.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+        try Data(#""New Note" = "Neue Notiz";"#.utf8).write(
+            to: folder.appendingPathComponent("de.lproj/InfoPlist.strings"))
+        try Data("/* nothing translated yet */\n".utf8).write(
+            to: folder.appendingPathComponent("en.lproj/InfoPlist.strings"))
+        let declaration = try AppDeclaration.load(folder.path)
+        let messages = ShortcutLinter().lint(declaration).filter { $0.rule == .missingLocalization }.map(
+            \.message)
+        #expect(messages.map { $0.components(separatedBy: ";").first ?? "" } == expected)
+    }
+
+    @Test("one hidden static item 'never appears'; several 'never appear'")
+    func hiddenItemGrammar() throws {
+        func plist(_ count: Int) -> Data {
+            let items = (0..<count).map {
+                "<dict><key>UIApplicationShortcutItemType</key><string>t\($0)</string>"
+                    + "<key>UIApplicationShortcutItemTitle</key><string>Item \($0)</string></dict>"
+            }
+            return Data(
+                ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>"
+                    + "<key>UIApplicationShortcutItems</key><array>\(items.joined())</array></dict></plist>")
+                    .utf8)
+        }
+        let one = ShortcutLinter().lint(AppDeclaration(infoPlist: plist(5), path: "Info.plist"))
+        #expect(one.map(\.message).contains { $0.contains("'Item 4' never appears (and") })
+        let two = ShortcutLinter().lint(AppDeclaration(infoPlist: plist(6), path: "Info.plist"))
+        #expect(two.map(\.message).contains { $0.contains("'Item 4', 'Item 5' never appear (and") })
+    }
 }

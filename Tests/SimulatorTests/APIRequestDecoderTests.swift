@@ -97,6 +97,10 @@ struct APIRequestDecoderTests {
                 .noQuickActions("chengpei.shortcutDemo"), 422,
                 "chengpei.shortcutDemo has no quick actions to show (before an app's first launch only its static items show); launch it once, or choose another app"
             ),
+            (
+                .noQuickActions("com.example.quiet", launched: true), 422,
+                "com.example.quiet has no quick actions to show: its Info.plist declares none and it set no dynamic ones when it ran; choose another app"
+            ),
             (.invalidTrace("line 2: x"), 400, "the request body is not a valid trace: line 2: x"),
             (.notFound(path: "/api/x"), 404, "no resource at /api/x; see docs/PROTOCOL.md, REST API"),
             (

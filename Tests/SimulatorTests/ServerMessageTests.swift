@@ -17,7 +17,7 @@ struct ServerMessageTests {
         let text = SessionCodec.encode(hello)
         #expect(
             text
-                == #"{"device":"5F2A","profile":{"hasForceTouch":true,"maximumPossibleForce":6.666666666666667,"name":"iPhone 6s","screen":{"height":667,"width":375}},"protocol":1,"settings":{"forceTouchEnabled":true,"sensitivity":"medium"},"thresholds":{"hint":1,"peek":4,"pop":5.333333333333333},"type":"hello"}"#
+                == #"{"device":"5F2A","profile":{"hasForceTouch":true,"maximumPossibleForce":6.666666666666667,"name":"iPhone 6s","screen":{"height":667,"width":375},"systemVersion":"12.4"},"protocol":1,"settings":{"forceTouchEnabled":true,"sensitivity":"medium"},"thresholds":{"hint":1,"peek":4,"pop":5.333333333333333},"type":"hello"}"#
         )
         #expect(SessionCodec.type(of: text) == "hello")
         #expect(try SessionCodec.decode(HelloMessage.self, from: text) == hello)

@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import HTTPServer
+import QuickActions
 import Simulator
 import Testing
 
@@ -87,6 +88,94 @@ struct SimulatorServerTests {
         #expect(se.json["settings"]["forceTouchEnabled"] == false)
         let list = try await simulator.request(.get, "/api/devices")
         #expect(list.json["devices"].array?.map { $0["id"] } == ["1", "2", "3", "4", "5"])
+        await simulator.stop()
+    }
+
+    @Test("An app without quick actions: the answer says to launch it first only before its first launch")
+    func noQuickActionsWording() async throws {
+        let simulator = try LiveSimulator()
+        let body = #"{"bundleIdentifier":"com.example.dtouch"}"#
+        let before = try await simulator.request(.post, "/api/devices/1/shortcut-menu", body: body)
+        #expect(before.status == 422)
+        #expect(before.message?.contains("before an app's first launch") == true)
+        #expect(
+            try await simulator.request(.post, "/api/devices/1/apps/com.example.dtouch/launch").status == 200)
+        let after = try await simulator.request(.post, "/api/devices/1/shortcut-menu", body: body)
+        #expect(
+            after.message
+                == "com.example.dtouch has no quick actions to show: its Info.plist declares none and it set no dynamic ones when it ran; choose another app"
+        )
+        await simulator.stop()
+    }
+
+    @Test(
+        "--define gives $(NAME) in an installed Info.plist a value; --system-version is every device's default"
+    )
+    func defineAndSystemVersion() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "forcetouch-define-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+            <key>UIApplicationShortcutItems</key><array><dict>
+            <key>UIApplicationShortcutItemType</key><string>$(PRODUCT_BUNDLE_IDENTIFIER).compose</string>
+            <key>UIApplicationShortcutItemTitle</key><string>Compose</string>
+            </dict></array></dict></plist>
+            """
+        try Data(plist.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+        let simulator = try LiveSimulator(
+            install: [folder.path], systemVersion: "13.0",
+            buildSettings: try BuildSettings(definitions: ["PRODUCT_BUNDLE_IDENTIFIER=com.example.notes"]))
+        let detail = try await simulator.request(.get, "/api/devices/1")
+        #expect(detail.json["profile"]["systemVersion"] == "13.0")
+        #expect(detail.json["apps"].array?.contains { $0["bundleIdentifier"] == "com.example.notes" } == true)
+        let menu = try await simulator.request(
+            .post, "/api/devices/1/shortcut-menu", body: #"{"bundleIdentifier":"com.example.notes"}"#)
+        #expect(
+            menu.json["menu"]["items"].array?.map { $0["type"] } == [
+                "com.example.notes.compose", "com.apple.springboard.rearrange-apps",
+            ])
+        await simulator.stop()
+    }
+
+    @Test(
+        "POST /api/devices takes systemVersion (12.4 by default); GET shows it; a version the model never ran is refused"
+    )
+    func systemVersions() async throws {
+        let simulator = try LiveSimulator()
+        let first = try await simulator.request(.get, "/api/devices/1")
+        #expect(first.json["profile"]["systemVersion"] == "12.4")
+        let se13 = try await simulator.request(
+            .post, "/api/devices", body: #"{"profile":"iPhone SE","systemVersion":"13.0"}"#)
+        #expect(se13.status == 201)
+        #expect(se13.json["profile"]["systemVersion"] == "13.0")
+        let id = se13.json["id"].string ?? ""
+        #expect(
+            try await simulator.request(.get, "/api/devices/\(id)").json["profile"]["systemVersion"] == "13.0"
+        )
+        // On iOS 13 the menu ends with the system's row; on 12.4 there is none.
+        let menu = try await simulator.request(
+            .post, "/api/devices/\(id)/shortcut-menu", body: #"{"bundleIdentifier":"com.company.appname"}"#)
+        #expect(menu.json["menu"]["items"].array?.last?["title"] == "Rearrange Apps")
+        let six = try await simulator.request(
+            .post, "/api/devices", body: #"{"profile":"iPhone 6","systemVersion":"13.0"}"#)
+        #expect(six.status == 422)
+        #expect(
+            six.message
+                == "the iPhone 6 never ran iOS 13.0: it runs 9.0 to 12.x here; choose a version in that range, or another model."
+        )
+        let bad = try await simulator.request(.post, "/api/devices", body: #"{"systemVersion":"14"}"#)
+        #expect(bad.status == 422)
+        #expect(
+            bad.message
+                == "the system version '14' is not a version; write it as UIDevice's systemVersion does, such as '12.4' or '13.0'."
+        )
+        // The default version is the server's; a model that never ran it gets the nearest it ran.
+        let x = try await simulator.request(.post, "/api/devices", body: #"{"profile":"iPhone X"}"#)
+        #expect(x.json["profile"]["systemVersion"] == "12.4")
         await simulator.stop()
     }
 

@@ -49,4 +49,54 @@ struct TouchScriptTests {
             #expect(error.message.hasPrefix(prefix), "\(error.message)")
         }
     }
+
+    @Test(
+        "CRLF line ends and a UTF-8 byte order mark read exactly as `replay` reads them (issue 14, defect 5)")
+    func lineEndsAndByteOrderMark() throws {
+        let header = #"{"forcetouch-trace":1,"maximumPossibleForce":6.666667}"#
+        let lines = [
+            #"{"t":0,"id":1,"phase":"began","x":60,"y":90,"force":0}"#,
+            #"{"t":0.1,"id":1,"phase":"moved","x":60,"y":90,"force":2.5}"#,
+            #"{"t":0.2,"id":1,"phase":"ended","x":60,"y":90,"force":0}"#,
+        ]
+        let replayed = try Trace(jsonLines: ([header] + lines).joined(separator: "\n")).samples
+        for body in [
+            "\u{FEFF}" + ([header] + lines).joined(separator: "\r\n") + "\r\n",
+            ([header] + lines).joined(separator: "\r\n"),
+            "\u{FEFF}" + ([header] + lines).joined(separator: "\n"),
+            "\u{FEFF}" + lines.joined(separator: "\r\n") + "\r\n",
+        ] {
+            let samples = try TouchScript.samples(in: body, maximumPossibleForce: 6.666667)
+            #expect(samples == replayed, "\(body.debugDescription)")
+        }
+    }
+
+    @Test(
+        "a megabyte-long unknown phase is refused fast, quoting only its first characters (issue 14, defect 3)"
+    )
+    func hostilePhase() throws {
+        let garbage = String(repeating: "x", count: 1 << 20)
+        let clock = ContinuousClock()
+        // The baseline: a valid body of the same size (a header field holding the megabyte).
+        let valid =
+            #"{"forcetouch-trace":1,"maximumPossibleForce":6.666667,"note":""# + garbage + "\"}\n"
+            + #"{"t":0,"id":1,"phase":"began","x":60,"y":90,"force":0}"#
+        var start = clock.now
+        _ = try TouchScript.samples(in: valid, maximumPossibleForce: 20.0 / 3.0)
+        let baseline = clock.now - start
+        let body = #"{"t":0,"id":1,"phase":""# + garbage + #"","x":60,"y":90,"force":0}"#
+        start = clock.now
+        do {
+            _ = try TouchScript.samples(in: body, maximumPossibleForce: 20.0 / 3.0)
+            Issue.record("accepted a megabyte-long phase")
+        } catch {
+            #expect(error.status.code == 400)
+            #expect(error.message.utf8.count < 300, "\(error.message.prefix(400))")
+            #expect(error.message.contains("unknown phase '" + String(repeating: "x", count: 40) + "…'"))
+        }
+        // Refusing costs what reading costs; before the fix the suggestion's edit distance cost
+        // about 1 µs per byte more (in a release build; far more in a debug one).
+        let refusal = clock.now - start
+        #expect(refusal < baseline * 3 + .milliseconds(50), "refusal \(refusal), reading \(baseline)")
+    }
 }

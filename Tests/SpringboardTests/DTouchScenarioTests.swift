@@ -13,8 +13,10 @@ struct DTouchScenarioTests {
     static let app = "com.example.dtouch"
 
     /// DTouch installed and launched (its master list in front).
-    func launched(settings: DeviceSettings = DeviceSettings()) throws -> TestDevice {
-        var phone = try TestDevice(settings: settings, apps: [SeedApps.dTouch])
+    func launched(settings: DeviceSettings = DeviceSettings(), profile: DeviceProfile = .iPhone6s) throws
+        -> TestDevice
+    {
+        var phone = try TestDevice(profile: profile, settings: settings, apps: [SeedApps.dTouch])
         phone.finger.tap(at: phone.finger.icon(Self.app))
         phone.finger.wait(0.5)
         return phone
@@ -91,9 +93,11 @@ struct DTouchScenarioTests {
         #expect(try navigation(phone).viewControllers.count == 1)
     }
 
-    @Test("With 3D Touch off a long press peeks; lifting keeps it with its actions; the group opens")
+    @Test("iOS 13, 3D Touch off: a long press peeks; lifting keeps it with its actions; the group opens")
     func longPressWithout3DTouch() throws {
-        var phone = try launched(settings: DeviceSettings(forceTouchEnabled: false))
+        var phone = try launched(
+            settings: DeviceSettings(forceTouchEnabled: false),
+            profile: try DeviceProfile.iPhone6s.running(.hapticTouch))
         let master = try #require(try navigation(phone).topViewController as? MasterViewController)
         #expect(master.traitCollection.forceTouchCapability == .unavailable)
         #expect(master.previewingContext?.isRegistered == true)
@@ -112,9 +116,36 @@ struct DTouchScenarioTests {
                 == "log \"Sub Action 2 triggered from DetailViewController for item: Item 5\"")
     }
 
-    @Test("Turning 3D Touch off while the app runs keeps its one registration; presses still peek")
-    func settingsChange() throws {
+    @Test("iOS 12, 3D Touch off: a long press on a row gets no preview and the delegate is never asked")
+    func noLongPressPeekBefore13() throws {
+        var phone = try launched(settings: DeviceSettings(forceTouchEnabled: false))
+        let row = try #require(phone.finger.text("Item 5"))
+        phone.finger.longPress(at: row, duration: 1.5, lift: false)
+        #expect(phone.device.state.preview == nil)
+        phone.finger.lift()
+        #expect(phone.device.state.preview == nil)
+        #expect(!phone.log(Self.app).contains { $0.hasPrefix("viewControllerForLocation") })
+        #expect(phone.haptics.isEmpty)
+    }
+
+    @Test("The log names the previewing delegate's calls and the haptics: location, items, peek, commit, pop")
+    func previewingLog() throws {
         var phone = try launched()
+        let before = phone.device.log.count
+        let row = try #require(phone.finger.text("Item 2"))
+        phone.finger.forcePress(at: row, peak: 6.5, hold: 0.4)
+        let entries = phone.device.log.dropFirst(before).map(\.summary)
+        #expect(entries.first == "viewControllerForLocation returned=true")
+        #expect(entries.contains("previewActionItems \"Default Action, Destructive Action, Sub Actions…\""))
+        let peek = try #require(entries.firstIndex(of: "haptic pattern=peek"))
+        let pop = try #require(entries.firstIndex(of: "haptic pattern=pop"))
+        let commit = try #require(entries.firstIndex(of: "commitViewController"))
+        #expect(peek < pop && pop < commit)
+    }
+
+    @Test("Turning 3D Touch off while the app runs keeps its one registration; presses still peek on iOS 13")
+    func settingsChange() throws {
+        var phone = try launched(profile: try DeviceProfile.iPhone6s.running(.hapticTouch))
         try phone.device.updateSettings(DeviceSettings(forceTouchEnabled: false))
         let master = try #require(try navigation(phone).topViewController as? MasterViewController)
         #expect(master.previewingContexts.count == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Springboard
+import TestSupport
 import Testing
 import TouchKit
 
@@ -68,10 +69,91 @@ struct DeviceProfileTests {
         #expect(
             String(decoding: data, as: UTF8.self)
                 == #"{"hasForceTouch":true,"hasHomeButton":true,"maximumPossibleForce":6.666666666666667,"#
-                + #""name":"iPhone 6s","scale":2,"screen":{"height":667,"width":375},"statusBarHeight":20}"#)
+                + #""name":"iPhone 6s","scale":2,"screen":{"height":667,"width":375},"statusBarHeight":20,"#
+                + #""systemVersion":"12.4"}"#)
         #expect(try JSONDecoder().decode(DeviceProfile.self, from: data) == .iPhone6s)
         let se = try JSONDecoder().decode(
             DeviceProfile.self, from: try encoder.encode(DeviceProfile.iPhoneSE))
         #expect(se == .iPhoneSE)
+    }
+
+    @Test(
+        "system versions read as UIDevice spells them; others are refused with a reason",
+        arguments: [
+            ("12.4", "12.4", nil), ("9.0", "9.0", nil), ("13.0", "13.0", nil), ("12.4.1", "12.4.1", nil),
+            ("13.1", "13.1", nil),
+            (
+                "13.2", nil,
+                "the system version '13.2' is not modelled; choose 9.0 to 12.x (3D Touch) or 13.0–13.1 (Haptic Touch's first menus)."
+            ),
+            (
+                "8.4", nil,
+                "the system version '8.4' is not modelled; choose 9.0 to 12.x (3D Touch) or 13.0–13.1 (Haptic Touch's first menus)."
+            ),
+            (
+                "12", nil,
+                "the system version '12' is not a version; write it as UIDevice's systemVersion does, such as '12.4' or '13.0'."
+            ),
+            (
+                "12.x", nil,
+                "the system version '12.x' is not a version; write it as UIDevice's systemVersion does, such as '12.4' or '13.0'."
+            ),
+            (
+                " 12.4", nil,
+                "the system version ' 12.4' is not a version; write it as UIDevice's systemVersion does, such as '12.4' or '13.0'."
+            ),
+        ] as [(String, String?, String?)])
+    func systemVersions(text: String, parsed: String?, message: String?) {
+        do {
+            let version = try SystemVersion(text)
+            #expect(version.description == parsed)
+            #expect(message == nil)
+        } catch {
+            #expect(parsed == nil)
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("each model runs the versions it shipped with and later, up to 13.1 (the iPhone 6: 12.x)")
+    func modelVersions() throws {
+        for profile in DeviceProfile.all { #expect(profile.systemVersion == .standard) }
+        #expect(try DeviceProfile.iPhoneSE.running(SystemVersion("9.3")).systemVersion.description == "9.3")
+        #expect(try DeviceProfile.iPhone6s.running(.hapticTouch).systemVersion.hasHapticTouch)
+        #expect(throws: SpringboardError.self) { try DeviceProfile.iPhoneX.running(SystemVersion("10.3")) }
+        #expect(throws: SpringboardError.self) { try DeviceProfile.iPhone6.running(.hapticTouch) }
+        do {
+            _ = try DeviceProfile.iPhone6.running(.hapticTouch)
+        } catch {
+            #expect(
+                error.description
+                    == "the iPhone 6 never ran iOS 13.0: it runs 9.0 to 12.x here; choose a version in that range, or another model."
+            )
+        }
+        #expect(
+            DeviceProfile.iPhoneX.runningNearest(SystemVersion(major: 9, minor: 3)).systemVersion.description
+                == "11.0")
+        // Round trip through JSON keeps the version; a version the model never ran is refused.
+        let x13 = try DeviceProfile.iPhoneX.running(.hapticTouch)
+        #expect(try JSONDecoder().decode(DeviceProfile.self, from: try JSONEncoder().encode(x13)) == x13)
+        let bad = Data(
+            #"{"name":"iPhone X","screen":{"width":375,"height":812},"hasForceTouch":true,"systemVersion":"10.0"}"#
+                .utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(DeviceProfile.self, from: bad) }
+    }
+
+    @Test("randomized: every parsed version prints back as written and orders by its numbers")
+    func randomizedVersions() throws {
+        var random = SplitMix64(seed: 0x5157_4E16)
+        for _ in 0..<500 {
+            let major = Int.random(in: 9...13, using: &random)
+            let minor =
+                major == 13 ? Int.random(in: 0...1, using: &random) : Int.random(in: 0...9, using: &random)
+            let patch = Int.random(in: 0...5, using: &random)
+            let text = patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
+            let version = try SystemVersion(text)
+            #expect(version.description == text)
+            #expect(version.hasHapticTouch == (major >= 13))
+            #expect((version < .hapticTouch) == (major < 13))
+        }
     }
 }

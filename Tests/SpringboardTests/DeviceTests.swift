@@ -79,7 +79,8 @@ struct DeviceTests {
         try second.device.launch(bundleIdentifier: "com.company.appname")
         #expect(second.device.state.screen == "com.company.appname")
         #expect(first.device.state.screen == "home")
-        #expect(first.device.log.isEmpty)
+        #expect(first.appLog.isEmpty)
+        #expect(first.haptics == ["com.company.appname peek"])
         #expect(second.device.log.count == 3)
         #expect(second.device.status(of: "com.company.appname") == .foreground)
         #expect(first.device.status(of: "com.company.appname") == .notRunning)
@@ -237,5 +238,20 @@ struct DeviceTests {
         #expect(phone.device.logEntries(from: 6).map(\.event) == ["didBecomeActive"])
         #expect(phone.device.logEntries(from: 0).count == 5)
         #expect(phone.device.logEntries(from: 99).isEmpty)
+    }
+
+    @Test(
+        "a settings change is logged once, in words, under the Settings app; the same settings again are not")
+    func settingsChangeLogged() throws {
+        let phone = try TestDevice()
+        try phone.device.updateSettings(DeviceSettings(forceTouchEnabled: false, sensitivity: .firm))
+        try phone.device.updateSettings(DeviceSettings(forceTouchEnabled: false, sensitivity: .firm))
+        try phone.device.updateSettings(
+            DeviceSettings(forceTouchEnabled: true, sensitivity: .firm, language: "de"))
+        #expect(
+            phone.device.log.map(\.description) == [
+                "com.apple.Preferences settingsChanged \"3D Touch off, sensitivity medium → firm\"",
+                "com.apple.Preferences settingsChanged \"3D Touch on, language en → de\"",
+            ])
     }
 }

@@ -62,7 +62,7 @@ struct HomeScreenTests {
         phone.finger.lift()
         #expect(phone.device.menuState == nil)
         #expect(phone.device.state.screen == "home")
-        #expect(phone.device.log.isEmpty)
+        #expect(phone.appLog.isEmpty)
         #expect(phone.device.homeScreen.hintFraction == 0)
     }
 
@@ -74,7 +74,8 @@ struct HomeScreenTests {
         #expect(phone.device.homeScreen.bounce?.bundleIdentifier == Self.quiet)
         phone.finger.lift()
         #expect(phone.device.state.screen == "home")
-        #expect(phone.device.log.isEmpty)
+        #expect(phone.appLog.isEmpty)
+        #expect(phone.haptics == ["\(Self.quiet) noActions"])
         phone.finger.wait(0.4)
         #expect(phone.device.homeScreen.bounce == nil)
         #expect(try phone.device.openShortcutMenu(bundleIdentifier: Self.quiet) == .noActions)
@@ -91,7 +92,7 @@ struct HomeScreenTests {
         phone.finger.tap(at: filler)
         #expect(phone.device.menuState == nil)
         #expect(phone.device.state.screen == "home")
-        #expect(phone.device.log.isEmpty)
+        #expect(phone.appLog.isEmpty)
     }
 
     @Test("sliding off the rows and lifting keeps the menu open without a choice")
@@ -104,28 +105,116 @@ struct HomeScreenTests {
         #expect(phone.device.menuState?.highlightedType == nil)
         phone.finger.lift()
         #expect(phone.device.menuState != nil)
-        #expect(phone.device.log.isEmpty)
+        #expect(phone.appLog.isEmpty)
     }
 
-    @Test("3D Touch off: a long press opens the menu; a force press alone does nothing until the hold")
-    func longPressWhenOff() throws {
-        var phone = try TestDevice(settings: DeviceSettings(forceTouchEnabled: false))
-        phone.finger.longPress(at: phone.finger.icon(Self.appSearch), duration: 0.3, lift: false)
-        #expect(phone.device.menuState == nil)
-        phone.finger.wait(0.25)
-        #expect(phone.device.menuState?.items.count == 2)
+    @Test("force let go inside the hint: the press's reading drops to 0 and the blur clears, without a lift")
+    func forceReleasedInHint() throws {
+        var phone = try TestDevice()
+        phone.finger.down(at: phone.finger.icon(Self.appSearch))
+        phone.finger.ramp(to: 2.5, over: 0.3)
+        #expect(phone.device.pressState?.phase == "hint")
+        #expect(phone.device.homeScreen.hintFraction > 0)
+        phone.finger.ramp(to: 0, over: 0.2)
+        phone.finger.hold(for: 0.1)
+        #expect((phone.device.pressState?.force ?? 1) < 0.05)
+        #expect(phone.device.homeScreen.hintFraction == 0)
         phone.finger.lift()
-        #expect(phone.device.menuState != nil)
         #expect(phone.device.state.screen == "home")
     }
 
+    @Test("iOS 13, 3D Touch off: a long press opens the menu, with Rearrange Apps after the app's rows")
+    func longPressWhenOffOn13() throws {
+        var phone = try TestDevice(
+            profile: try DeviceProfile.iPhone6s.running(.hapticTouch),
+            settings: DeviceSettings(forceTouchEnabled: false))
+        phone.finger.longPress(at: phone.finger.icon(Self.appSearch), duration: 0.3, lift: false)
+        #expect(phone.device.menuState == nil)
+        phone.finger.wait(0.25)
+        #expect(phone.menuTitles == ["Search", "Share", "Rearrange Apps"])
+        #expect(phone.haptics == ["\(Self.appSearch) peek"])
+        phone.finger.lift()
+        #expect(phone.device.menuState != nil)
+        #expect(phone.device.state.screen == "home")
+        // Rearrange Apps starts edit mode; it launches nothing.
+        phone.finger.tap(at: phone.finger.row(HomeScreen.rearrangeAppsType))
+        #expect(phone.device.homeScreen.isEditing)
+        #expect(phone.device.menuState == nil)
+        #expect(phone.appLog.isEmpty)
+        #expect(phone.device.invariantViolations().isEmpty)
+    }
+
     @Test(
-        "models without 3D Touch use the long press",
-        arguments: [DeviceProfile.iPhone6, DeviceProfile.iPhoneSE])
-    func longPressOnOldModels(profile: DeviceProfile) throws {
-        var phone = try TestDevice(profile: profile)
-        phone.finger.longPress(at: phone.finger.icon(Self.appSearch))
-        #expect(phone.device.menuState?.items.map(\.title) == ["Search", "Share"])
+        "iOS 9–12 without 3D Touch: a long press starts edit mode, taps launch nothing, the home button ends it",
+        arguments: [
+            (DeviceProfile.iPhone6, DeviceSettings()), (DeviceProfile.iPhoneSE, DeviceSettings()),
+            (DeviceProfile.iPhone6s, DeviceSettings(forceTouchEnabled: false)),
+        ])
+    func longPressStartsEditing(profile: DeviceProfile, settings: DeviceSettings) throws {
+        #expect(profile.systemVersion == .standard)
+        var phone = try TestDevice(profile: profile, settings: settings)
+        let icon = phone.finger.icon(Self.appSearch)
+        phone.finger.longPress(at: icon, duration: 0.9, lift: false)
+        #expect(!phone.device.homeScreen.isEditing)
+        phone.finger.wait(0.15)
+        #expect(phone.device.homeScreen.isEditing)
+        #expect(phone.device.menuState == nil)
+        phone.finger.lift()
+        #expect(phone.device.state.screen == "home")
+        // The icons jiggle: neighbours lean opposite ways and swap with time.
+        let before = phone.device.homeScreen.jiggleRotation(slot: 0)
+        #expect(before != 0)
+        #expect(phone.device.homeScreen.jiggleRotation(slot: 1) == -before)
+        let deadline = try #require(phone.device.nextDeadline)
+        phone.finger.wait(deadline - phone.clock.now + 0.001)
+        #expect(phone.device.homeScreen.jiggleRotation(slot: 0) == -before)
+        // A tap or a long press on an icon does nothing while editing; no menu opens.
+        phone.finger.tap(at: icon)
+        phone.finger.longPress(at: icon, duration: 1.2)
+        #expect(phone.device.state.screen == "home")
+        #expect(phone.device.menuState == nil)
+        #expect(phone.appLog.isEmpty)
+        #expect(phone.haptics.isEmpty)
+        #expect(phone.device.invariantViolations().isEmpty)
+        // The home button ends edit mode (and does nothing else); then a tap launches again.
+        phone.device.pressHome()
+        #expect(!phone.device.homeScreen.isEditing)
+        #expect(phone.device.homeScreen.jiggleRotation(slot: 0) == 0)
+        phone.finger.tap(at: icon)
+        #expect(phone.device.state.screen == Self.appSearch)
+    }
+
+    @Test("iOS 12 with 3D Touch: a light press held a second starts edit mode; a shorter one launches")
+    func lightHoldStartsEditing() throws {
+        var phone = try TestDevice()
+        let icon = phone.finger.icon(Self.appSearch)
+        phone.finger.longPress(at: icon, duration: 0.6)
+        #expect(phone.device.state.screen == Self.appSearch)
+        phone.device.pressHome()
+        phone.finger.longPress(at: icon, duration: 1.1)
+        #expect(phone.device.homeScreen.isEditing)
+        #expect(phone.device.state.screen == "home")
+        // A force press while editing opens nothing.
+        phone.finger.forcePress(at: icon)
+        #expect(phone.device.menuState == nil)
+        #expect(phone.haptics.isEmpty)
+        // The control port's menu ends edit mode.
+        try phone.device.openShortcutMenu(bundleIdentifier: Self.appSearch)
+        #expect(!phone.device.homeScreen.isEditing)
+        #expect(phone.menuTitles == ["Search", "Share", "Play", "Pause"])
+    }
+
+    @Test("iOS 13: an app with no quick actions still has a menu, its system row; no bounce")
+    func systemRowOnly() throws {
+        var phone = try TestDevice(
+            profile: try DeviceProfile.iPhone8.running(.hapticTouch), apps: [.plain(Self.quiet)])
+        phone.finger.forcePress(at: phone.finger.icon(Self.quiet), lift: false)
+        #expect(phone.menuTitles == ["Rearrange Apps"])
+        #expect(phone.device.homeScreen.bounce == nil)
+        phone.finger.lift()
+        // Chosen through the API, as a tap would: edit mode, no outcome of an app.
+        #expect(try phone.device.chooseShortcut(type: HomeScreen.rearrangeAppsType) == nil)
+        #expect(phone.device.homeScreen.isEditing)
     }
 
     @Test(
@@ -191,7 +280,7 @@ struct HomeScreenTests {
         phone.finger.slide(to: CGPoint(x: 100, y: 410))
         phone.finger.lift()
         #expect(phone.device.state.page == 1)
-        #expect(phone.device.log.isEmpty)
+        #expect(phone.appLog.isEmpty)
         phone.finger.tap(at: phone.finger.icon("com.example.filler30"))
         #expect(phone.device.state.screen == "com.example.filler30")
         phone.device.pressHome()

@@ -37,6 +37,26 @@ struct RenderSnapshotTests {
         try check(phone.device.render(), "home")
     }
 
+    @Test("edit mode on iOS 12 (3D Touch off): every icon tilts, neighbours opposite ways")
+    func editing() throws {
+        var phone = try TestDevice(
+            settings: DeviceSettings(forceTouchEnabled: false), apps: SeedApps.all, includesSettingsApp: true)
+        phone.finger.longPress(at: phone.finger.icon("com.company.appname"), duration: 1.1)
+        #expect(phone.device.homeScreen.isEditing)
+        try check(phone.device.render(), "editing")
+    }
+
+    @Test("iOS 13: the long-press menu ends with the system's Rearrange Apps row")
+    func hapticTouchMenu() throws {
+        var phone = try TestDevice(
+            profile: try DeviceProfile.iPhone6s.running(.hapticTouch),
+            settings: DeviceSettings(forceTouchEnabled: false),
+            apps: SeedApps.all, includesSettingsApp: true)
+        phone.finger.longPress(at: phone.finger.icon("com.company.appname"), duration: 0.6, lift: false)
+        #expect(phone.menuTitles == ["Search", "Share", "Rearrange Apps"])
+        try check(phone.device.render(), "menu-ios13")
+    }
+
     @Test("the hint: the screen blurs in proportion to force and the pressed icon lifts")
     func hint() throws {
         var phone = try seedPhone()

@@ -54,9 +54,12 @@ struct SettingsAppTests {
         #expect(phone.device.menuState == nil)
         #expect(phone.device.state.screen == "com.company.appname")
         phone.device.pressHome()
-        phone.finger.longPress(at: phone.finger.icon("com.company.appname"))
-        #expect(phone.device.menuState != nil)
+        // iOS 12 without 3D Touch: a long press starts edit mode, not a menu; the home button ends it.
+        phone.finger.longPress(at: phone.finger.icon("com.company.appname"), duration: 1.1)
+        #expect(phone.device.menuState == nil)
+        #expect(phone.device.homeScreen.isEditing)
         phone.device.pressHome()
+        #expect(!phone.device.homeScreen.isEditing)
 
         // Back in Settings (still on the 3D Touch page): on again, then Firm.
         phone.finger.tap(at: phone.finger.icon(Self.settings))

@@ -42,8 +42,10 @@ describe('pointerMessage', () => {
 });
 
 describe('emulated force', () => {
-  it('keys 1/2/3 sit a margin above hint/peek/pop; 0 releases; other keys are not levels', () => {
-    assert.equal(emulatedLevel('1', thresholds, maximum), Math.round(1 * (1 + LEVEL_MARGIN) * 1000) / 1000);
+  it('key 1 lands mid-hint; 2/3 sit a margin above peek/pop; 0 releases; other keys are not levels', () => {
+    assert.equal(emulatedLevel('1', thresholds, maximum), 2.5);
+    assert.equal(emulatedLevel('1', { hint: 1, peek: 4.8, pop: 6 }, maximum), 2.9);
+    assert.equal(emulatedLevel('1', { hint: 1 }, maximum), Math.round(1 * (1 + LEVEL_MARGIN) * 1000) / 1000);
     assert.equal(emulatedLevel('2', thresholds, maximum), 4.2);
     assert.equal(emulatedLevel('3', thresholds, maximum), 5.6);
     assert.equal(emulatedLevel('0', thresholds, maximum), 0);

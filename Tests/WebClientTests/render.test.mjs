@@ -58,6 +58,16 @@ describe('reading the wire format', () => {
     assert.deepEqual(resolveImage({ name: 'gearshape.fill', isSymbol: true }), { type: 'glyph', name: 'gearshape.fill', known: true });
   });
 
+  it('an app icon file, <bundle id>/<file>, is the picture the server serves for it', () => {
+    const url = (name) => `/api/devices/1/artwork?name=${encodeURIComponent(name)}`;
+    assert.deepEqual(resolveImage({ name: 'com.example.community/智能开门', isSymbol: false }, url), {
+      type: 'url', url: '/api/devices/1/artwork?name=com.example.community%2F%E6%99%BA%E8%83%BD%E5%BC%80%E9%97%A8',
+    });
+    assert.equal(resolveImage({ name: 'com.example.community/x', isSymbol: true }, url).type, 'glyph');
+    assert.equal(resolveImage({ name: 'com.example.community/x' }, null).type, 'glyph');
+    assert.equal(resolveImage({ name: 'search' }, url).type, 'glyph');
+  });
+
   it('ARIA roles map TouchKit’s names; unknown roles pass through', () => {
     assert.equal(ariaRoles.cell, 'button');
     assert.equal(ariaRoles.menuItem, 'menuitem');

@@ -20,7 +20,8 @@ public struct Trace: Sendable, Hashable {
     }
 
     /// Reads a whole trace from JSON Lines bytes (UTF-8, with or without a byte order mark; `\n` or
-    /// `\r\n` line breaks; a final line break is optional).
+    /// `\r\n` line breaks; a final line break is optional): `TraceReader.read(lines:)`, the one
+    /// way every reader of traces splits them.
     ///
     /// - Throws: `TraceError` for the first bad line, naming it and the field.
     /// - Complexity: O(size of `data`).
@@ -48,17 +49,11 @@ public struct Trace: Sendable, Hashable {
         var reader = TraceReader()
         var header: TraceHeader?
         var samples: [TouchSample] = []
-        let count = bytes.count
-        // A UTF-8 byte order mark (some editors add one) is not part of the first line.
-        var start = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-        while start < count {
-            var end = start
-            while end < count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            switch try reader.read(bytes: UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+        try reader.read(lines: bytes) { record in
+            switch record {
             case .header(let read): header = read
             case .sample(let sample): samples.append(sample)
             }
-            start = end + 1
         }
         guard let header else { throw TraceError(line: 1, problem: .emptyTrace) }
         self.init(header: header, samples: samples)

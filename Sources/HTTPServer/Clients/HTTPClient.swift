@@ -79,7 +79,11 @@ public final class HTTPClient: Sendable {
 
     /// One request on a fresh connection (`Connection: close`).
     /// - Parameters:
+    ///   - method: the request's method (`GET`).
     ///   - url: `http://HOST:PORT/path?query` with a numeric host or `localhost`.
+    ///   - headers: the request's header fields (`Connection: close` is added).
+    ///   - body: the request body (none by default).
+    ///   - timeout: how long connecting may take, and then how long the exchange may take.
     public static func fetch(
         _ method: HTTPMethod = .get, _ url: String, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = [],
         timeout: Duration = .seconds(60)

@@ -51,6 +51,7 @@ public final class WebSocketClient: Sendable {
     ///   - origin: the `Origin` to send, as a browser would (`nil`: none, as non-browser clients).
     ///   - headers: extra handshake fields.
     ///   - maxMessageBytes: the largest message or frame accepted from the server (64 MiB).
+    ///   - timeout: how long connecting and the handshake may take.
     public static func connect(
         to url: String, origin: String? = nil, headers: HTTPHeaders = HTTPHeaders(),
         maxMessageBytes: Int = 64 << 20, timeout: Duration = .seconds(60)

@@ -43,6 +43,8 @@ public struct HTTPStatus: Sendable, Hashable {
     public static let unprocessableContent = HTTPStatus(422, "Unprocessable Content")
     /// 426: a WebSocket handshake with a protocol version other than 13.
     public static let upgradeRequired = HTTPStatus(426, "Upgrade Required")
+    /// 429: the client has too many requests of this kind in progress; retry after one ends.
+    public static let tooManyRequests = HTTPStatus(429, "Too Many Requests")
     /// 431: the headers are over the limit.
     public static let requestHeaderFieldsTooLarge = HTTPStatus(431, "Request Header Fields Too Large")
     /// 500.

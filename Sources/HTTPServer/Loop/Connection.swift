@@ -17,6 +17,12 @@ final class Connection {
     /// A handler is computing the response to the last request; parsing is paused meanwhile so
     /// pipelined requests are answered in order.
     var awaitingResponse = false
+    /// The task running the handler of the request (or line) in progress; cancelled when the peer
+    /// goes away or the connection closes.
+    var handlerTask: Task<Void, Never>?
+    /// While a handler runs, the loop watches the socket only to notice the peer leaving; once the
+    /// peer has sent more (a pipelined request) it stops watching until the response is done.
+    var watchingForHangUp = false
     /// The request in progress began at this time (slow-client timer).
     var requestStart: Duration?
     /// The last time bytes moved in either direction.
@@ -63,7 +69,7 @@ final class Connection {
     }
 
     /// Whether the loop should read from the socket.
-    var wantsRead: Bool { !awaitingResponse && !peerFinished }
+    var wantsRead: Bool { (!awaitingResponse || watchingForHangUp) && !peerFinished }
 }
 
 /// An outgoing WebSocket's opening handshake in progress.

@@ -37,8 +37,10 @@ extension ServerLoop {
     }
 
     /// Runs the handler on a task; its response comes back through ``completeResponse(_:_:keepAlive:)``.
+    /// The task is cancelled when the peer goes away meanwhile (see `checkHangUp`).
     private func dispatch(_ connection: Connection, _ request: HTTPRequest) {
         connection.awaitingResponse = true
+        connection.watchingForHangUp = true
         updateInterest(connection)
         let responder = responder
         let loop = loop
@@ -46,7 +48,7 @@ extension ServerLoop {
         let id = connection.id
         let keepAlive = request.keepAlive
         let http10KeepAlive = keepAlive && request.version == .http1_0
-        Task {
+        connection.handlerTask = Task {
             var response = await HandlerCall.response(to: request, from: responder, log: log)
             if http10KeepAlive { response.headers["Connection"] = "keep-alive" }
             let bytes = response.serialized(closing: !keepAlive, headOnly: request.method == .head)
@@ -58,10 +60,12 @@ extension ServerLoop {
     func completeResponse(_ id: UInt64, _ bytes: [UInt8], keepAlive: Bool) {
         guard let connection = connection(id: id) else { return }
         connection.awaitingResponse = false
+        connection.watchingForHangUp = false
+        connection.handlerTask = nil
         connection.lastActivity = now
         enqueue(connection, bytes)
         guard connections[connection.fd] === connection else { return }
-        if !keepAlive || connection.peerFinished {
+        if !keepAlive {
             closeAfterFlush(connection)
             return
         }
@@ -69,6 +73,12 @@ extension ServerLoop {
         if connection.parser.bufferedByteCount > 0 {
             connection.requestStart = connection.requestStart ?? now
             processRequests(connection)
+        }
+        // A peer that finished sending gets the answers to what it sent, then the end.
+        if connection.peerFinished, !connection.awaitingResponse, !connection.closeAfterFlush,
+            connections[connection.fd] === connection
+        {
+            closeAfterFlush(connection)
         }
     }
 }

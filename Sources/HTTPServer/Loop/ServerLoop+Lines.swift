@@ -28,7 +28,7 @@ extension ServerLoop {
             let peer = connection.peer
             let id = connection.id
             let loop = loop
-            Task {
+            connection.handlerTask = Task {
                 let reply = await handler(line, peer)
                 let bytes = reply.map { Array(($0 + "\n").utf8) } ?? []
                 loop.execute { loop in loop.completeLine(id, bytes) }
@@ -40,6 +40,8 @@ extension ServerLoop {
     func completeLine(_ id: UInt64, _ bytes: [UInt8]) {
         guard let connection = connection(id: id), let lines = connection.lines else { return }
         connection.awaitingResponse = false
+        connection.watchingForHangUp = false
+        connection.handlerTask = nil
         connection.lastActivity = now
         if !bytes.isEmpty { enqueue(connection, bytes) }
         guard connections[connection.fd] === connection else { return }

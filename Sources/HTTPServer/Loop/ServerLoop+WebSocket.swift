@@ -4,7 +4,9 @@ extension ServerLoop {
         let key: String
         do throws(WebSocketHandshakeError) {
             key = try WebSocketHandshake.validate(request)
-            let origin = request.headers["Origin"]
+            let origins = request.headers.values(for: "Origin")
+            guard origins.count <= 1 else { throw WebSocketHandshakeError.duplicateOrigin(count: origins.count) }
+            let origin = origins.first
             guard configuration.originPolicy.allows(origin: origin, host: host, port: port) else {
                 throw WebSocketHandshakeError.originRejected(
                     origin: origin ?? "",

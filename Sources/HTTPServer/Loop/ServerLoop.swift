@@ -212,6 +212,10 @@ final class ServerLoop {
     // MARK: - Reading
 
     private func read(_ connection: Connection) {
+        if connection.awaitingResponse {
+            checkHangUp(connection)
+            return
+        }
         switch Socket.receive(connection.fd, into: readBuffer) {
         case .bytes(let count):
             connection.lastActivity = now
@@ -241,6 +245,28 @@ final class ServerLoop {
             peerClosed(connection)
         case .failed(let code):
             close(connection, level: .debug, reason: "read failed: \(Socket.errorText(code))")
+        }
+    }
+
+    /// While a handler runs: whether the peer left (end of stream or reset). If it did, the
+    /// handler's task is cancelled (a scripted press stops) and the connection closes once the
+    /// handler returns; if the peer sent more instead, the loop stops watching until then.
+    private func checkHangUp(_ connection: Connection) {
+        switch Socket.peek(connection.fd) {
+        case .bytes:
+            connection.watchingForHangUp = false
+            updateInterest(connection)
+        case .wouldBlock:
+            return
+        case .closed, .failed:
+            connection.peerFinished = true
+            connection.watchingForHangUp = false
+            updateInterest(connection)
+            if let task = connection.handlerTask {
+                connection.handlerTask = nil
+                task.cancel()
+                log(.debug, connection.peer, ServerMessages.handlerCancelled)
+            }
         }
     }
 
@@ -364,6 +390,8 @@ final class ServerLoop {
     func close(_ connection: Connection, level: ServerLogEvent.Level, reason: String?) {
         guard connection.isOpen, connections[connection.fd] === connection else { return }
         connection.isOpen = false
+        connection.handlerTask?.cancel()
+        connection.handlerTask = nil
         poller.remove(connection.fd)
         Socket.closeDescriptor(connection.fd)
         connections[connection.fd] = nil

@@ -102,6 +102,8 @@ extension WebSocketHandshakeError: CustomStringConvertible {
             "the WebSocket handshake lacks Sec-WebSocket-Key"
         case .originRejected(let origin, let allowed):
             "origin '\(origin.prefix(100))' may not open a WebSocket here; allowed: \(allowed.joined(separator: ", "))"
+        case .duplicateOrigin(let count):
+            "the handshake has \(count) Origin fields; a browser sends exactly one, so the handshake is refused"
         case .noEndpoint(let path):
             "no WebSocket endpoint at \(path.prefix(100))"
         case .unexpectedStatus(let code, let body):
@@ -217,6 +219,8 @@ enum ServerMessages {
         "the request was not complete within \(limit); send the whole request at once"
     }
 
+    static let handlerCancelled =
+        "the peer closed the connection while its request was being handled; the handler's task was cancelled"
     static let internalError = "the server failed to handle this request; see the server log"
 
     static func handlerFailed(_ request: HTTPRequest, _ error: any Error) -> String {

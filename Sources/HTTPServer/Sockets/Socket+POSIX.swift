@@ -174,6 +174,22 @@
             }
         }
 
+        /// Looks at the next byte without taking it (`MSG_PEEK`): `.bytes(1)` when the peer sent
+        /// more, `.closed` at the end of its stream or after a reset, `.wouldBlock` when nothing came.
+        static func peek(_ fd: Int32) -> IOResult {
+            var byte: UInt8 = 0
+            while true {
+                let n = recv(fd, &byte, 1, Int32(MSG_PEEK))
+                if n > 0 { return .bytes(n) }
+                if n == 0 { return .closed }
+                let code = errno
+                if code == EINTR { continue }
+                if code == EAGAIN || code == EWOULDBLOCK { return .wouldBlock }
+                if code == ECONNRESET { return .closed }
+                return .failed(code)
+            }
+        }
+
         /// One `send` of `bytes`, never raising SIGPIPE.
         static func sendBytes(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> IOResult {
             while true {

@@ -103,6 +103,9 @@ public enum WebSocketHandshakeError: Error, Sendable, Hashable {
     case invalidKey(String?)
     /// The `Origin` is not the server's own nor an allowed one (403).
     case originRejected(origin: String, allowed: [String])
+    /// More than one `Origin` field (403): which one a browser meant cannot be known, so none is
+    /// trusted.
+    case duplicateOrigin(count: Int)
     /// No WebSocket endpoint at this path (404).
     case noEndpoint(path: String)
     /// (Client) the server answered something other than 101; its body is attached.
@@ -115,7 +118,7 @@ public enum WebSocketHandshakeError: Error, Sendable, Hashable {
         switch self {
         case .notGet: .methodNotAllowed
         case .unsupportedVersion: .upgradeRequired
-        case .originRejected: .forbidden
+        case .originRejected, .duplicateOrigin: .forbidden
         case .noEndpoint: .notFound
         default: .badRequest
         }

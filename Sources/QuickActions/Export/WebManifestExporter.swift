@@ -7,7 +7,8 @@ import Foundation
 /// subtitle `description`, the URL comes from a template (`/?shortcut={type}` by default; it may
 /// use `{type}` and `{userInfo.KEY}` for scalar values, percent-encoded), system icons become SVG
 /// files drawn from `IconGlyph` and icon files are copied, both listed with `"purpose": "monochrome"`
-/// (they are templates). SF Symbols and contact icons cannot be carried over (warnings).
+/// (they are templates). SF Symbols and contact icons cannot be carried over, nor `userInfo` values
+/// the template does not name (warnings).
 public struct WebManifestExporter: Sendable, Hashable {
     /// The URL template.
     public var urlTemplate: String
@@ -50,6 +51,10 @@ public struct WebManifestExporter: Sendable, Hashable {
                 members.append(.init("description", .string(subtitle)))
             }
             members.append(.init("url", .string(url(for: item, template: template, warnings: &warnings))))
+            let carried = Set(template.compactMap { if case .userInfo(let key) = $0 { key } else { nil } })
+            for key in (item.userInfo?.keys.sorted() ?? []) where !carried.contains(key) {
+                warnings.append(Wording.exportUserInfoNotInURL(label, key))
+            }
             var iconList: [JSONOutput] = []
             switch item.icon {
             case .system(let type):

@@ -103,6 +103,11 @@ extension Wording {
         "\(field) \(quoted(text)) is longer than \(limit) characters; cut to \(quoted(cut))"
     }
 
+    static func exportUserInfoNotInURL(_ label: String, _ key: String) -> String {
+        "\(label): userInfo \(quoted(key)) is not in the URL template, so the web shortcut does not carry it; "
+            + "add {userInfo.\(key)} to --url-template to keep it"
+    }
+
     static func exportURLValueMissing(_ label: String, _ key: String, _ type: String?) -> String {
         if let type {
             return

@@ -4,4 +4,7 @@ public enum ShortcutItemSource: String, Sendable, Hashable, Codable, CaseIterabl
     case `static`
     /// Set by the app at run time (`application.shortcutItems`).
     case dynamic
+    /// Added by the system after the app's items (iOS 13's "Rearrange Apps"); never composed from an
+    /// app's declaration.
+    case system
 }

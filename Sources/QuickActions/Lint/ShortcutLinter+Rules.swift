@@ -155,7 +155,11 @@ extension ShortcutLinter {
         for field in [item.title, item.subtitle].compactMap({ $0 }) {
             let key = declaration.expand(field.value).value
             guard !key.isEmpty else { continue }
-            let missing = tables.filter { $0.values[key] == nil }.map(\.language)
+            // The Info.plist's own string is the development region's: that language never lacks it.
+            let missing = tables.filter {
+                $0.values[key] == nil && $0.language != declaration.defaultLanguage
+            }
+            .map(\.language)
             guard !missing.isEmpty, missing.count < tables.count else { continue }
             let present = tables.filter { $0.values[key] != nil }.map(\.language)
             diagnostics.append(

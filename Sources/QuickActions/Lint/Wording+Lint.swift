@@ -84,7 +84,8 @@ extension Wording {
 
     static func tooManyStaticItems(count: Int, limit: Int, hidden: [String]) -> String {
         let names = hidden.map(quoted).joined(separator: ", ")
-        return "\(count) static items, but the menu shows at most \(limit): \(names) never appear"
+        return "\(count) static items, but the menu shows at most \(limit): \(names) never "
+            + (hidden.count == 1 ? "appears" : "appear")
             + " (and no dynamic item can show); remove or merge items"
     }
 

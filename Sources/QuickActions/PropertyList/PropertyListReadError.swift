@@ -29,6 +29,12 @@ public enum PropertyListReadError: Error, Sendable, Hashable {
     case multipleRoots(position: SourcePosition?)
     /// `<plist>` with nothing inside.
     case noValue(position: SourcePosition?)
+    /// Arrays and dictionaries nested more than `limit` levels deep
+    /// (``PropertyListReader/maximumDepth``); `position` is the first container past the limit.
+    case nestedTooDeeply(limit: Int, position: SourcePosition?)
+    /// An element with more than `limit` attributes (``PropertyListReader/maximumAttributes``),
+    /// refused before the XML parser spends time quadratic in their number on it.
+    case tooManyAttributes(element: String, limit: Int, position: SourcePosition?)
     /// A binary plist (`bplist00`) that Foundation could not decode.
     case damagedBinary(detail: String)
     /// A binary plist holding something that is not a property-list value (a keyed-archive UID).
@@ -42,7 +48,8 @@ public enum PropertyListReadError: Error, Sendable, Hashable {
             .notAPropertyListDocument(_, let position), .unknownElement(_, _, let position),
             .misplacedElement(_, _, let position), .strayText(_, let position),
             .keyWithoutValue(_, let position), .valueWithoutKey(_, let position),
-            .invalidValue(_, _, let position), .multipleRoots(let position), .noValue(let position):
+            .invalidValue(_, _, let position), .multipleRoots(let position), .noValue(let position),
+            .nestedTooDeeply(_, let position), .tooManyAttributes(_, _, let position):
             position
         }
     }

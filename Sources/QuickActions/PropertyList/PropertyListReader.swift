@@ -6,6 +6,16 @@ public import Foundation
 /// Old-style (OpenStep) plists are not accepted as Info.plists (Xcode never writes them); they
 /// are reported as "not a property list".
 public enum PropertyListReader {
+    /// The deepest nesting of arrays and dictionaries read (256, libxml2's own default depth
+    /// limit): deeper files are refused with `PropertyListReadError.nestedTooDeeply`, so every
+    /// walk over a tree that was read is bounded (no input can exhaust the stack).
+    public static let maximumDepth = 256
+
+    /// The most attributes one XML element may have (16; a plist uses one): more are refused with
+    /// `PropertyListReadError.tooManyAttributes` before the XML parser, whose duplicate-attribute
+    /// check takes time quadratic in their number, sees them.
+    public static let maximumAttributes = 16
+
     /// Reads `data` as an XML or binary property list.
     /// - Complexity: O(*n*) in the size of the data.
     public static func read(_ data: Data) throws(PropertyListReadError) -> PropertyListDocument {
@@ -15,8 +25,18 @@ public enum PropertyListReader {
         }
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
-        if isUTF16 { start = 2 }
+        // libxml2 takes UTF-16 from a byte-order mark, or without one from a document that starts
+        // with `<?` in UTF-16; the markup checks below must read what it reads.
+        var isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        var littleEndian = bytes.starts(with: [0xFF, 0xFE])
+        if isUTF16 {
+            start = 2
+        } else if bytes.starts(with: [0x3C, 0x00, 0x3F, 0x00]) || bytes.starts(with: [0x00, 0x3C, 0x00, 0x3F]) {
+            isUTF16 = true
+            littleEndian = bytes[0] == 0x3C
+        } else if bytes.count >= 4, Self.otherEncodingSignatures.contains(Array(bytes[0..<4])) {
+            throw .malformedXML(reason: Wording.xmlUnsupportedEncoding, position: nil)
+        }
         var first = start
         while first < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x00].contains(bytes[first]) { first += 1 }
         if first == bytes.count { throw .empty }
@@ -25,9 +45,10 @@ public enum PropertyListReader {
         }
         // XMLParser (libxml2 underneath) hands invalid UTF-8 in names to Foundation, which then
         // traps; check the encoding first so no input can crash the reader.
-        try validateEncoding(bytes, utf16: isUTF16)
+        let units = isUTF16 ? utf16Units(bytes, from: start, littleEndian: littleEndian) : []
+        try validateEncoding(bytes, utf16: isUTF16 ? units : nil)
         if isUTF16 {
-            let text = Array(String(decoding: utf16Units(bytes), as: UTF16.self).utf8)
+            let text = Array(String(decoding: units, as: UTF16.self).utf8)
             try checkMarkup(text, start: text.firstIndex(where: { $0 == UInt8(ascii: "<") }) ?? 0)
         } else {
             try checkMarkup(bytes, start: first)
@@ -36,12 +57,25 @@ public enum PropertyListReader {
         return PropertyListDocument(root: try builder.parse(data), format: .xml)
     }
 
-    /// The UTF-16 code units after a byte-order mark.
-    static func utf16Units(_ bytes: [UInt8]) -> [UInt16] {
-        let little = bytes[0] == 0xFF
+    /// The first four bytes of UCS-4 (all byte orders) and EBCDIC documents, which libxml2 would
+    /// decode and this reader does not: refused before the markup checks.
+    private static let otherEncodingSignatures: Set<[UInt8]> = [
+        [0x00, 0x00, 0x00, 0x3C], [0x3C, 0x00, 0x00, 0x00], [0x00, 0x00, 0x3C, 0x00],
+        [0x00, 0x3C, 0x00, 0x00], [0x4C, 0x6F, 0xA7, 0x94],
+    ]
+
+    /// The encodings an `<?xml … encoding="…"?>` declaration may name: those whose markup
+    /// characters are the bytes the checks look at. Others (UTF-7, EBCDIC code pages, UCS-4) would
+    /// make libxml2 read markup the checks cannot see.
+    static let declarableEncodings: Set<String> = [
+        "utf-8", "utf8", "us-ascii", "ascii", "utf-16", "utf-16le", "utf-16be", "iso-8859-1", "latin1",
+    ]
+
+    /// The UTF-16 code units from `start` (after a byte-order mark, or 0 without one).
+    static func utf16Units(_ bytes: [UInt8], from start: Int, littleEndian little: Bool) -> [UInt16] {
         var units: [UInt16] = []
         units.reserveCapacity(bytes.count / 2)
-        var index = 2
+        var index = start
         while index + 1 < bytes.count {
             units.append(
                 little
@@ -52,9 +86,9 @@ public enum PropertyListReader {
         return units
     }
 
-    private static func validateEncoding(_ bytes: [UInt8], utf16: Bool) throws(PropertyListReadError) {
-        if utf16 {
-            var iterator = utf16Units(bytes).makeIterator()
+    private static func validateEncoding(_ bytes: [UInt8], utf16 units: [UInt16]?) throws(PropertyListReadError) {
+        if let units {
+            var iterator = units.makeIterator()
             var codec = UTF16()
             while true {
                 switch codec.decode(&iterator) {
@@ -84,7 +118,9 @@ public enum PropertyListReader {
     /// on or that have no place in a property list: `:` in element and attribute names (`<:x>`
     /// dereferences a null name), processing instructions other than a leading
     /// `<?xml version=…?>` (`<?x?>` passes a null string), and a DOCTYPE with an internal subset
-    /// (entity definitions, the "billion laughs"). Comments and CDATA are skipped; a construct
+    /// (entity definitions, the "billion laughs"), an encoding declaration naming an encoding whose
+    /// markup bytes differ (UTF-7, EBCDIC), and an element with more than `maximumAttributes`
+    /// attributes (the XML parser's time is quadratic in their number). Comments and CDATA are skipped; a construct
     /// left open is left to the XML parser to report.
     static func checkMarkup(_ bytes: [UInt8], start first: Int) throws(PropertyListReadError) {
         let less = UInt8(ascii: "<")
@@ -134,6 +170,11 @@ public enum PropertyListReader {
                     }
                 }
                 guard declaration else { throw fail(Wording.xmlProcessingInstruction, at: start) }
+                if let encoding = declaredEncoding(bytes, from: index + 2, to: end),
+                    !declarableEncodings.contains(encoding.lowercased())
+                {
+                    throw fail(Wording.xmlDeclaredEncoding(String(encoding.prefix(40))), at: start)
+                }
                 index = end
             } else if next == UInt8(ascii: "!"), matches(Markup.doctype, at: index + 1) {
                 index += 2
@@ -145,6 +186,7 @@ public enum PropertyListReader {
                 throw fail(Wording.xmlDeclaration, at: start)
             } else {
                 var quote: UInt8 = 0
+                var attributes = 0
                 index += 1
                 while index < count {
                     let byte = bytes[index]
@@ -152,6 +194,13 @@ public enum PropertyListReader {
                         if byte == quote { quote = 0 }
                     } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                         quote = byte
+                        attributes += 1
+                        if attributes > maximumAttributes {
+                            if lines == nil { lines = LineIndex(bytes: bytes) }
+                            throw .tooManyAttributes(
+                                element: elementName(bytes, at: start), limit: maximumAttributes,
+                                position: lines!.position(ofByte: start))
+                        }
                     } else if byte == UInt8(ascii: ":") {
                         throw fail(Wording.xmlPrefixedName, at: start)
                     } else if byte == greater || byte == less {
@@ -162,6 +211,38 @@ public enum PropertyListReader {
                 if index < count, bytes[index] == greater { index += 1 }
             }
         }
+    }
+
+    /// The value of `encoding="…"` in the declaration between `start` and `end`, if any.
+    private static func declaredEncoding(_ bytes: [UInt8], from start: Int, to end: Int) -> String? {
+        let name = Array("encoding".utf8)
+        var index = start
+        while index + name.count <= end {
+            if bytes[index..<index + name.count].elementsEqual(name) { break }
+            index += 1
+        }
+        guard index + name.count <= end else { return nil }
+        index += name.count
+        while index < end, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "=")].contains(bytes[index]) { index += 1 }
+        guard index < end, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+            return nil
+        }
+        let quote = bytes[index]
+        let valueStart = index + 1
+        var valueEnd = valueStart
+        while valueEnd < end, bytes[valueEnd] != quote { valueEnd += 1 }
+        return String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
+    }
+
+    /// The name of the element whose tag starts at `start` (its `<`), at most 40 bytes of it.
+    private static func elementName(_ bytes: [UInt8], at start: Int) -> String {
+        var end = start + 1
+        while end < bytes.count, end - start <= 40,
+            ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[end])
+        {
+            end += 1
+        }
+        return String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
     }
 
     /// Byte patterns `checkMarkup` looks for.
@@ -179,6 +260,10 @@ public enum PropertyListReader {
     /// Reads a binary plist with Foundation and converts it to nodes (dictionary keys sorted,
     /// since Foundation does not keep their file order).
     private static func readBinary(_ data: Data) throws(PropertyListReadError) -> PropertyListNode {
+        // Foundation decodes (and this converts) recursively: measure the nesting first.
+        if BinaryPropertyListDepth.exceeds(maximumDepth, in: [UInt8](data)) {
+            throw .nestedTooDeeply(limit: maximumDepth, position: nil)
+        }
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

@@ -31,6 +31,8 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
     private let positionsAreUTF8: Bool
     private lazy var lines = LineIndex(bytes: bytes)
     private var stack: [Frame] = []
+    /// How many `<dict>`s and `<array>`s are open now (at most `PropertyListReader.maximumDepth`).
+    private var containerDepth = 0
     private var text = ""
     private var root: PropertyListNode?
     private var sawPlist = false
@@ -149,6 +151,13 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             stack.append(Frame(kind: .text, element: "key", position: position))
         case "dict", "array", "string", "integer", "real", "date", "data", "true", "false":
             guard valueAllowed(elementName, position, parser) else { return }
+            if elementName == "dict" || elementName == "array" {
+                guard containerDepth < PropertyListReader.maximumDepth else {
+                    fail(.nestedTooDeeply(limit: PropertyListReader.maximumDepth, position: position), parser)
+                    return
+                }
+                containerDepth += 1
+            }
             let kind: Kind =
                 switch elementName {
                 case "dict": .dict
@@ -206,8 +215,10 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             }
             attach(value, parser)
         case .array:
+            containerDepth -= 1
             attach(PropertyListNode(.array(frame.items), position: frame.position), parser)
         case .dict:
+            containerDepth -= 1
             if let pending = frame.pendingKey {
                 fail(.keyWithoutValue(key: pending, position: frame.pendingKeyPosition), parser)
                 return

@@ -86,6 +86,12 @@ enum Wording {
             return "a second value at the top level; a property list has exactly one root value"
         case .noValue:
             return "<plist> holds no value; an Info.plist holds one <dict>"
+        case .nestedTooDeeply(let limit, _):
+            return
+                "arrays and dictionaries nested more than \(limit) levels deep; an Info.plist needs a few levels: remove the extra nesting"
+        case .tooManyAttributes(let element, let limit, _):
+            return
+                "<\(element)> has more than \(limit) attributes; a property list's elements have at most one (<plist version=\"1.0\">): remove the others"
         case .damagedBinary:
             return
                 "the binary property list is damaged: it starts with 'bplist' but its contents cannot be decoded; rebuild it from its source"
@@ -103,25 +109,95 @@ enum Wording {
     static let xmlPrefixedName =
         "a ':' in an element or attribute name; property lists use plain names such as <dict> and <string>"
 
+    static let xmlUnsupportedEncoding =
+        "the file is UCS-4 (UTF-32) or EBCDIC, which property lists are not read in; save it as UTF-8"
+    static func xmlDeclaredEncoding(_ name: String) -> String {
+        "the XML declaration names the encoding \(quoted(name)), which property lists are not read in; save the file as UTF-8 and declare encoding=\"UTF-8\""
+    }
+
     /// libxml2's error codes (which `XMLParser` reports) in words.
     static func xmlReason(code: Int) -> String {
-        switch code {
-        case 4: "the document has no element; it is not XML"
-        case 5: "extra content after the end of the property list"
-        case 9: "a character that XML does not allow (a control character or invalid UTF-8)"
-        case 23: "an entity reference without its ';' (write &amp; for '&')"
-        case 26: "an undefined entity; only &amp; &lt; &gt; &quot; &apos; exist in a plist"
-        case 31, 32: "an encoding the parser does not support; save the file as UTF-8"
-        case 34, 39, 41: "a malformed attribute in a tag"
-        case 38: "a '<' inside an attribute value"
-        case 45: "a comment that is not closed with '-->'"
-        case 68: "a bare '&'; write it as &amp;"
-        case 73: "a '>' is missing at the end of a tag"
-        case 76: "a closing tag does not match the open element"
-        case 77: "a tag is not finished"
-        default: "XML error \(code)"
-        }
+        xmlReasons[code]
+            ?? "the XML parser (libxml2) stopped with its error \(code); check that the file is well-formed XML near this position"
     }
+
+    /// The libxml2 `xmlParserErrors` numbers a property list can meet after the pre-checks, in words
+    /// (from libxml2's `xmlerror.h`; `XMLParser` reports them unchanged as its error codes).
+    static let xmlReasons: [Int: String] = [
+        1: "the XML parser stopped: the document is too large or too deeply nested for it",
+        2: "the XML parser ran out of memory",
+        3: "the document does not start with XML; an Info.plist starts with '<?xml' or '<plist'",
+        4: "the document has no element; it is not XML",
+        5: "extra content after the end of the property list",
+        6: "a malformed hexadecimal character reference (&#x…;)",
+        7: "a malformed decimal character reference (&#…;)",
+        8: "a character reference to a character XML does not allow",
+        9: "a character that XML does not allow (a control character or invalid UTF-8)",
+        10: "the file ends inside a character reference (&#…;)",
+        11: "a character reference before the root element",
+        12: "a character reference after the end of the property list",
+        14: "the file ends inside an entity reference (&…;)",
+        15: "an entity reference before the root element",
+        16: "an entity reference after the end of the property list",
+        22: "an '&' not followed by a name; write it as &amp;",
+        23: "an entity reference without its ';' (write &amp; for '&')",
+        24: "a '%' reference without a name",
+        25: "a '%' reference without its ';'",
+        26: "an undefined entity; only &amp; &lt; &gt; &quot; &apos; exist in a plist",
+        27: "an undefined entity; only &amp; &lt; &gt; &quot; &apos; exist in a plist",
+        28: "a reference to an unparsed entity",
+        29: "a reference to an external entity, which is not read",
+        31: "an encoding the parser does not support; save the file as UTF-8",
+        32: "an encoding the parser does not support; save the file as UTF-8",
+        33: "an attribute value does not start with a quote",
+        34: "a malformed attribute in a tag",
+        35: "a malformed namespace declaration",
+        38: "a '<' inside an attribute value",
+        39: "a malformed attribute in a tag",
+        40: "an attribute value is not closed with its quote",
+        41: "a malformed attribute in a tag",
+        42: "an attribute appears twice in one tag",
+        43: "a quoted literal in the DOCTYPE does not start with a quote",
+        44: "a quoted literal in the DOCTYPE is not closed",
+        45: "a comment that is not closed with '-->'",
+        46: "a malformed processing instruction (<?…?>)",
+        47: "a processing instruction (<?…?>) that is not closed with '?>'",
+        56: "a malformed XML declaration; write <?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+        57: "the XML declaration is not closed with '?>'",
+        61: "the DOCTYPE is not closed with '>'",
+        62: "']]>' outside a CDATA section; write ]]&gt;",
+        63: "a CDATA section that is not closed with ']]>'",
+        64: "a processing instruction named 'xml' that is not the declaration at the very start",
+        65: "a space is missing (between attributes, or after the DOCTYPE's keywords)",
+        68: "a bare '&'; write it as &amp;",
+        69: "character data is missing where the DOCTYPE needs it",
+        70: "the DOCTYPE's system identifier (the DTD's URL) is missing",
+        71: "the DOCTYPE's public identifier is missing",
+        72: "a '<' is missing",
+        73: "a '>' is missing at the end of a tag",
+        74: "a closing tag (</…>) is missing",
+        75: "an '=' is missing after an attribute name",
+        76: "a closing tag does not match the open element",
+        77: "a tag is not finished",
+        78: "the XML declaration's standalone value is neither 'yes' nor 'no'",
+        79: "a malformed encoding name in the XML declaration",
+        80: "'--' inside a comment; XML comments cannot contain two hyphens",
+        81: "the bytes are not valid in the document's encoding; save the file as UTF-8",
+        85: "the elements are not properly nested: a closing tag does not match",
+        86: "extra content after the end of the property list",
+        87: "an entity holds a character XML does not allow",
+        89: "entities that refer to each other in a loop",
+        90: "an entity that is not well-balanced",
+        91: "a malformed URI in the DOCTYPE",
+        92: "a URI with a fragment (#…) in the DOCTYPE",
+        96: "the XML declaration has no version; write <?xml version=\"1.0\"?>",
+        97: "an unknown XML version; write version=\"1.0\"",
+        101: "a text declaration without its encoding",
+        104: "an entity whose expansion is too large",
+        108: "an unknown XML version; write version=\"1.0\"",
+        109: "the XML version is not the one this parser reads; write version=\"1.0\"",
+        110: "a name longer than the XML parser allows",
+    ]
 
     // MARK: Strings files, catalogs, JSON
 

@@ -12,6 +12,11 @@ public enum APIError: Error, Sendable, Hashable {
     case invalidBody(ClientMessageError)
     /// The trace lines of `POST …/touches` do not parse (400); the message says which line.
     case invalidTrace(String)
+    /// The trace of `POST …/touches` lasts longer than a scripted press may (400): its duration
+    /// and the limit, in seconds.
+    case scriptTooLong(duration: Double, limit: Double)
+    /// The client already has `limit` scripted presses playing (429).
+    case tooManyScripts(limit: Int)
     /// No device has this id (404).
     case unknownDevice(String)
     /// The path names an app the device does not have (404).
@@ -23,7 +28,7 @@ public enum APIError: Error, Sendable, Hashable {
     /// The app's menu has no row of this type (422).
     case unknownShortcutType(String, app: String, available: [String])
     /// The app has no quick actions to show (422).
-    case noQuickActions(String)
+    case noQuickActions(String, launched: Bool = false)
     /// The device refused the change (3D Touch on a model without it, …) (422).
     case rejected(String)
     /// No resource at this path (404).
@@ -40,7 +45,8 @@ public enum APIError: Error, Sendable, Hashable {
     /// The HTTP status to answer with.
     public var status: HTTPStatus {
         switch self {
-        case .invalidJSON, .emptyBody, .invalidBody, .invalidTrace: .badRequest
+        case .invalidJSON, .emptyBody, .invalidBody, .invalidTrace, .scriptTooLong: .badRequest
+        case .tooManyScripts: .tooManyRequests
         case .unknownDevice, .unknownApp, .notFound, .deletedDuringRequest: .notFound
         case .unknownAppInBody, .unknownProfile, .unknownShortcutType, .noQuickActions, .rejected:
             .unprocessableContent

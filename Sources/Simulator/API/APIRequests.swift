@@ -1,10 +1,16 @@
-/// The body of `POST /api/devices`: `{}` or `{"profile": "iPhone X"}`.
+/// The body of `POST /api/devices`: `{}`, `{"profile": "iPhone X"}`, `{"systemVersion": "13.0"}`.
 public struct CreateDeviceRequest: Codable, Sendable, Hashable {
     /// The model's name; the server's default profile when absent.
     public var profile: String?
+    /// The iOS version (`"12.4"`, `"13.0"`); the server's default (12.4 unless `--system-version`)
+    /// when absent.
+    public var systemVersion: String?
 
     /// Creates a request.
-    public init(profile: String? = nil) { self.profile = profile }
+    public init(profile: String? = nil, systemVersion: String? = nil) {
+        self.profile = profile
+        self.systemVersion = systemVersion
+    }
 }
 
 /// The body of `POST /api/devices/{id}/shortcut-menu`: open an app's menu, and with `type`
@@ -29,7 +35,9 @@ protocol FieldDecodable {
 
 extension CreateDeviceRequest: FieldDecodable {
     init(_ fields: FieldReader) throws(ClientMessageError) {
-        self.init(profile: try fields.optionalString("profile"))
+        self.init(
+            profile: try fields.optionalString("profile"),
+            systemVersion: try fields.optionalString("systemVersion"))
     }
 }
 

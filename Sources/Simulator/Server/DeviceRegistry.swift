@@ -106,7 +106,7 @@ public final class DeviceRegistry {
             do {
                 try files.moveItem(at: folder, to: aside)
             } catch {
-                throw .deletionFailed(device: id, folder: folder.path, reason: error.localizedDescription)
+                throw .deletionFailed(device: id, folder: folder.path, reason: StoreError.reason(of: error))
             }
         }
         sessions.removeAll { $0 === session }

@@ -18,7 +18,12 @@ extension DeviceSession {
         } catch {
             throw APIError(error, device: id, inBody: true)
         }
-        guard case .opened(let menu) = outcome else { throw .noQuickActions(bundleIdentifier) }
+        guard case .opened(let menu) = outcome else {
+            let launched =
+                (device.host(of: bundleIdentifier)?.launchCount ?? 0) > 0
+                || device.store.savedSet(forBundleIdentifier: bundleIdentifier) != nil
+            throw .noQuickActions(bundleIdentifier, launched: launched)
+        }
         guard let type else { return }
         do {
             try device.chooseShortcut(type: type, bundleIdentifier: bundleIdentifier)
@@ -74,6 +79,9 @@ extension DeviceSession {
 
     /// Applies trace samples at their own times, the first one now; returns when the last one has
     /// been applied. Touch ids are renumbered so that they never meet a page's touches.
+    ///
+    /// When the calling task is cancelled (the client closed its connection), the samples not yet
+    /// applied are dropped, touches left down are cancelled, and this returns.
     func run(_ samples: [TouchSample]) async {
         guard let first = samples.first else { return }
         registry?.use(self)
@@ -102,9 +110,39 @@ extension DeviceSession {
         applyDueScript(now: device.clock.now)
         publish()
         guard script.isPending(batch) else { return }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            script.wait(for: batch, continuation)
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                script.wait(for: batch, continuation)
+            }
+        } onCancel: {
+            Task { @MainActor in self.cancelScript(batch, placed: placed) }
         }
+    }
+
+    /// Ends a scripted batch early: drops its samples still waiting, cancels the touches it left
+    /// down (a `.cancelled` sample where the touch last was), and resumes its waiter.
+    func cancelScript(_ batch: Int, placed: [TouchSample]) {
+        let dropped = script.cancel(batch)
+        guard dropped > 0 else { return }
+        // The queue applies a batch in time order (stable): what was applied is that order's prefix.
+        let ordered = placed.enumerated().sorted { ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset) }
+            .map(\.element)
+        var last: [Int: TouchSample] = [:]
+        var order: [Int] = []
+        for sample in ordered.prefix(ordered.count - dropped) {
+            if last[sample.id] == nil { order.append(sample.id) }
+            last[sample.id] = sample
+        }
+        let now = max(device.clock.now, lastAdvance)
+        for id in order {
+            guard var sample = last[id], !sample.phase.isTerminal else { continue }
+            sample.phase = .cancelled
+            sample.timestamp = now
+            sample.force = 0
+            device.advance(to: now)
+            feed(sample)
+        }
+        publish()
     }
 
     /// Applies the scripted samples that are due.

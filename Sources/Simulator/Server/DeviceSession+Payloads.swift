@@ -12,7 +12,8 @@ extension DeviceSession {
             name: profile.name,
             screen: .init(width: Double(profile.screenSize.width), height: Double(profile.screenSize.height)),
             hasForceTouch: profile.hasForceTouch,
-            maximumPossibleForce: profile.hasForceTouch ? Double(profile.maximumPossibleForce) : 0)
+            maximumPossibleForce: profile.hasForceTouch ? Double(profile.maximumPossibleForce) : 0,
+            systemVersion: profile.systemVersion.description)
     }
 
     /// The settings as the wire shows them.
@@ -85,7 +86,7 @@ extension LogEntryPayload {
     init(_ entry: EventLogEntry) {
         self.init(
             app: entry.app, event: entry.event, shortcutType: entry.shortcutType, succeeded: entry.succeeded,
-            returned: entry.returned, message: entry.message, time: entry.time)
+            returned: entry.returned, message: entry.message, pattern: entry.pattern, time: entry.time)
     }
 }
 

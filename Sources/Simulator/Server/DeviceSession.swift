@@ -8,7 +8,7 @@ import TouchKit
 /// actor.
 ///
 /// Every input (a page's message, a REST action, the control port, a timer tick) changes the device
-/// and then calls ``publish(probeFor:)``, which renders the screen once, diffs it against the last
+/// and then calls `publish(probeFor:stateMayChange:)`, which renders the screen once, diffs it against the last
 /// tree with TouchKit's diff, and sends each page a `patch` (with its own sequence number), the
 /// `state` keys that changed, and the new `log` and `diagnostics` entries.
 @MainActor

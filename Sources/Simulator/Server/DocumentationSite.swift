@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Interchange
 
 /// The API documentation `scripts/build-docs` builds (a DocC static site, `.build/docs` by
 /// default), served under `/docs/`. The folder is looked at on every request, so documentation
@@ -30,7 +31,7 @@ struct DocumentationSite: Sendable {
             return Self.page(
                 status: .notFound, title: "Not a documentation path",
                 body:
-                    "<p>\(HTMLText.escape(String(requestPath.prefix(200)))) is not a path inside the documentation.</p>"
+                    "<p>\(XMLText.escape(String(requestPath.prefix(200)))) is not a path inside the documentation.</p>"
             )
         }
         var file = directory
@@ -45,7 +46,7 @@ struct DocumentationSite: Sendable {
             return Self.page(
                 status: .notFound, title: "No such documentation page",
                 body: """
-                    <p>There is no page at \(HTMLText.escape(String(requestPath.prefix(200)))).
+                    <p>There is no page at \(XMLText.escape(String(requestPath.prefix(200)))).
                     <a href="/docs/documentation/">All modules</a>.</p>
                     """)
         }
@@ -110,7 +111,7 @@ struct DocumentationSite: Sendable {
                 <p>Build it in the package's folder, then reload this page:</p>
                 <pre><code>scripts/build-docs</code></pre>
                 <p>It writes the API documentation of every module (DocC) to
-                <code>\(HTMLText.escape(directory.path))</code>, which this simulator serves at
+                <code>\(XMLText.escape(directory.path))</code>, which this simulator serves at
                 <code>/docs/</code>.</p>
                 """)
     }
@@ -119,10 +120,10 @@ struct DocumentationSite: Sendable {
     static func page(status: HTTPStatus, title: String, body: String) -> HTTPResponse {
         let html = """
             <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><title>\(HTMLText.escape(title)) · ForceTouchKit</title>
+            <html lang="en"><head><meta charset="utf-8"><title>\(XMLText.escape(title)) · ForceTouchKit</title>
             <meta name="color-scheme" content="light dark">
             <style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}</style>
-            </head><body><h1>\(HTMLText.escape(title))</h1>
+            </head><body><h1>\(XMLText.escape(title))</h1>
             \(body)
             <p><a href="/">Back to the simulator</a></p>
             </body></html>

@@ -62,6 +62,16 @@ struct ScriptQueue {
         }
     }
 
+    /// Drops the samples of `batch` still waiting and resumes its waiter (its client went away);
+    /// returns how many were dropped.
+    mutating func cancel(_ batch: Int) -> Int {
+        let before = entries.count
+        entries.removeAll { $0.batch == batch }
+        remaining[batch] = nil
+        waiters.removeValue(forKey: batch)?.resume()
+        return before - entries.count
+    }
+
     /// Resumes every waiter (the server is shutting down) and forgets the samples.
     mutating func cancelAll() {
         for waiter in waiters.values { waiter.resume() }

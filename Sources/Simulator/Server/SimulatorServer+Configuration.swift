@@ -1,4 +1,6 @@
 public import Foundation
+public import HTTPServer
+public import QuickActions
 
 extension SimulatorServer {
     /// How `forcetouch simulator` was asked to run.
@@ -13,20 +15,38 @@ extension SimulatorServer {
         public var stateDirectory: URL
         /// The first device's profile (`iPhone 6s` when nil), and every new device's default.
         public var profileName: String?
+        /// The iOS version of every device made without one (`"12.4"` when nil; `--system-version`).
+        public var systemVersion: String?
         /// Info.plist files or app folders installed on every device after the seed apps.
         public var installPaths: [String]
+        /// Values for `$(NAME)` in those Info.plists (`--define NAME=VALUE`).
+        public var buildSettings: BuildSettings
         /// The web client's folder, when not the module's own resources (for development).
         public var webDirectory: URL?
         /// The API documentation served at `/docs/` (what `scripts/build-docs` writes); nil:
         /// `.build/docs` in the current folder.
         public var docsDirectory: URL?
+        /// The longest trace `POST …/touches` plays, in seconds (60; `--max-script-seconds`): a
+        /// longer one is refused with 400, so no request holds its connection for long.
+        public var maximumScriptDuration: Double
+        /// How many scripted presses one client address may have playing at once (8): one more is
+        /// refused with 429, so one client cannot hold every connection.
+        public var maximumScriptsPerClient: Int
+        /// Where the HTTP server's and control port's events go (refused connections, descriptor
+        /// exhaustion, slow readers dropped, handler failures); nil: nowhere. The CLI writes them
+        /// to standard error (see ``SimulatorLog``).
+        public var log: ServerLogSink?
 
         /// Creates a configuration; every parameter has the documented default.
         public init(
             host: String = "127.0.0.1", port: Int = 8080, controlPort: Int? = ControlPortRequest.defaultPort,
             stateDirectory: URL = Configuration.defaultStateDirectory(), profileName: String? = nil,
-            installPaths: [String] = [], webDirectory: URL? = nil, docsDirectory: URL? = nil
+            installPaths: [String] = [], webDirectory: URL? = nil, docsDirectory: URL? = nil,
+            maximumScriptDuration: Double = 60, maximumScriptsPerClient: Int = 8, log: ServerLogSink? = nil,
+            systemVersion: String? = nil, buildSettings: BuildSettings = BuildSettings()
         ) {
+            self.systemVersion = systemVersion
+            self.buildSettings = buildSettings
             self.host = host
             self.port = port
             self.controlPort = controlPort
@@ -35,6 +55,9 @@ extension SimulatorServer {
             self.installPaths = installPaths
             self.webDirectory = webDirectory
             self.docsDirectory = docsDirectory
+            self.maximumScriptDuration = maximumScriptDuration
+            self.maximumScriptsPerClient = maximumScriptsPerClient
+            self.log = log
         }
 
         /// The per-user state folder: `$XDG_STATE_HOME/forcetouch`, else `~/.local/state/forcetouch`.

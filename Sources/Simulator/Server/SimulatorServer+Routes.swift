@@ -24,12 +24,15 @@ extension SimulatorServer {
             api { [self] request throws(APIError) in
                 let body = try APIRequestDecoder.createDevice(request.body)
                 var profile: DeviceProfile?
-                if let name = body.profile {
-                    do throws(SpringboardError) {
-                        profile = try DeviceProfile.named(name)
-                    } catch {
-                        throw APIError(error, device: "", inBody: true)
+                do throws(SpringboardError) {
+                    if let name = body.profile { profile = try DeviceProfile.named(name) }
+                    if let text = body.systemVersion {
+                        profile = try (profile ?? registry.defaultProfile).running(try SystemVersion(text))
+                    } else if let model = profile {
+                        profile = model.runningNearest(registry.defaultProfile.systemVersion)
                     }
+                } catch {
+                    throw APIError(error, device: "", inBody: true)
                 }
                 do throws(SimulatorError) {
                     return json(try registry.create(profile: profile).detail, status: .created)
@@ -50,6 +53,17 @@ extension SimulatorServer {
                 return deviceList()
             })
         router.get(
+            "/api/devices/{id}/artwork",
+            api { [self] request throws(APIError) in
+                let device = try session(request).device
+                guard let name = request.queryValue("name"),
+                    let artwork = device.artwork(forImageNamed: name),
+                    let response = ArtworkResponse.response(
+                        for: artwork, scale: Double(device.profile.screen.scale))
+                else { throw .notFound(path: request.target) }
+                return response
+            })
+        router.get(
             "/api/devices/{id}/render",
             api { [self] request throws(APIError) in
                 .json(Data(RenderJSON.node(try session(request).device.render()).utf8))
@@ -61,6 +75,21 @@ extension SimulatorServer {
                 guard let text = request.bodyText else { throw .invalidTrace("the body is not UTF-8 text") }
                 let samples = try TouchScript.samples(
                     in: text, maximumPossibleForce: session.device.profile.maximumPossibleForce)
+                if let first = samples.first?.timestamp, let end = samples.map(\.timestamp).max(),
+                    end - first > configuration.maximumScriptDuration
+                {
+                    throw .scriptTooLong(duration: end - first, limit: configuration.maximumScriptDuration)
+                }
+                let client = Self.clientAddress(request.remoteAddress)
+                guard scriptsPlaying[client, default: 0] < configuration.maximumScriptsPerClient else {
+                    throw .tooManyScripts(limit: configuration.maximumScriptsPerClient)
+                }
+                scriptsPlaying[client, default: 0] += 1
+                defer {
+                    scriptsPlaying[client, default: 1] -= 1
+                    if scriptsPlaying[client] == 0 { scriptsPlaying[client] = nil }
+                }
+                // Cancelled when the client closes its connection: the press ends there.
                 await session.run(samples)
                 guard registry.session(session.id) === session else {
                     throw .deletedDuringRequest(session.id)
@@ -175,6 +204,12 @@ extension SimulatorServer {
     }
 
     /// A handler on the main actor whose `APIError`s become JSON error responses.
+    /// A client's address without its port (`127.0.0.1:50312` → `127.0.0.1`, `[::1]:5` → `[::1]`).
+    nonisolated static func clientAddress(_ peer: String?) -> String {
+        guard let peer, let colon = peer.lastIndex(of: ":") else { return peer ?? "" }
+        return String(peer[..<colon])
+    }
+
     nonisolated func api(_ body: @escaping @MainActor (HTTPRequest) async throws(APIError) -> HTTPResponse)
         -> HTTPHandler
     {

@@ -28,23 +28,31 @@ public final class SimulatorServer {
     private var control: LineServer?
     /// The pages' open streams, by WebSocket id: their connection and device.
     var streams: [UInt64: (client: ClientConnection, device: String)] = [:]
+    /// Scripted presses playing now, by client address (without the port).
+    var scriptsPlaying: [String: Int] = [:]
 
     /// Reads the web client, the apps to install and the profile, and creates the first device.
     /// Nothing is bound until ``start()``.
-    /// - Throws: `SimulatorError` for an unknown profile, an `--install` path that cannot be read, or a
-    ///   state directory that cannot be used.
+    /// - Throws: `SimulatorError` for an unknown profile or a system version it cannot run, an
+    ///   `--install` path that cannot be read, or a state directory that cannot be used.
     public init(configuration: Configuration) throws(SimulatorError) {
         self.configuration = configuration
-        let profile: DeviceProfile
-        do {
+        var profile: DeviceProfile
+        do throws(SpringboardError) {
             profile = try configuration.profileName.map(DeviceProfile.named) ?? .iPhone6s
+            if let text = configuration.systemVersion {
+                profile = try profile.running(try SystemVersion(text))
+            }
         } catch {
             throw .unknownProfile(error.description)
         }
         var apps: [AppRegistration] = []
         for path in configuration.installPaths {
             do {
-                apps.append(try AppRegistration.placeholder(contentsOf: path))
+                apps.append(
+                    try AppRegistration.placeholder(
+                        contentsOf: path, options: InstallOptions(buildSettings: configuration.buildSettings))
+                )
             } catch {
                 throw .installFailed(error.description)
             }
@@ -66,7 +74,8 @@ public final class SimulatorServer {
     /// - Throws: `SimulatorError.cannotListen`.
     public func start() throws(SimulatorError) {
         let server = HTTPServer(
-            configuration: HTTPServer.Configuration(host: configuration.host, port: configuration.port),
+            configuration: HTTPServer.Configuration(
+                host: configuration.host, port: configuration.port, log: configuration.log),
             responder: SimulatorResponder(simulator: self, directory: registry.directory))
         do {
             try server.start()
@@ -77,7 +86,7 @@ public final class SimulatorServer {
         if !server.isLoopback { warnings.append(Wording.notLoopback(configuration.host)) }
         guard let controlPort = configuration.controlPort else { return }
         let line = LineServer(
-            configuration: HTTPServer.Configuration(host: "127.0.0.1", port: controlPort),
+            configuration: HTTPServer.Configuration(host: "127.0.0.1", port: controlPort, log: configuration.log),
             maxLineBytes: ControlPortRequest.maxLineBytes
         ) { [weak self] line, _ in
             await self?.controlLine(line) ?? ControlPortReply(.noDevice).line

@@ -72,12 +72,16 @@ extension EmulateMessage {
 }
 
 extension SettingsChange {
+    /// The longest `language` accepted, in UTF-8 bytes (64; a BCP 47 tag such as `zh-Hans-CN` is far
+    /// shorter).
+    public static let maximumLanguageBytes = 64
+
     /// Reads a `settings` message: at least one of its fields.
     init(_ fields: FieldReader) throws(ClientMessageError) {
         self.init(
             forceTouchEnabled: try fields.optionalBool("forceTouchEnabled"),
             sensitivity: try fields.optionalChoice("sensitivity", of: Sensitivity.self),
-            language: try fields.optionalString("language"))
+            language: try fields.optionalString("language", maximumBytes: Self.maximumLanguageBytes))
         if isEmpty { throw .invalidCombination(message: fields.message, detail: Wording.settingsEmpty) }
     }
 }
@@ -152,10 +156,19 @@ struct FieldReader {
         return bool
     }
 
-    func optionalString(_ name: String) throws(ClientMessageError) -> String? {
+    /// The longest string field read, in UTF-8 bytes (256; our choice: bundle identifiers, types
+    /// and profile names are far shorter). Longer ones are refused, not cut.
+    static let maximumStringBytes = 256
+
+    func optionalString(_ name: String, maximumBytes: Int = FieldReader.maximumStringBytes)
+        throws(ClientMessageError) -> String?
+    {
         guard let value = value(name) else { return nil }
         guard case .string(let string) = value else {
             throw .wrongType(message: message, field: name, expected: Wording.expectedString)
+        }
+        guard string.utf8.count <= maximumBytes else {
+            throw .tooLong(message: message, field: name, length: string.utf8.count, limit: maximumBytes)
         }
         return string
     }

@@ -3,7 +3,7 @@ public import ForceTouch
 /// A message the web client sends on a device's WebSocket (docs/PROTOCOL.md, "Client → server
 /// messages").
 ///
-/// ``init(json:)`` reads one text frame and says exactly which message and field was wrong;
+/// `init(json:)` reads one text frame and says exactly which message and field was wrong;
 /// ``json`` writes one (for test clients and the load script), keys sorted.
 public enum ClientMessage: Sendable, Hashable {
     /// One sample of one pointer.

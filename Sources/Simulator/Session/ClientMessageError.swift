@@ -19,6 +19,8 @@ public enum ClientMessageError: Error, Sendable, Hashable {
     case outOfRange(message: String, field: String, value: Double, range: String)
     /// A string outside its set of values.
     case invalidValue(message: String, field: String, value: String, allowed: [String])
+    /// A string field longer than its limit (UTF-8 bytes).
+    case tooLong(message: String, field: String, length: Int, limit: Int)
     /// Fields that cannot go together, or none of a set that needs one (worded by the caller).
     case invalidCombination(message: String, detail: String)
 
@@ -28,7 +30,8 @@ public enum ClientMessageError: Error, Sendable, Hashable {
         case .binaryMessage: "binaryMessage"
         case .notJSON, .notAnObject: "notJSON"
         case .missingType, .unknownType: "unknownType"
-        case .missingField, .wrongType, .outOfRange, .invalidValue, .invalidCombination: "invalidField"
+        case .missingField, .wrongType, .outOfRange, .invalidValue, .invalidCombination, .tooLong:
+            "invalidField"
         }
     }
 }

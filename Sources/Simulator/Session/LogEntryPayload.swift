@@ -10,8 +10,10 @@ public struct LogEntryPayload: Codable, Sendable, Hashable {
     public var succeeded: Bool?
     /// What `willFinishLaunching` / `didFinishLaunching` returned (an extension of the protocol).
     public var returned: Bool?
-    /// What the app printed, or a detail.
+    /// What the app printed, or a detail (a preview action's title, a settings change).
     public var message: String?
+    /// A haptic's pattern (`peek`, `pop`, `noActions`) for `haptic` events.
+    public var pattern: String?
     /// Seconds on the device's clock.
     public var time: Double
 
@@ -19,7 +21,7 @@ public struct LogEntryPayload: Codable, Sendable, Hashable {
     public init(
         app: String, event: String, shortcutType: String? = nil, succeeded: Bool? = nil,
         returned: Bool? = nil,
-        message: String? = nil, time: Double
+        message: String? = nil, pattern: String? = nil, time: Double
     ) {
         self.app = app
         self.event = event
@@ -27,6 +29,7 @@ public struct LogEntryPayload: Codable, Sendable, Hashable {
         self.succeeded = succeeded
         self.returned = returned
         self.message = message
+        self.pattern = pattern
         self.time = finite(time)
     }
 }

@@ -22,9 +22,15 @@ public struct ProfilePayload: Codable, Sendable, Hashable {
     public var hasForceTouch: Bool
     /// The most force a touch can report (20/3 on 3D Touch models; 0 without 3D Touch).
     public var maximumPossibleForce: Double
+    /// The iOS version the device runs (`UIDevice.systemVersion`, `"12.4"`).
+    public var systemVersion: String
 
     /// Creates a profile payload.
-    public init(name: String, screen: Screen, hasForceTouch: Bool, maximumPossibleForce: Double) {
+    public init(
+        name: String, screen: Screen, hasForceTouch: Bool, maximumPossibleForce: Double,
+        systemVersion: String = "12.4"
+    ) {
+        self.systemVersion = systemVersion
         self.name = name
         self.screen = screen
         self.hasForceTouch = hasForceTouch

@@ -67,8 +67,18 @@ export function bindControls(view, state, { send, input, switchDevice, createDev
     event.preventDefault();
     chooseSensitivity(next, true);
   });
+  $('language-picker').addEventListener('change', (event) => {
+    const language = event.target.value;
+    if (!language || language === state.settings.language) return;
+    state.settings.language = language;
+    send({ type: 'settings', language });
+  });
   $('device-picker').addEventListener('change', (event) => switchDevice(event.target.value));
   $('new-device').addEventListener('click', createDevice);
+  $('haptic-sound').addEventListener('click', (event) => {
+    const on = event.currentTarget.getAttribute('aria-pressed') !== 'true';
+    event.currentTarget.setAttribute('aria-pressed', String(on));
+  });
   $('ramp-toggle').addEventListener('click', (event) => {
     const on = event.currentTarget.getAttribute('aria-pressed') !== 'true';
     event.currentTarget.setAttribute('aria-pressed', String(on));

@@ -31,9 +31,15 @@ export function pointerMessage(kind, sample, point, webkitForce) {
   };
 }
 
-/** The force to emulate for key `1`/`2`/`3` (hint/peek/pop) or `0`, in UIKit units. */
+/**
+ * The force to emulate for key `1`/`2`/`3` (hint/peek/pop) or `0`, in UIKit units. Key 1 lands
+ * half-way between the hint and the peek, so the hint's blur shows; 2 and 3 just past their level.
+ */
 export function emulatedLevel(key, thresholds, maximumForce) {
   if (key === '0') return 0;
+  if (key === '1' && typeof thresholds?.hint === 'number' && typeof thresholds?.peek === 'number') {
+    return round3(Math.min(maximumForce, (thresholds.hint + thresholds.peek) / 2));
+  }
   const level = { 1: thresholds?.hint, 2: thresholds?.peek, 3: thresholds?.pop }[key];
   if (typeof level !== 'number') return null;
   return round3(Math.min(maximumForce, level * (1 + LEVEL_MARGIN)));

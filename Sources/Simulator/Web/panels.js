@@ -113,14 +113,30 @@ export function renderCapability(root, profile, settings) {
   const has = profile?.hasForceTouch !== false;
   const on = has && settings?.forceTouchEnabled !== false;
   card.dataset.capability = has ? (on ? 'available' : 'off') : 'unavailable';
+  card.dataset.systemVersion = String(profile?.systemVersion ?? '12.4');
   return on;
+}
+
+/** Whether the device runs iOS 13 or later (Haptic Touch: a long press opens menus and peeks). */
+export function hasHapticTouch(profile) {
+  const major = Number.parseInt(String(profile?.systemVersion ?? '12.4'), 10);
+  return Number.isFinite(major) && major >= 13;
+}
+
+/** What a press does on a device without force in use, in words (depends on its iOS version). */
+export function longPressLine(profile) {
+  return hasHapticTouch(profile)
+    ? 'a long press opens quick actions and peeks (Haptic Touch)'
+    : 'a long press on an icon starts edit mode; there are no quick actions and no peeks';
 }
 
 /** The line under the force value when nothing is pressed. */
 export function idleLine(root) {
-  const capability = root.querySelector('.card-force')?.dataset.capability;
-  if (capability === 'unavailable') return 'No 3D Touch on this device: a long press opens quick actions and peeks.';
-  if (capability === 'off') return '3D Touch is off: a long press opens quick actions and peeks.';
+  const card = root.querySelector('.card-force');
+  const capability = card?.dataset.capability;
+  const profile = { systemVersion: card?.dataset.systemVersion };
+  if (capability === 'unavailable') return `No 3D Touch on this device: ${longPressLine(profile)}.`;
+  if (capability === 'off') return `3D Touch is off: ${longPressLine(profile)}.`;
   return 'Press the screen to begin';
 }
 
@@ -147,8 +163,13 @@ export function renderForce(root, message, { maximum, thresholds }) {
   setAttribute(meter, 'aria-valuenow', formatForce(force));
   setAttribute(meter, 'aria-valuetext', `${formatForce(force)}, ${phaseNames[phase] ?? phase}`);
   const progress = byId(root, 'force-progress');
+  const capability = root.querySelector('.card-force')?.dataset.capability;
   if (!message) {
     setText(progress, idleLine(root));
+  } else if (capability === 'off' || capability === 'unavailable') {
+    // No force in use: no levels to climb. Say what the press does instead.
+    const profile = { systemVersion: root.querySelector('.card-force')?.dataset.systemVersion };
+    setText(progress, hasHapticTouch(profile) ? 'Long press: hold to open the menu or peek' : 'Long press: hold an icon to start edit mode');
   } else if (typeof message.progress === 'number' && phase !== 'ended' && phase !== 'cancelled') {
     setText(progress, `${phaseNames[phase] ?? phase} · ${Math.round(message.progress * 100)} % to the next level`);
   } else {
@@ -175,6 +196,13 @@ export function renderSettings(root, settings, profile) {
   const enabled = Boolean(settings?.forceTouchEnabled) && hasForceTouch;
   toggle.setAttribute('aria-checked', String(enabled));
   toggle.disabled = !hasForceTouch;
+  const language = root.querySelector('#language-picker');
+  if (language && settings?.language) {
+    if (![...language.options].some((o) => o.value === settings.language)) {
+      language.append(new Option(settings.language, settings.language));
+    }
+    if (language.value !== settings.language) language.value = settings.language;
+  }
   for (const option of root.querySelectorAll('#sensitivity [role="radio"]')) {
     const on = option.dataset.value === settings?.sensitivity;
     option.setAttribute('aria-checked', String(on));
@@ -184,10 +212,10 @@ export function renderSettings(root, settings, profile) {
   const note = byId(root, 'capability-note');
   if (!hasForceTouch) {
     note.hidden = false;
-    note.textContent = `${profile?.name ?? 'This device'} has no 3D Touch: a long press opens menus and peeks.`;
+    note.textContent = `${profile?.name ?? 'This device'} has no 3D Touch: on iOS ${profile?.systemVersion ?? '12.4'} ${longPressLine(profile)}.`;
   } else if (!enabled) {
     note.hidden = false;
-    note.textContent = '3D Touch is off: a long press opens menus and peeks, as on iOS.';
+    note.textContent = `3D Touch is off: on iOS ${profile?.systemVersion ?? '12.4'} ${longPressLine(profile)}.`;
   } else {
     note.hidden = true;
     note.textContent = '';
@@ -203,7 +231,8 @@ export function renderDevices(root, devices, currentId, profiles = []) {
     option.value = String(device.id);
     const profileName = typeof device.profile === 'string' ? device.profile : device.profile?.name;
     const name = device.name || profileName || String(device.id);
-    option.textContent = profileName && profileName !== name ? `${name} — ${profileName}` : name;
+    const version = typeof device.profile === 'object' && device.profile?.systemVersion ? ` · iOS ${device.profile.systemVersion}` : '';
+    option.textContent = `#${device.id} · ${profileName && profileName !== name ? `${name} — ${profileName}` : name}${version}`;
     option.selected = String(device.id) === String(currentId);
     picker.append(option);
   }

@@ -123,7 +123,7 @@ const easing = { easeInOut: 'ease-in-out', easeIn: 'ease-in', easeOut: 'ease-out
  * quick-action icon type), an app icon (`appicon:<bundle id>`), a contact monogram
  * (`contact:<given name> <family name>`), or a picture the server serves (a path or URL).
  */
-export function resolveImage(image) {
+export function resolveImage(image, imageURL = null) {
   const name = image.name;
   if (/^appicon:/i.test(name)) return { type: 'appIcon', bundleIdentifier: name.slice(8) };
   if (/^contact:/i.test(name)) {
@@ -131,13 +131,18 @@ export function resolveImage(image) {
     return { type: 'contact', givenName: given, familyName: family.join(' ') };
   }
   if (!image.isSymbol && /^(\/|https?:|data:)/.test(name)) return { type: 'url', url: name };
+  // An app's own icon file, `<bundle id>/<file>`: the server serves its artwork.
+  if (!image.isSymbol && name.includes('/') && typeof imageURL === 'function') {
+    const url = imageURL(name);
+    if (url) return { type: 'url', url };
+  }
   return { type: 'glyph', name, known: hasGlyph(name) };
 }
 
-function imageElement(image, label, appName) {
+function imageElement(image, label, appName, imageURL) {
   const holder = document.createElement('span');
   holder.className = 'node-image';
-  const what = resolveImage(image);
+  const what = resolveImage(image, imageURL);
   if (what.type === 'appIcon') {
     holder.dataset.appIcon = what.bundleIdentifier;
     holder.append(appIconElement(what.bundleIdentifier, appName(what.bundleIdentifier) ?? label));
@@ -203,7 +208,7 @@ function setText(record, text) {
   span.style.maxHeight = text.lines > 0 && !truncating ? `${lineHeight * text.lines}px` : '';
 }
 
-function setImage(record, image, previous, label, appName) {
+function setImage(record, image, previous, label, appName, imageURL) {
   const same = previous && image && previous.name === image.name && previous.isSymbol === image.isSymbol &&
     previous.tint === image.tint;
   if (same || (!image && !previous)) return;
@@ -212,7 +217,7 @@ function setImage(record, image, previous, label, appName) {
     record.imageEl = null;
   }
   if (image) {
-    record.imageEl = imageElement(image, label, appName);
+    record.imageEl = imageElement(image, label, appName, imageURL);
     const after = record.textEl ? record.textEl.nextSibling : record.el.firstChild;
     record.el.insertBefore(record.imageEl, after);
   }
@@ -279,7 +284,7 @@ export function playTransition(el, transition, frame, kind) {
  * Applies a node's attributes to its element, touching only what changed since `previous`.
  * `appName(bundleId)` names app icons; `animate` plays a new `transition`.
  */
-export function applyAttributes(record, a, previous, { appName = () => null, animate = true, kind = 'view' } = {}) {
+export function applyAttributes(record, a, previous, { appName = () => null, imageURL = null, animate = true, kind = 'view' } = {}) {
   const { el } = record;
   const p = previous;
   const f = a.frame;
@@ -308,7 +313,7 @@ export function applyAttributes(record, a, previous, { appName = () => null, ani
     if (record.childrenEl) record.childrenEl.style.transform = record.offset;
   }
   setText(record, a.text);
-  setImage(record, a.image, p ? p.image : null, a.label, appName);
+  setImage(record, a.image, p ? p.image : null, a.label, appName, imageURL);
   if (!p || p.role !== a.role || p.label !== a.label || p.states.join() !== a.states.join()) {
     applyAccessibility(el, a);
   }
@@ -329,6 +334,7 @@ export function createRenderer(root, hooks = {}) {
   const records = new Map();
   const ctx = { menusAdded: [], returnFocus: null, animate: true };
   const appName = (bundle) => hooks.appName?.(bundle) ?? null;
+  const imageURL = (name) => hooks.imageURL?.(name) ?? null;
 
   const fail = (message) => {
     throw new Error(message);
@@ -354,7 +360,7 @@ export function createRenderer(root, hooks = {}) {
     el.dataset.id = node.id;
     el.dataset.kind = node.kind;
     const record = { el, kind: node.kind, attributes: node.attributes, textEl: null, imageEl: null, childrenEl: null, offset: '' };
-    applyAttributes(record, node.attributes, null, { appName, animate: ctx.animate, kind: node.kind });
+    applyAttributes(record, node.attributes, null, { appName, imageURL, animate: ctx.animate, kind: node.kind });
     records.set(node.id, record);
     if (el.getAttribute('role') === 'menu') ctx.menusAdded.push(el);
     if (node.children.length > 0) {
@@ -415,7 +421,7 @@ export function createRenderer(root, hooks = {}) {
     const record = recordOf(m.id, 'node');
     const attributes = readAttributes(m.attributes);
     const wasMenu = record.el.getAttribute('role') === 'menu';
-    applyAttributes(record, attributes, record.attributes, { appName, animate: ctx.animate, kind: record.kind });
+    applyAttributes(record, attributes, record.attributes, { appName, imageURL, animate: ctx.animate, kind: record.kind });
     record.attributes = attributes;
     if (!wasMenu && record.el.getAttribute('role') === 'menu') ctx.menusAdded.push(record.el);
   }

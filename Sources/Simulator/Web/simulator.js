@@ -16,6 +16,7 @@ import { loadSymbols } from './apidocs.js';
 import { bindControls, trackInputMode } from './controls.js';
 import { createDevices } from './devices.js';
 import { applyProfile, defaultProfile, keepFitted, toDevicePoint } from './frame.js';
+import { createHaptics, hapticsIn } from './haptics.js';
 import { attachInput } from './input.js';
 import * as panels from './panels.js';
 import { PatchSequencer, ProbeTracker, PROTOCOL_VERSION } from './protocol.js';
@@ -88,7 +89,8 @@ export function createLatencyDisplay(root, stats) {
 /** Writes the device title: the profile's name and the app in front (or the home screen). */
 export function renderDeviceTitle(view, state) {
   const where = state.screen === 'home' || !state.screen ? 'Home screen' : panels.appName(state.apps, state.screen);
-  view.$('device-title').textContent = `${state.profile.name ?? 'iPhone'} · ${where}`;
+  const version = state.profile.systemVersion ? ` (iOS ${state.profile.systemVersion})` : '';
+  view.$('device-title').textContent = `${state.profile.name ?? 'iPhone'}${version} · ${where}`;
 }
 
 /**
@@ -141,6 +143,8 @@ export function routeMessages({
   view, state, sequencer, probes, renderer, input, outbox, applyState, refit, refreshDevices, showLatency,
 }) {
   const { root, device } = view;
+  const soundToggle = view.$('haptic-sound');
+  const haptic = createHaptics(device, { soundEnabled: () => soundToggle?.getAttribute('aria-pressed') === 'true' });
   let idleTimer = null;
   let lastResync = -Infinity;
   const resync = (why) => {
@@ -234,6 +238,7 @@ export function routeMessages({
         break;
       case 'log':
         panels.renderLog(root, message, state.apps, state.docs);
+        for (const pattern of hapticsIn(message)) haptic(pattern);
         break;
       case 'diagnostics':
         panels.renderDiagnostics(root, message, state.apps, state.docs);
@@ -280,6 +285,8 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
     onDismiss: () => outbox.send({ type: 'dismiss' }),
     focusMenus: () => root.dataset.input === 'keyboard',
     appName: (bundle) => state.apps.find((app) => app.bundleIdentifier === bundle)?.name ?? null,
+    // An app's icon files: the server serves each at the device's scale (ArtworkResponse).
+    imageURL: (name) => (state.deviceId ? `/api/devices/${encodeURIComponent(state.deviceId)}/artwork?name=${encodeURIComponent(name)}` : null),
   });
   trackInputMode(doc, root);
 

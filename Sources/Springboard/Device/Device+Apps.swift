@@ -104,10 +104,11 @@ extension Device {
         open(try installedApp(bundleIdentifier), item: nil)
     }
 
-    /// Presses the home button: the app in front goes to the background; on the home screen an open menu
-    /// closes, or the first page shows.
+    /// Presses the home button: edit mode ends; else the app in front goes to the background; on the
+    /// home screen an open menu closes, or the first page shows.
     public func pressHome() {
         homeScreen.cancelTouches()
+        if homeScreen.endEditing() != nil { return }
         if let id = foregroundApp {
             foregroundApp = nil
             cancelTouches(in: id)
@@ -155,6 +156,7 @@ extension Device {
     func open(_ app: InstalledApp, item: ShortcutItem?) -> ApplicationHost.OpenOutcome {
         homeScreen.cancelTouches()
         _ = homeScreen.dismissMenu()
+        _ = homeScreen.endEditing()
         if let current = foregroundApp, current != app.bundleIdentifier {
             cancelTouches(in: current)
             appsByID[current]?.host.enterBackground()

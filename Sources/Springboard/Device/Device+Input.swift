@@ -51,7 +51,8 @@ extension Device {
     /// - Complexity: O(*n*) in the number of apps.
     public var nextDeadline: TimeInterval? {
         if homeScreen.press != nil || homeScreen.bounce != nil { return clock.now }
-        return apps.compactMap(\.host.nextDeadline).min()
+        let jiggle = foregroundApp == nil ? homeScreen.nextJiggleTime : nil
+        return (apps.compactMap(\.host.nextDeadline) + [jiggle].compactMap { $0 }).min()
     }
 
     /// Opens `bundleIdentifier`'s quick action menu at once, as the seed tool's
@@ -63,6 +64,7 @@ extension Device {
     public func openShortcutMenu(bundleIdentifier: String) throws(SpringboardError) -> MenuOutcome {
         _ = try installedApp(bundleIdentifier)
         if foregroundApp != nil { pressHome() }
+        _ = homeScreen.endEditing()
         let effect = homeScreen.openMenu(composeMenu(for: bundleIdentifier), for: bundleIdentifier)
         if case .menuOpened? = effect, let state = menuState { return .opened(state) }
         return .noActions
@@ -70,18 +72,21 @@ extension Device {
 
     /// Chooses the row of type `type` in the open menu, as a tap on it would: the app launches cold or
     /// comes back from the background with the item. When `bundleIdentifier` is given, the open menu
-    /// must be that app's.
+    /// must be that app's. iOS 13's system row "Rearrange Apps" (`HomeScreen.rearrangeAppsType`)
+    /// starts edit mode instead and returns nil.
     /// - Throws: `SpringboardError.noMenuOpen`, `.menuOfAnotherApp`, `.unknownShortcutType` (listing the
     ///   rows there are).
     @discardableResult
     public func chooseShortcut(type: String, bundleIdentifier: String? = nil) throws(SpringboardError)
-        -> ApplicationHost.OpenOutcome
+        -> ApplicationHost.OpenOutcome?
     {
         guard let current = homeScreen.menu else { throw .noMenuOpen }
         if let bundleIdentifier, bundleIdentifier != current.bundleIdentifier {
             throw .menuOfAnotherApp(requested: bundleIdentifier, open: current.bundleIdentifier)
         }
-        guard case .perform(let id, let item)? = homeScreen.chooseRow(type: type), let app = appsByID[id]
+        let effect = homeScreen.chooseRow(type: type)
+        if case .editingBegan? = effect { return nil }
+        guard case .perform(let id, let item)? = effect, let app = appsByID[id]
         else {
             throw .unknownShortcutType(
                 type: type, bundleIdentifier: current.bundleIdentifier,
@@ -97,7 +102,9 @@ extension Device {
 
     /// The menu `bundleIdentifier` shows now: its static items in the device's language first, then its
     /// dynamic items (the running app's, else the saved ones, whatever version saved them), at most
-    /// `hostSettings.menuItemLimit` rows. Before the first launch only the static items exist.
+    /// `hostSettings.menuItemLimit` rows. Before the first launch only the static items exist. On
+    /// iOS 13 the system's "Rearrange Apps" row follows them (iOS 13.0–13.1's menu), so every app has
+    /// a menu there.
     /// - Complexity: O(*n*) in the number of items, plus reading the app's store file once.
     public func composeMenu(for bundleIdentifier: String) -> QuickActionMenu {
         guard let app = appsByID[bundleIdentifier] else { return QuickActionMenu(rows: []) }
@@ -105,8 +112,17 @@ extension Device {
         let dynamics =
             app.host.application?.shortcutItems ?? store.savedSet(forBundleIdentifier: bundleIdentifier)?
             .items ?? []
-        return MenuComposer(maximumItemCount: hostSettings.menuItemLimit).compose(
+        var menu = MenuComposer(maximumItemCount: hostSettings.menuItemLimit).compose(
             staticItems: statics, dynamicItems: dynamics)
+        if profile.systemVersion.hasHapticTouch {
+            menu.rows.append(
+                QuickActionMenu.Row(
+                    item: ShortcutItem(
+                        type: HomeScreen.rearrangeAppsType, localizedTitle: SpringboardMessages.rearrangeApps,
+                        icon: .systemSymbol("apps.iphone")),
+                    source: .system, sourceIndex: 0, titleLineLimit: 2))
+        }
+        return menu
     }
 
     // MARK: Machinery
@@ -118,7 +134,11 @@ extension Device {
                 if let app = appsByID[id] { open(app, item: nil) }
             case .perform(let id, let item):
                 if let app = appsByID[id] { open(app, item: item) }
-            case .menuOpened, .noActions, .menuDismissed:
+            case .menuOpened(let id):
+                playHaptic(.peek, app: id)
+            case .noActions(let id):
+                playHaptic(.noActions, app: id)
+            case .menuDismissed, .editingBegan, .editingEnded:
                 break
             }
         }

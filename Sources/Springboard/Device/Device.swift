@@ -57,6 +57,11 @@ public final class Device {
 
     /// A device of `profile` with `settings`, reading `clock`, keeping dynamic items in `store`.
     ///
+    /// The profile's `systemVersion` decides what a press without force does: on iOS 9–12
+    /// `pressConfiguration`'s long-press alternative is switched off for the home screen and every
+    /// app (no menu, no peek: a long press on an icon starts edit mode); on iOS 13 it stays as given
+    /// (Haptic Touch).
+    ///
     /// Settings that the model cannot have are corrected: 3D Touch is off on a model without it. The
     /// device starts on the home screen with the Settings app in its dock (unless `includesSettingsApp`
     /// is false) and no other app: install them with `install(_:)` (`SeedApps.all` for the seed apps).
@@ -78,10 +83,16 @@ public final class Device {
         self.hostSettings = hostSettings
         let capability: ForceTouchCapability =
             profile.hasForceTouch && settings.forceTouchEnabled ? .available : .unavailable
+        var pressConfiguration = pressConfiguration
+        if !profile.systemVersion.hasHapticTouch {
+            // iOS 9–12: without force there is no long-press menu and no long-press peek.
+            pressConfiguration.longPressAlternativeEnabled = false
+        }
         homeScreen = HomeScreen(
             layout: HomeScreenLayout(profile: profile),
             recognizer: ForcePressRecognizer(
                 configuration: pressConfiguration, sensitivity: settings.sensitivity, capability: capability))
+        homeScreen.systemVersion = profile.systemVersion
         logger.device = self
         store.onProblem = { [weak self] problem in self?.report(problem) }
         if includesSettingsApp {
@@ -147,6 +158,10 @@ public final class Device {
             _ = homeScreen.openMenu(composeMenu(for: open.bundleIdentifier), for: open.bundleIdentifier)
         }
         guard old != newSettings else { return }
+        log(
+            EventLogEntry(
+                app: SettingsApp.bundleIdentifier, event: "settingsChanged", time: clock.now,
+                message: SpringboardMessages.settingsChange(from: old, to: newSettings)))
         for app in apps {
             app.host.application?.notificationCenter.post(
                 name: Self.settingsDidChangeNotification, object: nil)
@@ -178,13 +193,23 @@ public final class Device {
                     code: diagnostic.problem.code,
                     app: diagnostic.bundleIdentifier, message: diagnostic.message, time: diagnostic.time))
         } else {
-            log.append(EventLogEntry(event))
-            if log.count > logLimit {
-                let excess = log.count - logLimit
-                log.removeFirst(excess)
-                droppedLogEntryCount += excess
-            }
+            log(EventLogEntry(event))
         }
+    }
+
+    /// Appends an entry to the event log, dropping the oldest past `logLimit`.
+    func log(_ entry: EventLogEntry) {
+        log.append(entry)
+        if log.count > logLimit {
+            let excess = log.count - logLimit
+            log.removeFirst(excess)
+            droppedLogEntryCount += excess
+        }
+    }
+
+    /// Records a haptic the device played (`{"event":"haptic","pattern":"peek"}`) for `app`.
+    func playHaptic(_ pattern: HapticPattern, app: String) {
+        log(EventLogEntry(app: app, event: "haptic", time: clock.now, pattern: pattern.rawValue))
     }
 
     /// Reports a store problem as a warning.
@@ -226,10 +251,14 @@ public final class Device {
     /// - Complexity: O(*n*) in the number of apps.
     public func invariantViolations() -> [String] {
         var problems = homeScreen.invariantViolations()
-        if let menu = homeScreen.menu, menu.menu.rows.count > hostSettings.menuItemLimit {
-            problems.append(
-                "the menu shows \(menu.menu.rows.count) rows, more than \(hostSettings.menuItemLimit)")
+        if let menu = homeScreen.menu {
+            let appRows = menu.menu.rows.filter { $0.source != .system }.count
+            if appRows > hostSettings.menuItemLimit {
+                problems.append(
+                    "the menu shows \(appRows) of the app's rows, more than \(hostSettings.menuItemLimit)")
+            }
         }
+        if homeScreen.isEditing, homeScreen.menu != nil { problems.append("a menu is open in edit mode") }
         if let foregroundApp {
             if homeScreen.menu != nil { problems.append("a menu is open over \(foregroundApp)") }
             if homeScreen.press != nil {

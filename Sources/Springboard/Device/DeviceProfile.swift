@@ -18,14 +18,55 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
     public var maximumPossibleForce: CGFloat
     /// Whether the model has a home button (every model here but the iPhone X).
     public var hasHomeButton: Bool
+    /// The iOS version the device runs (`UIDevice.systemVersion`): 12.4 unless chosen with
+    /// `running(_:)`. What a press does without 3D Touch depends on it (`SystemVersion.hasHapticTouch`).
+    public var systemVersion: SystemVersion
+    /// The first iOS the model shipped with (9.0 for the 6s, 10.0 for the 7, 11.0 for the 8 and X,
+    /// 9.3 for the SE; 9.0 for the iPhone 6, the earliest modelled). Apple's.
+    public var firstSystemVersion: SystemVersion
+    /// The last iOS version modelled for it: 12.x for the iPhone 6 (its last major release), 13.1 for
+    /// the others.
+    public var lastSystemVersion: SystemVersion
 
-    /// Creates a profile; the status bar's height is the screen's (`Screen.statusBarHeight`).
-    public init(name: String, screen: Screen, hasForceTouch: Bool, hasHomeButton: Bool = true) {
+    /// Creates a profile; the status bar's height is the screen's (`Screen.statusBarHeight`). The
+    /// version is taken as given: `running(_:)` checks it against the model.
+    public init(
+        name: String, screen: Screen, hasForceTouch: Bool, hasHomeButton: Bool = true,
+        firstSystemVersion: SystemVersion = .earliest,
+        lastSystemVersion: SystemVersion = SystemVersion(major: 13, minor: 1, patch: 99),
+        systemVersion: SystemVersion = .standard
+    ) {
         self.name = name
         self.screen = screen
         self.hasForceTouch = hasForceTouch
         self.maximumPossibleForce = hasForceTouch ? TouchSample.iPhoneMaximumPossibleForce : 0
         self.hasHomeButton = hasHomeButton
+        self.firstSystemVersion = firstSystemVersion
+        self.lastSystemVersion = lastSystemVersion
+        self.systemVersion = systemVersion
+    }
+
+    /// The same model running `version`, or the nearest version it ran (the simulator's default
+    /// version for a model that never ran it: iOS 11.0 for an iPhone X asked for 9.3).
+    public func runningNearest(_ version: SystemVersion) -> DeviceProfile {
+        var profile = self
+        profile.systemVersion = min(max(version, firstSystemVersion), lastSystemVersion)
+        return profile
+    }
+
+    /// The same model running `version`.
+    ///
+    /// - Throws: `SpringboardError.systemVersionUnsupported` when the model never ran that version
+    ///   (an iPhone X on iOS 10, an iPhone 6 on iOS 13).
+    public func running(_ version: SystemVersion) throws(SpringboardError) -> DeviceProfile {
+        guard version >= firstSystemVersion, version <= lastSystemVersion else {
+            throw .systemVersionUnsupported(
+                profile: name, version: version.description, first: firstSystemVersion.description,
+                last: lastSystemVersion.major == 13 ? "13.1" : "\(lastSystemVersion.major).x")
+        }
+        var profile = self
+        profile.systemVersion = version
+        return profile
     }
 
     /// The status bar's height in points: 20 on home-button models, 44 on the iPhone X (Apple's).
@@ -42,26 +83,32 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
         name: "iPhone 6s Plus", screen: Screen(width: 414, height: 736, scale: 3), hasForceTouch: true)
     /// iPhone 7: 375 × 667 points at 2×, 3D Touch.
     public static let iPhone7 = DeviceProfile(
-        name: "iPhone 7", screen: Screen(width: 375, height: 667, scale: 2), hasForceTouch: true)
+        name: "iPhone 7", screen: Screen(width: 375, height: 667, scale: 2), hasForceTouch: true,
+        firstSystemVersion: SystemVersion(major: 10))
     /// iPhone 7 Plus: 414 × 736 points at 3×, 3D Touch.
     public static let iPhone7Plus = DeviceProfile(
-        name: "iPhone 7 Plus", screen: Screen(width: 414, height: 736, scale: 3), hasForceTouch: true)
+        name: "iPhone 7 Plus", screen: Screen(width: 414, height: 736, scale: 3), hasForceTouch: true,
+        firstSystemVersion: SystemVersion(major: 10))
     /// iPhone 8: 375 × 667 points at 2×, 3D Touch.
     public static let iPhone8 = DeviceProfile(
-        name: "iPhone 8", screen: Screen(width: 375, height: 667, scale: 2), hasForceTouch: true)
+        name: "iPhone 8", screen: Screen(width: 375, height: 667, scale: 2), hasForceTouch: true,
+        firstSystemVersion: SystemVersion(major: 11))
     /// iPhone 8 Plus: 414 × 736 points at 3×, 3D Touch.
     public static let iPhone8Plus = DeviceProfile(
-        name: "iPhone 8 Plus", screen: Screen(width: 414, height: 736, scale: 3), hasForceTouch: true)
+        name: "iPhone 8 Plus", screen: Screen(width: 414, height: 736, scale: 3), hasForceTouch: true,
+        firstSystemVersion: SystemVersion(major: 11))
     /// iPhone X: 375 × 812 points at 3×, 3D Touch, no home button, a 44-point status bar.
     public static let iPhoneX = DeviceProfile(
         name: "iPhone X", screen: Screen(width: 375, height: 812, scale: 3, statusBarHeight: 44),
-        hasForceTouch: true, hasHomeButton: false)
+        hasForceTouch: true, hasHomeButton: false, firstSystemVersion: SystemVersion(major: 11))
     /// iPhone 6: 375 × 667 points at 2×, no 3D Touch.
     public static let iPhone6 = DeviceProfile(
-        name: "iPhone 6", screen: Screen(width: 375, height: 667, scale: 2), hasForceTouch: false)
+        name: "iPhone 6", screen: Screen(width: 375, height: 667, scale: 2), hasForceTouch: false,
+        lastSystemVersion: SystemVersion(major: 12, minor: 99, patch: 99))
     /// iPhone SE (first generation): 320 × 568 points at 2×, no 3D Touch.
     public static let iPhoneSE = DeviceProfile(
-        name: "iPhone SE", screen: Screen(width: 320, height: 568, scale: 2), hasForceTouch: false)
+        name: "iPhone SE", screen: Screen(width: 320, height: 568, scale: 2), hasForceTouch: false,
+        firstSystemVersion: SystemVersion(major: 9, minor: 3))
 
     /// Every built-in profile, 3D Touch models first, in release order.
     public static let all: [DeviceProfile] = [
@@ -85,6 +132,7 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case name, screen, scale, hasForceTouch, maximumPossibleForce, hasHomeButton, statusBarHeight
+        case systemVersion
     }
 
     private struct Size: Codable {
@@ -97,18 +145,33 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let size = try container.decode(Size.self, forKey: .screen)
         let scale = try container.decodeIfPresent(Double.self, forKey: .scale) ?? 2
+        let name = try container.decode(String.self, forKey: .name)
+        let builtIn = DeviceProfile.all.first { $0.name == name }
+        var version = SystemVersion.standard
+        if let text = try container.decodeIfPresent(String.self, forKey: .systemVersion) {
+            do throws(SpringboardError) {
+                version = try SystemVersion(text)
+                if let builtIn { _ = try builtIn.running(version) }
+            } catch {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .systemVersion, in: container, debugDescription: error.description)
+            }
+        }
         self.init(
-            name: try container.decode(String.self, forKey: .name),
+            name: name,
             screen: Screen(
                 width: size.width, height: size.height, scale: scale,
                 statusBarHeight: try container.decodeIfPresent(Double.self, forKey: .statusBarHeight) ?? 20),
             hasForceTouch: try container.decode(Bool.self, forKey: .hasForceTouch),
-            hasHomeButton: try container.decodeIfPresent(Bool.self, forKey: .hasHomeButton) ?? true)
+            hasHomeButton: try container.decodeIfPresent(Bool.self, forKey: .hasHomeButton) ?? true,
+            firstSystemVersion: builtIn?.firstSystemVersion ?? .earliest,
+            lastSystemVersion: builtIn?.lastSystemVersion ?? SystemVersion(major: 13, minor: 1, patch: 99),
+            systemVersion: version)
     }
 
     /// Encodes `name`, `screen` (`{width, height}` in points), `scale`, `hasForceTouch`,
-    /// `maximumPossibleForce` (0 without 3D Touch), `hasHomeButton` and `statusBarHeight`:
-    /// the simulator's `profile` object.
+    /// `maximumPossibleForce` (0 without 3D Touch), `hasHomeButton`, `statusBarHeight` and
+    /// `systemVersion` (`"12.4"`): the simulator's `profile` object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -119,5 +182,6 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
         try container.encode(Double(maximumPossibleForce), forKey: .maximumPossibleForce)
         try container.encode(hasHomeButton, forKey: .hasHomeButton)
         try container.encode(Double(statusBarHeight), forKey: .statusBarHeight)
+        try container.encode(systemVersion.description, forKey: .systemVersion)
     }
 }

@@ -35,8 +35,29 @@ extension HomeScreen {
         if press != nil {
             apply(recognizer.advance(to: time), into: &effects, menus: menus)
         }
+        startEditingIfHeld(into: &effects)
         expireBounce()
         return effects
+    }
+
+    /// Starts edit mode (as a long press on iOS 9–12, or iOS 13's "Rearrange Apps" row): the menu
+    /// closes, the press in progress is let go, the icons jiggle. Returns the effect, or nil when the
+    /// home screen is editing already.
+    public mutating func beginEditing() -> Effect? {
+        guard !isEditing else { return nil }
+        cancelTouches()
+        menu = nil
+        bounce = nil
+        isEditing = true
+        editingStartTime = time
+        return .editingBegan
+    }
+
+    /// Ends edit mode (the home button); nil when it was not editing.
+    public mutating func endEditing() -> Effect? {
+        guard isEditing else { return nil }
+        isEditing = false
+        return .editingEnded
     }
 
     /// Cancels whatever touch is followed (the screen is leaving: the home button, an app opening).
@@ -72,7 +93,7 @@ extension HomeScreen {
         }
         cancelTouches()
         menu = nil
-        return .perform(bundleIdentifier: open.bundleIdentifier, item: row.item)
+        return choose(row.item, of: open)
     }
 
     /// Closes the menu without a choice.
@@ -83,6 +104,22 @@ extension HomeScreen {
     }
 
     // MARK: Machinery
+
+    /// What choosing `item` in `open` does: the app opens with it, or a system row acts.
+    private mutating func choose(_ item: ShortcutItem, of open: OpenMenu) -> Effect? {
+        if item.type == Self.rearrangeAppsType { return beginEditing() }
+        return .perform(bundleIdentifier: open.bundleIdentifier, item: item)
+    }
+
+    /// iOS 9–12: a press held `editingHoldDuration` in place without reaching the hint starts edit mode
+    /// (the recognizer's long-press alternative is off there, so this is what a long press does).
+    private mutating func startEditingIfHeld(into effects: inout [Effect]) {
+        guard !systemVersion.hasHapticTouch, let current = press, !current.cancelled, !current.bounced,
+            !current.openedMenu, current.phase == .possible,
+            time - current.startTime >= editingHoldDuration
+        else { return }
+        if let effect = beginEditing() { effects.append(effect) }
+    }
 
     private mutating func begin(_ sample: TouchSample, into effects: inout [Effect], menus: MenuSource) {
         if let open = menu {
@@ -96,7 +133,7 @@ extension HomeScreen {
             }
             return
         }
-        guard let app = app(at: sample.location) else {
+        guard !isEditing, let app = app(at: sample.location) else {
             otherTouch = .background(id: sample.id, start: sample.location)
             return
         }
@@ -111,6 +148,13 @@ extension HomeScreen {
     {
         press?.location = sample.location
         apply(recognizer.handle(sample), into: &effects, menus: menus)
+        if press != nil, recognizer.trackedTouchID == sample.id {
+            // The reading follows the finger even when no phase or progress event came (force
+            // falling inside the hint moves neither): the meter and the blur show it at once.
+            press?.force = recognizer.smoothedForce
+            press?.progress = recognizer.progress
+        }
+        if !sample.phase.isTerminal { startEditingIfHeld(into: &effects) }
         guard let current = press else { return }
         if current.openedMenu, let open = menu, open.bundleIdentifier == current.bundleIdentifier {
             menu?.highlightedRow = open.geometry.row(at: sample.location)?.index
@@ -119,8 +163,7 @@ extension HomeScreen {
         press = nil
         if current.openedMenu, sample.phase == .ended, let open = menu, let index = open.highlightedRow {
             menu = nil
-            effects.append(
-                .perform(bundleIdentifier: open.bundleIdentifier, item: open.menu.rows[index].item))
+            if let effect = choose(open.menu.rows[index].item, of: open) { effects.append(effect) }
         } else if menu != nil {
             menu?.highlightedRow = nil
         }
@@ -144,8 +187,7 @@ extension HomeScreen {
             otherTouch = nil
             if sample.phase == .ended, let row {
                 menu = nil
-                effects.append(
-                    .perform(bundleIdentifier: open.bundleIdentifier, item: open.menu.rows[row].item))
+                if let effect = choose(open.menu.rows[row].item, of: open) { effects.append(effect) }
             } else {
                 menu?.highlightedRow = nil
             }

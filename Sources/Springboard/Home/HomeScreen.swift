@@ -12,8 +12,13 @@ public import QuickActions
 /// The rules (SYSTEM.md §2): a press hints (the rest of the screen blurs with force, the icon lifts),
 /// opens the menu at the peek level (or bounces when the app has no quick actions), and the menu stays
 /// on release. A row is chosen by sliding onto it and lifting, or by a tap; a touch outside the rows
-/// dismisses. A short tap launches; a drag sideways turns the page. Without force (3D Touch off or
-/// absent) the recognizer's long-press alternative opens the menu.
+/// dismisses. A short tap launches; a drag sideways turns the page.
+///
+/// What a press without force does depends on `systemVersion`: on iOS 9–12 a press held
+/// `editingHoldDuration` without reaching the hint (always, without 3D Touch) starts edit mode, the
+/// icons jiggle and taps launch nothing until the home button (`endEditing()`); there is no menu
+/// without 3D Touch. On iOS 13 the recognizer's long-press alternative opens the menu (Haptic Touch),
+/// and the menu ends with the system's "Rearrange Apps" row, which starts edit mode.
 public struct HomeScreen: Sendable {
     /// What the device must do after an input.
     public enum Effect: Sendable, Hashable {
@@ -27,7 +32,14 @@ public struct HomeScreen: Sendable {
         case noActions(bundleIdentifier: String)
         /// The menu closed without a choice.
         case menuDismissed(bundleIdentifier: String)
+        /// Edit mode began (the icons jiggle).
+        case editingBegan
+        /// Edit mode ended (the home button).
+        case editingEnded
     }
+
+    /// The type of iOS 13's system row "Rearrange Apps", which the menu shows after the app's rows.
+    public static let rearrangeAppsType = "com.apple.springboard.rearrange-apps"
 
     /// A press on an icon, from touch down to lift.
     public struct Press: Sendable, Hashable {
@@ -106,6 +118,15 @@ public struct HomeScreen: Sendable {
     public var pageSwipeDistance: CGFloat = 50
     /// How long the no-actions bounce lasts: 0.3 s (ours).
     public var bounceDuration: TimeInterval = 0.3
+    /// The iOS version whose rules apply (`DeviceProfile.systemVersion`).
+    public var systemVersion: SystemVersion = .standard
+    /// On iOS 9–12, how long a press must stay below the hint, in place, to start edit mode: 1 s (ours;
+    /// iOS starts it after about a second).
+    public var editingHoldDuration: TimeInterval = 1
+    /// How often a jiggling icon changes its tilt: 0.125 s (ours).
+    public var jiggleInterval: TimeInterval = 0.125
+    /// A jiggling icon's tilt either way: 2° (ours).
+    public var jiggleAngle: CGFloat = 2 * .pi / 180
 
     /// The apps on the pages, in order (grid slots).
     public internal(set) var pageApps: [String] = []
@@ -119,6 +140,11 @@ public struct HomeScreen: Sendable {
     public internal(set) var menu: OpenMenu?
     /// The bounce in progress, if any.
     public internal(set) var bounce: Bounce?
+    /// Whether the home screen is in edit mode: the icons jiggle, taps and presses on them do nothing
+    /// until the home button ends it.
+    public internal(set) var isEditing = false
+    /// When edit mode began (the jiggle's phase counts from it).
+    public internal(set) var editingStartTime: TimeInterval = 0
     /// The latest time seen (samples and ticks).
     public internal(set) var time: TimeInterval = 0
     var otherTouch: OtherTouch?
@@ -170,6 +196,21 @@ public struct HomeScreen: Sendable {
             return pageApps[slot]
         }
         return nil
+    }
+
+    /// The tilt of the icon in `slot` while editing, in radians: neighbours lean opposite ways and swap
+    /// every `jiggleInterval`; 0 outside edit mode.
+    public func jiggleRotation(slot: Int) -> CGFloat {
+        guard isEditing else { return 0 }
+        let step = Int(((time - editingStartTime) / jiggleInterval).rounded(.down))
+        return (step + slot).isMultiple(of: 2) ? jiggleAngle : -jiggleAngle
+    }
+
+    /// When the jiggle next changes, or nil outside edit mode.
+    public var nextJiggleTime: TimeInterval? {
+        guard isEditing else { return nil }
+        let step = ((time - editingStartTime) / jiggleInterval).rounded(.down) + 1
+        return editingStartTime + step * jiggleInterval
     }
 
     /// Shows `page` (clamped to the pages there are).

@@ -23,13 +23,16 @@ public struct EventLogEntry: Sendable, Hashable, Codable, CustomStringConvertibl
     public var returned: Bool?
     /// The value a completion handler was called with.
     public var succeeded: Bool?
-    /// What the app printed.
+    /// What the app printed, or what else the event carries in words (a preview action's title, a
+    /// settings change).
     public var message: String?
+    /// A haptic's pattern (`peek`, `pop`, `noActions`), for `haptic` events.
+    public var pattern: String?
 
     /// Creates an entry.
     public init(
         app: String, event: String, time: TimeInterval, shortcutType: String? = nil, returned: Bool? = nil,
-        succeeded: Bool? = nil, message: String? = nil
+        succeeded: Bool? = nil, message: String? = nil, pattern: String? = nil
     ) {
         self.app = app
         self.event = event
@@ -38,6 +41,7 @@ public struct EventLogEntry: Sendable, Hashable, Codable, CustomStringConvertibl
         self.returned = returned
         self.succeeded = succeeded
         self.message = message
+        self.pattern = pattern
     }
 
     /// The entry as TouchKit recorded it (a lifecycle event that is not a diagnostic).
@@ -45,11 +49,12 @@ public struct EventLogEntry: Sendable, Hashable, Codable, CustomStringConvertibl
         self.init(
             app: event.bundleIdentifier, event: event.name, time: event.time,
             shortcutType: event.shortcutType,
-            returned: event.returned, succeeded: event.succeeded, message: event.message)
+            returned: event.returned, succeeded: event.succeeded, message: event.message,
+            pattern: event.hapticPattern?.rawValue)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case app, event, time, shortcutType, returned, succeeded, message
+        case app, event, time, shortcutType, returned, succeeded, message, pattern
     }
 
     /// The entry without its time and app: `didFinishLaunching shortcut=add returned=false`,
@@ -59,6 +64,7 @@ public struct EventLogEntry: Sendable, Hashable, Codable, CustomStringConvertibl
         if let shortcutType { parts.append("shortcut=\(shortcutType)") }
         if let returned { parts.append("returned=\(returned)") }
         if let succeeded { parts.append("succeeded=\(succeeded)") }
+        if let pattern { parts.append("pattern=\(pattern)") }
         if let message { parts.append("\"\(message)\"") }
         return parts.joined(separator: " ")
     }

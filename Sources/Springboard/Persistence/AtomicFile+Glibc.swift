@@ -9,6 +9,17 @@ import Foundation
 #endif
 
 extension AtomicFile {
+    /// Whether a process with id `pid` exists now (one of another user's counts: `kill` says `EPERM`).
+    static func processExists(_ pid: Int32) -> Bool {
+        #if canImport(Glibc) || canImport(Darwin)
+            guard pid > 0 else { return false }
+            if kill(pid, 0) == 0 { return true }
+            return errno == EPERM
+        #else
+            return true
+        #endif
+    }
+
     /// Writes `data` to `path` atomically through `temporaryPath` (which must be in the same directory).
     ///
     /// - Throws: `AtomicFile.Failure` naming the step and the system's reason; the temporary file is

@@ -91,8 +91,33 @@ extension DynamicShortcutStore {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .directoryUnusable(path: directory, reason: (error as NSError).localizedDescription)
+            throw .directoryUnusable(path: directory, reason: SpringboardMessages.fileSystemReason(error))
         }
+    }
+
+    /// Removes `.<name>.tmp-<pid>-<n>` files whose writing process no longer runs (a crash or
+    /// `kill -9` mid-write); files of this process and of live ones are left alone. Returns the
+    /// paths removed.
+    static func removeStaleTemporaryFiles(in directory: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let own = ProcessInfo.processInfo.processIdentifier
+        var removed: [String] = []
+        for name in names where name.hasPrefix(".") {
+            guard let pid = temporaryFileProcess(name), pid != own, !AtomicFile.processExists(pid) else {
+                continue
+            }
+            let path = (directory as NSString).appendingPathComponent(name)
+            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(path) }
+        }
+        return removed
+    }
+
+    /// The process id in a temporary file's name (`.<name>.json.tmp-<pid>-<n>`), nil for other names.
+    static func temporaryFileProcess(_ name: String) -> Int32? {
+        guard let marker = name.range(of: ".json.tmp-", options: .backwards) else { return nil }
+        let parts = name[marker.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, Int(parts[1]) != nil else { return nil }
+        return pid
     }
 
     func readFile(forBundleIdentifier bundleIdentifier: String) -> FileContents {
@@ -115,7 +140,7 @@ extension DynamicShortcutStore {
             let data = try handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
             return data.count > Self.maximumFileSize ? .tooLarge(data.count) : .contents(data)
         } catch {
-            return .unreadable((error as NSError).localizedDescription)
+            return .unreadable(SpringboardMessages.fileSystemReason(error))
         }
     }
 

@@ -8,7 +8,8 @@ public import TouchKit
 /// items when the app launches and hands every assignment here. Rules:
 /// - **Atomic writes**: a temporary file in the same directory, `fsync`, `rename`, `fsync` of the
 ///   directory (`AtomicFile`). A crash leaves the old set or the new one.
-/// - **Restarts**: a new store over the same directory shows the same sets.
+/// - **Restarts**: a new store over the same directory shows the same sets, and removes the temporary
+///   files that writes interrupted by a crash left (those of processes no longer running).
 /// - **Corrupt files** are renamed aside (`<name>.corrupt-<n>`) with a warning (`StoreProblem`) and read
 ///   as "no dynamic items"; they never take the device down.
 /// - **Updates**: each set records the `appVersion` that wrote it. The menu shows a set whatever its
@@ -48,7 +49,12 @@ public final class DynamicShortcutStore: ShortcutItemStore {
     public init(directory: String) throws(StoreError) {
         location = .directory(directory)
         try Self.prepare(directory)
+        removedTemporaryFiles = Self.removeStaleTemporaryFiles(in: directory)
     }
+
+    /// The temporary files of interrupted writes (`.<name>.tmp-<pid>-<n>` of processes that no
+    /// longer run) removed when the store opened, by path.
+    public private(set) var removedTemporaryFiles: [String] = []
 
     private init(memory: Void) {
         location = .memory

@@ -65,6 +65,21 @@ final class HomeScreenView: View {
         }
         syncLiftedIcon(device, home: home, fraction: fraction)
         syncMenu(device, home: home)
+        syncJiggle(home)
+    }
+
+    /// Edit mode: every icon shown tilts by `HomeScreen.jiggleRotation(slot:)` (none outside it).
+    private func syncJiggle(_ home: HomeScreen) {
+        let first = home.page * layout.iconsPerPage
+        let shown =
+            home.pageApps.dropFirst(first).prefix(layout.iconsPerPage).enumerated().map { ($1, $0) }
+            + home.dockApps.enumerated().map { ($1, layout.iconsPerPage + $0) }
+        for (id, slot) in shown {
+            guard let view = iconViews[id]?.iconView else { continue }
+            let angle = home.jiggleRotation(slot: slot)
+            let transform = angle == 0 ? Transform.identity : Transform(rotationAngle: angle)
+            if view.transform != transform { view.transform = transform }
+        }
     }
 
     private func rebuildIcons(_ device: Device, home: HomeScreen, revision: Int) {

@@ -16,6 +16,10 @@ public enum SpringboardError: Error, Sendable, Hashable, CustomStringConvertible
     case menuOfAnotherApp(requested: String, open: String)
     /// 3D Touch was to be switched on for a model without it.
     case forceTouchUnsupported(profile: String)
+    /// A system version that is not `major.minor[.patch]`, or outside the modelled 9.0–13.1.
+    case invalidSystemVersion(text: String, reason: String)
+    /// The model never ran this iOS version (`first`…`last` are the ones it did, as modelled).
+    case systemVersionUnsupported(profile: String, version: String, first: String, last: String)
     /// The language setting is empty.
     case emptyLanguage
     /// A registration with an empty bundle identifier or display name.

@@ -27,6 +27,12 @@ enum SpringboardMessages {
             return
                 "the \(profile) has no 3D Touch, so it cannot be switched on; choose a model with 3D Touch "
                 + "(iPhone 6s or later, except the SE) or use the long-press alternative."
+        case .invalidSystemVersion(let text, let reason):
+            return "the system version '\(text)' \(reason)"
+        case .systemVersionUnsupported(let profile, let version, let first, let last):
+            return
+                "the \(profile) never ran iOS \(version): it runs \(first) to \(last) here; choose a version in "
+                + "that range, or another model."
         case .emptyLanguage:
             return "the language setting is empty; give a language code such as 'en' or 'zh-Hans'."
         case .invalidRegistration(let bundleIdentifier, let reason):
@@ -35,6 +41,57 @@ enum SpringboardMessages {
             return "cannot install the app at \(path): \(reason)"
         }
     }
+
+    /// A file-system error from Foundation in words: the system's reason (`Permission denied`,
+    /// `Not a directory`) rather than "NSCocoaErrorDomain error 512".
+    static func fileSystemReason(_ error: any Error) -> String {
+        let error = error as NSError
+        var posix: Int32?
+        if error.domain == NSPOSIXErrorDomain {
+            posix = Int32(error.code)
+        } else if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain
+        {
+            posix = Int32(underlying.code)
+        }
+        if let posix, let text = strerror(posix) {
+            let reason = String(cString: text)
+            return reason.prefix(1).lowercased() + reason.dropFirst()
+        }
+        if error.domain == NSCocoaErrorDomain {
+            switch error.code {
+            case 4, 260: return "no such file or directory"
+            case 257, 513: return "permission denied"
+            case 516: return "file exists"
+            case 640: return "no space left on device"
+            case 642: return "read-only file system"
+            default: break
+            }
+        }
+        let text = error.localizedDescription
+        return text.contains("error \(error.code)") ? "the system refused (\(error.domain) \(error.code))" : text
+    }
+
+    /// iOS 13.0's system row (English only: its translations are not modelled).
+    static let rearrangeApps = "Rearrange Apps"
+
+    /// A settings change in the event log: `3D Touch off`, `sensitivity medium → firm`, `language en → de`.
+    static func settingsChange(from old: DeviceSettings, to new: DeviceSettings) -> String {
+        var parts: [String] = []
+        if old.forceTouchEnabled != new.forceTouchEnabled {
+            parts.append("3D Touch " + (new.forceTouchEnabled ? "on" : "off"))
+        }
+        if old.sensitivity != new.sensitivity {
+            parts.append("sensitivity \(old.sensitivity.rawValue) → \(new.sensitivity.rawValue)")
+        }
+        if old.language != new.language { parts.append("language \(old.language) → \(new.language)") }
+        return parts.joined(separator: ", ")
+    }
+
+    static let systemVersionSyntax =
+        "is not a version; write it as UIDevice's systemVersion does, such as '12.4' or '13.0'."
+    static let systemVersionRange =
+        "is not modelled; choose 9.0 to 12.x (3D Touch) or 13.0–13.1 (Haptic Touch's first menus)."
 
     static let emptyBundleIdentifier =
         "its bundle identifier is empty; give it one such as 'com.example.app'."

@@ -63,6 +63,33 @@ extension ApplicationHost {
         return result
     }
 
+    /// Calls a previewing delegate method (or a preview action's handler) on the app's behalf,
+    /// recording it as `kind` with `message` and, where `returned` gives one, what it returned; the
+    /// events it causes follow it.
+    func callPreviewing<Result>(
+        _ kind: LifecycleEvent.Kind, _ application: Application, message: String? = nil,
+        returned: (Result) -> Bool? = { _ in nil }, _ body: () -> Result
+    ) -> Result {
+        let start = clock.now
+        pushBuffer()
+        let result = body()
+        let inner = popBuffer()
+        emit(
+            LifecycleEvent(
+                time: start, bundleIdentifier: configuration.bundleIdentifier, launch: application.launch,
+                kind: kind, returned: returned(result), message: message))
+        inner.forEach(emit)
+        return result
+    }
+
+    /// Records a haptic the system played for `application`.
+    func recordHaptic(_ pattern: HapticPattern, in application: Application) {
+        emit(
+            LifecycleEvent(
+                time: clock.now, bundleIdentifier: configuration.bundleIdentifier, launch: application.launch,
+                kind: .haptic, hapticPattern: pattern))
+    }
+
     /// Records an app-initiated event (a log line).
     func record(_ kind: LifecycleEvent.Kind, in application: Application, message: String) {
         emit(

@@ -45,6 +45,16 @@ public struct LifecycleEvent: Sendable, Hashable, Codable, CustomStringConvertib
         case log
         /// A misuse TouchKit noticed, in `diagnostic` (its sentence in `message`).
         case diagnostic
+        /// `previewingContext(_:viewControllerForLocation:)`; `returned` is whether it gave a controller.
+        case viewControllerForLocation
+        /// The previewed controller's `previewActionItems` were read; `message` lists their titles.
+        case previewActionItems
+        /// `previewingContext(_:commit:)` (the pop).
+        case commitViewController
+        /// A preview action's handler ran; `message` is the action's title.
+        case previewAction
+        /// The system played a haptic, in `hapticPattern`.
+        case haptic
     }
 
     /// When, on the host's clock (for a delegate call: when it started).
@@ -65,12 +75,14 @@ public struct LifecycleEvent: Sendable, Hashable, Codable, CustomStringConvertib
     public var message: String?
     /// The diagnostic, for `.diagnostic` events.
     public var diagnostic: MisuseDiagnostic?
+    /// The haptic, for `.haptic` events.
+    public var hapticPattern: HapticPattern?
 
     /// Creates an event.
     public init(
         time: TimeInterval, bundleIdentifier: String, launch: Int, kind: Kind,
         shortcutType: String? = nil, returned: Bool? = nil, succeeded: Bool? = nil,
-        message: String? = nil, diagnostic: MisuseDiagnostic? = nil
+        message: String? = nil, diagnostic: MisuseDiagnostic? = nil, hapticPattern: HapticPattern? = nil
     ) {
         self.time = time
         self.bundleIdentifier = bundleIdentifier
@@ -81,6 +93,7 @@ public struct LifecycleEvent: Sendable, Hashable, Codable, CustomStringConvertib
         self.succeeded = succeeded
         self.message = message
         self.diagnostic = diagnostic
+        self.hapticPattern = hapticPattern
     }
 
     /// The event's name as the log shows it (`didFinishLaunching`).
@@ -93,6 +106,7 @@ public struct LifecycleEvent: Sendable, Hashable, Codable, CustomStringConvertib
         if let shortcutType { parts.append("shortcut=\(shortcutType)") }
         if let returned { parts.append("returned=\(returned)") }
         if let succeeded { parts.append("succeeded=\(succeeded)") }
+        if let hapticPattern { parts.append("pattern=\(hapticPattern.rawValue)") }
         if let message { parts.append(Self.quoted(message)) }
         return parts.joined(separator: " ")
     }

@@ -67,9 +67,16 @@ final class PreviewPresenter {
         let source = context.sourceView
         context.sourceRect = source.bounds
         let location = source.convert(point, from: nil)
-        guard let controller = delegate.previewingContext(context, viewControllerForLocation: location),
-            session == nil, source.window === window
-        else { return false }
+        let application = window.application
+        let ask = { delegate.previewingContext(context, viewControllerForLocation: location) }
+        let answer =
+            if let application, let host = application.host {
+                host.callPreviewing(
+                    .viewControllerForLocation, application, returned: { $0 != nil }, ask)
+            } else {
+                ask()
+            }
+        guard let controller = answer, session == nil, source.window === window else { return false }
         if controller.parentStorage != nil || controller.presentingStorage != nil
             || controller.rootOfWindow != nil || controller.viewStorage?.superviewStorage != nil
         {
@@ -77,6 +84,11 @@ final class PreviewPresenter {
             return false
         }
         let items = controller.previewActionItems
+        if let application, let host = application.host, !items.isEmpty {
+            host.callPreviewing(
+                .previewActionItems, application, message: items.map(\.title).joined(separator: ", ")
+            ) {}
+        }
         let cutOut = source.convert(context.sourceRect, to: nil).intersection(window.bounds)
         let overlay = PreviewOverlayView(frame: window.bounds)
         let presentation = PreviewPresentation(
@@ -150,7 +162,15 @@ final class PreviewPresenter {
             } else {
                 session.overlay.removeFromSuperview()
             }
-            session.context.delegate?.previewingContext(session.context, commit: session.controller)
+            let commit = {
+                session.context.delegate?.previewingContext(session.context, commit: session.controller)
+            }
+            if let application = window?.application, let host = application.host {
+                host.recordHaptic(.pop, in: application)
+                host.callPreviewing(.commitViewController, application, commit)
+            } else {
+                commit()
+            }
         case .perform(let index, let group):
             let action: PreviewAction?
             if let group {
@@ -158,7 +178,14 @@ final class PreviewPresenter {
             } else {
                 action = session.items[index] as? PreviewAction
             }
-            if let action { action.handler(action, session.controller) }
+            if let action {
+                let run = { action.handler(action, session.controller) }
+                if let application = window?.application, let host = application.host {
+                    host.callPreviewing(.previewAction, application, message: action.title, run)
+                } else {
+                    run()
+                }
+            }
             tearDown(session)
         case .dismiss:
             tearDown(session)
@@ -174,6 +201,7 @@ final class PreviewPresenter {
         session.overlay.install(controller.view)
         controller.endAppearanceTransition()
         session.previewShown = true
+        if let application = window?.application { application.host?.recordHaptic(.peek, in: application) }
         // The peek fades in (the renderer plays it; the model is final at once).
         window?.beginTransition(.fadeIn, of: session.overlay.previewContainer, animated: true) {}
     }

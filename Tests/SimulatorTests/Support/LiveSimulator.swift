@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import HTTPServer
+import QuickActions
 import Simulator
 import Springboard
 import Testing
@@ -23,7 +24,7 @@ final class LiveSimulator {
 
     init(
         profile: String? = nil, install: [String] = [], controlPort: Int? = 0, stateDirectory: URL? = nil,
-        docs: URL? = nil
+        docs: URL? = nil, systemVersion: String? = nil, buildSettings: BuildSettings = BuildSettings()
     ) throws {
         let folder =
             stateDirectory
@@ -33,7 +34,8 @@ final class LiveSimulator {
         server = try SimulatorServer(
             configuration: .init(
                 port: 0, controlPort: controlPort, stateDirectory: folder, profileName: profile,
-                installPaths: install, docsDirectory: docs))
+                installPaths: install, docsDirectory: docs, systemVersion: systemVersion,
+                buildSettings: buildSettings))
         try server.start()
     }
 

@@ -52,9 +52,18 @@ struct TestDevice {
         finger = Finger(device: device, clock: clock)
     }
 
-    /// The log entries of `bundleIdentifier` as summaries, oldest first.
+    /// The log entries of `bundleIdentifier` as summaries, oldest first, without the haptics
+    /// (`haptics` has those).
     func log(_ bundleIdentifier: String) -> [String] {
-        device.log.filter { $0.app == bundleIdentifier }.map(\.summary)
+        appLog.filter { $0.app == bundleIdentifier }.map(\.summary)
+    }
+
+    /// The device's log without the haptics the system played.
+    var appLog: [EventLogEntry] { device.log.filter { $0.event != "haptic" } }
+
+    /// The haptics played, oldest first: `com.company.appname peek`.
+    var haptics: [String] {
+        device.log.filter { $0.event == "haptic" }.map { "\($0.app) \($0.pattern ?? "?")" }
     }
 
     /// The open menu's titles, first item first.

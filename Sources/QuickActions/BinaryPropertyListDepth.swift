@@ -1,0 +1,124 @@
+/// Measures how deeply a binary property list (`bplist00`) nests its arrays, sets and
+/// dictionaries, without decoding it and without recursion, so a hostile file is refused before
+/// Foundation's recursive decoder sees it.
+///
+/// Only the object table is read: the trailer, the offset table and each container's references.
+/// Anything malformed (offsets out of range, a reference cycle) stops the measure and is left to
+/// Foundation to report.
+enum BinaryPropertyListDepth {
+    /// Whether some path from the top object passes through more than `limit` containers.
+    /// - Complexity: O(*n*) in the number of objects and references.
+    static func exceeds(_ limit: Int, in bytes: [UInt8]) -> Bool {
+        guard let table = Table(bytes) else { return false }
+        // Height of each object (containers on the longest path down from it); -1 not yet known,
+        // -2 on the walk's stack (a cycle).
+        var height = [Int](repeating: -1, count: table.objectCount)
+        var stack: [(object: Int, children: [Int], next: Int, tallest: Int)] = []
+        guard let top = table.children(of: table.topObject) else { return false }
+        stack.append((table.topObject, top, 0, 0))
+        height[table.topObject] = -2
+        while let last = stack.last {
+            if stack.count > limit { return true }
+            let index = stack.count - 1
+            if last.next == last.children.count {
+                height[last.object] = last.tallest + 1
+                stack.removeLast()
+                if let parent = stack.indices.last {
+                    stack[parent].tallest = max(stack[parent].tallest, last.tallest + 1)
+                }
+                continue
+            }
+            let child = last.children[last.next]
+            stack[index].next += 1
+            guard child >= 0, child < table.objectCount else { return false }
+            switch height[child] {
+            case -2: return false  // a cycle: Foundation refuses it
+            case -1:
+                guard let grandchildren = table.children(of: child) else { return false }
+                if grandchildren.isEmpty, !table.isContainer(child) {
+                    height[child] = 0
+                } else {
+                    height[child] = -2
+                    stack.append((child, grandchildren, 0, 0))
+                }
+            default:
+                stack[index].tallest = max(stack[index].tallest, height[child])
+                if stack.count + height[child] > limit { return true }
+            }
+        }
+        return false
+    }
+
+    /// The trailer's numbers and a reader for the objects.
+    private struct Table {
+        let bytes: [UInt8]
+        let offsetSize: Int
+        let referenceSize: Int
+        let objectCount: Int
+        let topObject: Int
+        let offsetTable: Int
+
+        init?(_ bytes: [UInt8]) {
+            let count = bytes.count
+            guard count >= 40 else { return nil }
+            self.bytes = bytes
+            offsetSize = Int(bytes[count - 26])
+            referenceSize = Int(bytes[count - 25])
+            guard (1...8).contains(offsetSize), (1...8).contains(referenceSize),
+                let objects = Self.integer(bytes, at: count - 24, size: 8),
+                let top = Self.integer(bytes, at: count - 16, size: 8),
+                let table = Self.integer(bytes, at: count - 8, size: 8),
+                objects > 0, objects <= count, top < objects, table < count,
+                objects <= (count - table) / offsetSize
+            else { return nil }
+            objectCount = objects
+            topObject = top
+            offsetTable = table
+        }
+
+        /// A big-endian unsigned integer of `size` bytes at `offset`, if in range and below `Int.max`.
+        static func integer(_ bytes: [UInt8], at offset: Int, size: Int) -> Int? {
+            guard offset >= 0, size <= bytes.count - offset else { return nil }
+            var value: UInt64 = 0
+            for byte in bytes[offset..<offset + size] { value = value << 8 | UInt64(byte) }
+            return value <= UInt64(Int.max) ? Int(value) : nil
+        }
+
+        private func start(of object: Int) -> Int? {
+            Self.integer(bytes, at: offsetTable + object * offsetSize, size: offsetSize)
+        }
+
+        func isContainer(_ object: Int) -> Bool {
+            guard let start = start(of: object), start < bytes.count else { return false }
+            return [0xA, 0xB, 0xC, 0xD].contains(bytes[start] >> 4)
+        }
+
+        /// The objects a container refers to (a dictionary's keys and values); empty for a
+        /// scalar; nil when the bytes are out of range.
+        func children(of object: Int) -> [Int]? {
+            guard let start = start(of: object), start < bytes.count - 32 else { return nil }
+            let marker = bytes[start]
+            let kind = marker >> 4
+            guard [0xA, 0xB, 0xC, 0xD].contains(kind) else { return [] }
+            var count = Int(marker & 0x0F)
+            var first = start + 1
+            if count == 0x0F {
+                guard first < bytes.count, bytes[first] >> 4 == 0x1 else { return nil }
+                let size = 1 << Int(bytes[first] & 0x0F)
+                guard size <= 8, let length = Self.integer(bytes, at: first + 1, size: size) else { return nil }
+                count = length
+                first += 1 + size
+            }
+            let references = kind == 0xD ? count * 2 : count
+            guard count <= bytes.count, references <= (bytes.count - first) / referenceSize else { return nil }
+            var children: [Int] = []
+            children.reserveCapacity(references)
+            for index in 0..<references {
+                guard let child = Self.integer(bytes, at: first + index * referenceSize, size: referenceSize)
+                else { return nil }
+                children.append(child)
+            }
+            return children
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+@testable import ForceTouchCLI
+
+@Suite("forcetouch ink: a trace or InkML in, a drawing out")
+struct InkCommandTests {
+    static func fixture(_ name: String) -> String {
+        Bundle.module.resourceURL!.appendingPathComponent("Fixtures/\(name)").path
+    }
+
+    static func run(_ arguments: [String], input: String = "") async -> (
+        status: Int32, out: String, err: String
+    ) {
+        let captured = CapturedIO(input: Data(input.utf8))
+        let status = await CommandLineTool.main(arguments: ["ink"] + arguments, io: captured.io)
+        return (status, captured.output, captured.errorOutput)
+    }
+
+    static let usage = """
+        usage: forcetouch ink TRACE [--mode width|opacity|both] [--size PT] [--format svg|inkml|json]
+               forcetouch ink --from-inkml FILE [--format svg|json]
+        see 'forcetouch ink --help'
+
+        """
+
+    @Test("a trace drawn as JSON with force as width and opacity, one stroke per touch")
+    func traceAsJSON() async {
+        let result = await Self.run([
+            Self.fixture("ink-two-strokes.jsonl"), "--format", "json", "--mode", "both", "--size", "6",
+        ])
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        #expect(
+            result.out
+                == #"{"strokes":[{"touch":1,"points":[{"x":10,"y":10,"t":0,"force":0.5,"width":2.92,"opacity":0.2727},{"x":15.75,"y":11.15,"t":0.008333,"force":1.5,"width":3.838,"opacity":0.4895},{"x":23.944,"y":13.939,"t":0.016667,"force":3,"width":4.911,"opacity":0.7429},{"x":33.176,"y":18.574,"t":0.025,"force":5,"width":5.775,"opacity":0.9469},{"x":44,"y":26,"t":0.033333,"force":2,"width":4.236,"opacity":0.5835}],"outline":[[9.603,11.405],[15.122,12.966],[22.877,16.155],[31.729,21.073],[42.906,27.814],[43.253,28.023],[44.053,28.156],[44.845,27.984],[45.517,27.532],[45.976,26.864],[46.155,26.074],[46.03,25.273],[45.619,24.575],[45.299,24.327],[34.675,16.082],[24.776,11.621],[16.118,9.261],[10.173,8.55],[9.9,8.518],[9.366,8.656],[8.92,8.98],[8.623,9.443],[8.514,9.984],[8.611,10.527],[8.898,10.997],[9.337,11.33]]},{"touch":2,"points":[{"x":60,"y":40,"t":0.1,"force":1,"width":3.399,"opacity":0.3859},{"x":60,"y":40,"t":0.108333,"force":0,"width":2.4,"opacity":0.15}],"outline":[[61.699,39.662],[61.441,39.037],[60.963,38.559],[60.338,38.301],[59.662,38.301],[59.037,38.559],[58.559,39.037],[58.301,39.662],[58.301,40.338],[58.559,40.963],[59.037,41.441],[59.662,41.699],[60.338,41.699],[60.963,41.441],[61.441,40.963],[61.699,40.338]]}]}"#
+                + "\n")
+    }
+
+    @Test("the default is SVG: one nonzero path per stroke")
+    func traceAsSVG() async {
+        let result = await Self.run([Self.fixture("ink-two-strokes.jsonl")])
+        #expect(result.status == 0)
+        let lines = result.out.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(
+            lines[0]
+                == #"<svg xmlns="http://www.w3.org/2000/svg" width="55" height="35" viewBox="8 8 55 35">"#)
+        #expect(
+            lines[1].hasPrefix(
+                ##"<path data-touch="1" fill="#000000" fill-rule="nonzero" d="M9.421 11.858L14.856 13.551 "##)
+        )
+        #expect(
+            lines[2]
+                == ##"<path data-touch="2" fill="#000000" fill-rule="nonzero" d="M62.266 39.549L61.921 38.716 61.284 38.079 60.451 37.734 59.549 37.734 58.716 38.079 58.079 38.716 57.734 39.549 57.734 40.451 58.079 41.284 58.716 41.921 59.549 42.266 60.451 42.266 61.284 41.921 61.921 41.284 62.266 40.451Z"/>"##
+        )
+        #expect(lines[3] == "</svg>")
+    }
+
+    @Test("standard input, InkML out, and back in through --from-inkml")
+    func inkMLRoundTrip() async throws {
+        let trace = try String(contentsOfFile: Self.fixture("ink-two-strokes.jsonl"), encoding: .utf8)
+        let inkML = await Self.run(["-", "--format", "inkml"], input: trace)
+        #expect(inkML.status == 0)
+        #expect(
+            inkML.out.contains(
+                ##"<trace contextRef="#ctx0" brushRef="#brush0" ftk:touch="1">10 10 0.5 0, 20 12 1.5 0.008333, "##
+            ))
+        let direct = await Self.run(["-", "--format", "json"], input: trace)
+        let back = await Self.run(["--from-inkml", "-", "--format", "json"], input: inkML.out)
+        #expect(back.status == 0)
+        #expect(back.out == direct.out)
+    }
+
+    @Test("a pen's InkML (force, time, tilt) draws")
+    func penInkML() async {
+        let result = await Self.run(["--from-inkml", Self.fixture("ink-pen.inkml"), "--format", "json"])
+        #expect(result.status == 0)
+        #expect(
+            result.out.hasPrefix(
+                #"{"strokes":[{"touch":1,"points":[{"x":10,"y":10,"t":0,"force":0.5,"width":4.283,"opacity":1},{"x":15.75,"y":10,"t":0.008333,"force":2,"width":6.702,"opacity":1},{"x":30,"y":12,"t":0.016667,"force":4,"width":7.992,"opacity":1}],"outline":["#
+            ))
+    }
+
+    @Test("bad input exits 1 naming the place")
+    func badInput() async {
+        let inkML = Self.fixture("ink-bad.inkml")
+        let bad = await Self.run(["--from-inkml", inkML])
+        #expect(bad.status == 1)
+        #expect(bad.out == "")
+        #expect(bad.err == "error: \(inkML):3:20: 'ten' is not a number\n")
+        let trace = Self.fixture("bad-nan-force.jsonl")
+        let badTrace = await Self.run([trace])
+        #expect(badTrace.status == 1)
+        #expect(
+            badTrace.err
+                == "error: \(trace): line 4, field 'force': NaN is not a valid number; write a finite number\n"
+        )
+    }
+
+    @Test(
+        "usage errors exit 2 with the usage",
+        arguments: [
+            (
+                ["--size", "0", "x.jsonl"],
+                "error: '0' is not a size; give --size a number of points above 0 and at most 1000\n"
+            ),
+            (
+                ["--format", "png", "x.jsonl"],
+                "error: 'png' is not a value of '--format'; use one of: svg, inkml, json\n"
+            ),
+            ([], "error: missing argument TRACE\n"),
+            (["a.jsonl", "b.jsonl"], "error: unexpected argument 'b.jsonl'\n"),
+            (
+                ["--from-inkml", "a.inkml", "--format", "inkml"],
+                "error: --from-inkml prints svg or json; use --format svg or --format json\n"
+            ),
+            (
+                ["--from-inkml", "a.inkml", "--size", "3"],
+                "error: --mode and --size do not apply to --from-inkml (the file declares its brushes)\n"
+            ),
+        ])
+    func usageErrors(arguments: [String], message: String) async {
+        let result = await Self.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.out == "")
+        #expect(result.err == message + Self.usage)
+    }
+
+    @Test("a path that cannot be read exits 2")
+    func unreadable() async {
+        let result = await Self.run(["/nonexistent/trace.jsonl"])
+        #expect(result.status == 2)
+        #expect(result.err == "error: cannot read '/nonexistent/trace.jsonl': no such file\n")
+    }
+
+    @Test("--help describes the command")
+    func help() async {
+        let result = await Self.run(["--help"])
+        #expect(result.status == 0)
+        #expect(
+            result.out.hasPrefix(
+                "usage: forcetouch ink TRACE [--mode width|opacity|both] [--size PT] [--format svg|inkml|json]\n"
+                    + "       forcetouch ink --from-inkml FILE [--format svg|json]\n\n"
+                    + "Draw a touch trace (or an InkML file) with pressure and print SVG, InkML or JSON.\n"))
+        #expect(result.out.contains("  --from-inkml FILE"))
+    }
+}

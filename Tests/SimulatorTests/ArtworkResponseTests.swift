@@ -1,0 +1,73 @@
+import Foundation
+import HTTPServer
+import Testing
+
+@testable import Simulator
+
+/// App icon files served to the page: the scale variant for the device, SVG for apps described in
+/// code, and the route over a live simulator.
+@MainActor
+@Suite("Artwork: an app's quick-action icon files as the page loads them")
+struct ArtworkResponseTests {
+    @Test(
+        "the file for the screen's scale: @2x on 2×, @3x on 3×, the plain file on 1×, else the best",
+        arguments: [
+            (2.0, "a/star@2x.png"), (3.0, "a/star@3x.png"), (1.0, "a/star.png"),
+        ])
+    func scaleVariant(scale: Double, expected: String) {
+        let paths = ["a/star@3x.png", "a/star@2x.png", "a/star.png"]
+        #expect(ArtworkResponse.file(for: paths, scale: scale) == expected)
+        #expect(ArtworkResponse.file(for: ["a/only@3x.png"], scale: 2) == "a/only@3x.png")
+        #expect(ArtworkResponse.file(for: [], scale: 2) == nil)
+    }
+
+    @Test("GET /api/devices/{id}/artwork: Community's icons as SVG templates; unknown names are 404")
+    func route() async throws {
+        let simulator = try LiveSimulator()
+        let name = "com.example.community/智能开门@2x.png"
+        let encoded = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? name
+        let reply = try await simulator.request(.get, "/api/devices/1/artwork?name=\(encoded)")
+        #expect(reply.status == 200)
+        #expect(reply.response.headers["Content-Type"] == "image/svg+xml")
+        let svg = String(decoding: reply.response.body, as: UTF8.self)
+        #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 35 35""#))
+        #expect(svg.contains(#"fill-rule="evenodd" d="M9 3H26V32H9Z"#))
+        let missing = try await simulator.request(
+            .get, "/api/devices/1/artwork?name=com.example.community%2Fnone.png")
+        #expect(missing.status == 404)
+        let noName = try await simulator.request(.get, "/api/devices/1/artwork")
+        #expect(noName.status == 404)
+        await simulator.stop()
+    }
+
+    @Test("an installed folder's PNG is served at the device's scale, as the file's bytes")
+    func pngFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "forcetouch-artwork-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A 1 × 1 PNG and a 3× variant (distinct bytes).
+        let png = Data(
+            base64Encoded:
+                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+        )!
+        try png.write(to: folder.appendingPathComponent("star@2x.png"))
+        try (png + Data([0])).write(to: folder.appendingPathComponent("star@3x.png"))
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.star</string>
+            <key>UIApplicationShortcutItems</key><array><dict>
+            <key>UIApplicationShortcutItemType</key><string>star</string>
+            <key>UIApplicationShortcutItemTitle</key><string>Star</string>
+            <key>UIApplicationShortcutItemIconFile</key><string>star</string>
+            </dict></array></dict></plist>
+            """
+        try Data(plist.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+        let simulator = try LiveSimulator(install: [folder.path])
+        let reply = try await simulator.request(.get, "/api/devices/1/artwork?name=com.example.star%2Fstar")
+        #expect(reply.status == 200)
+        #expect(reply.response.headers["Content-Type"] == "image/png")
+        #expect(Data(reply.response.body) == png)
+        await simulator.stop()
+    }
+}

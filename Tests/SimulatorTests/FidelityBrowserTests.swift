@@ -1,0 +1,96 @@
+import BrowserTesting
+import Foundation
+import HTTPServer
+import Simulator
+import Testing
+
+/// Issue 16 in a real browser: haptics pulse the frame, the panel says what a device without 3D
+/// Touch does on its iOS version, names its two device pickers, shows device ids, and changes the
+/// language.
+@MainActor
+@Suite(
+    "Fidelity in the browser: haptics, the meter without 3D Touch, the device panel",
+    .serialized, .enabled(if: Browser.shouldRunTests(), peekAndPopBrowserSkipReason))
+struct FidelityBrowserTests {
+    func open(_ simulator: LiveSimulator, device: String = "1") async throws -> (Browser, BrowserPage) {
+        let browser = try await Browser.launch(width: 1000, height: 900)
+        let page = browser.page
+        try await page.navigate(to: simulator.origin + "/?device=\(device)")
+        try await page.waitUntil("document.getElementById('device').dataset.state === 'ready'")
+        return (browser, page)
+    }
+
+    @Test("A pen force press on an icon: the menu opens and the frame pulses with the peek's haptic")
+    func hapticPulse() async throws {
+        let simulator = try LiveSimulator()
+        let (browser, page) = try await open(simulator)
+        do {
+            let icon = simulator.iconCentre("com.company.appname")
+            let rect = try await page.evaluate(
+                "(() => { const r = document.getElementById('screen').getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()"
+            )
+            let values = (rect.array ?? []).compactMap(\.number)
+            try #require(values.count == 4)
+            let x = values[0] + icon.x * values[2] / 375
+            let y = values[1] + icon.y * values[3] / 667
+            try await page.mouse(.pressed, x: x, y: y, pointer: .pen, force: 0.1)
+            for (index, pressure) in [0.3, 0.5, 0.7, 0.75, 0.75, 0.75, 0.75, 0.75, 0.75].enumerated() {
+                try await page.mouse(
+                    .moved, x: x + (index % 2 == 0 ? 0.5 : 0), y: y, pointer: .pen, force: pressure)
+            }
+            try await page.waitUntil("document.getElementById('device').dataset.haptic === 'peek'")
+            #expect(
+                try await page.evaluate(
+                    "document.getElementById('device').classList.contains('haptic-pulse')"
+                ).bool
+                    == true)
+            try await page.mouse(.released, x: x, y: y, pointer: .pen, force: 0)
+            let detail = try await simulator.request(.get, "/api/devices/1")
+            #expect(
+                detail.json["log"].array?.contains { $0["event"] == "haptic" && $0["pattern"] == "peek" }
+                    == true)
+        } catch {
+            Issue.record("\(error)")
+        }
+        await browser.close()
+        await simulator.stop()
+    }
+
+    @Test(
+        "An iPhone SE on iOS 12.4: the meter says a long press starts edit mode; device ids and a language picker"
+    )
+    func panelWithout3DTouch() async throws {
+        let simulator = try LiveSimulator(profile: "iPhone SE")
+        let (browser, page) = try await open(simulator)
+        do {
+            try await page.waitUntil(
+                "document.getElementById('force-progress').textContent.includes('starts edit mode')")
+            #expect(
+                try await page.evaluate("document.querySelector('label[for=\"device-picker\"]').textContent")
+                    .string
+                    == "Show device")
+            #expect(
+                try await page.evaluate("document.querySelector('label[for=\"profile-picker\"]').textContent")
+                    .string
+                    == "New device of model")
+            try await page.waitUntil(
+                "document.getElementById('device-picker').options[0]?.textContent === '#1 · iPhone SE · iOS 12.4'"
+            )
+            _ = try await page.evaluate(
+                "(() => { const s = document.getElementById('language-picker'); s.value = 'de'; s.dispatchEvent(new Event('change')); return true; })()"
+            )
+            // The server logs the change and streams it back: the page's event log shows it.
+            try await page.waitUntil(
+                "[...document.querySelectorAll('#log .log-entry')].some((e) => e.textContent.includes('language en → de'))"
+            )
+            let language = try await simulator.request(.get, "/api/devices/1").json["settings"]["language"]
+            #expect(language == "de")
+            let log = try await simulator.request(.get, "/api/devices/1").json["log"].array ?? []
+            #expect(log.contains { $0["event"] == "settingsChanged" && $0["message"] == "language en → de" })
+        } catch {
+            Issue.record("\(error)")
+        }
+        await browser.close()
+        await simulator.stop()
+    }
+}

@@ -1,0 +1,46 @@
+#!/bin/sh
+# Makes the screenshots in docs/images from a running simulator, with headless Chromium:
+#   swift build && sh docs/images/make-screenshots.sh
+# Each picture is the page after the device was put in that state through the JSON API
+# (docs/PROTOCOL.md): the Community menu, DTouch's peek and pop, and Settings > 3D Touch.
+set -eu
+out=$(cd "$(dirname "$0")" && pwd)
+bin=${FORCETOUCH:-.build/debug/forcetouch}
+state=$(mktemp -d)
+log=$(mktemp)
+"$bin" simulator --port 0 --control-port 0 --state-dir "$state" >"$log" 2>&1 &
+pid=$!
+trap 'kill $pid 2>/dev/null; rm -rf "$state" "$log"' EXIT
+for _ in $(seq 1 100); do grep -q 'ready at' "$log" && break; sleep 0.1; done
+origin=$(sed -n 's/.*ready at //p' "$log")
+api() { curl -sf -X "$1" "$origin$2" ${3:+-H 'Content-Type: application/json' --data-binary "$3"} >/dev/null; }
+shot() {
+  chromium --headless=new --no-sandbox --disable-gpu --hide-scrollbars --window-size=1180,960 \
+    --virtual-time-budget=4000 --screenshot="$out/$1" "$origin/?device=$2" >/dev/null 2>&1
+}
+# Community's menu with its four icon files.
+api POST /api/devices/1/shortcut-menu '{"bundleIdentifier":"com.example.community"}'
+shot community-menu.png 1
+# DTouch: a press on "Item 3" held at the peek (the touch stays down), then one that pops.
+api POST /api/devices
+api POST /api/devices/2/apps/com.example.dtouch/launch
+press() {
+  lines="{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":187,\"y\":174,\"force\":0.5}"
+  t=0
+  for f in $1; do
+    t=$(echo "$t + 0.05" | bc)
+    lines="$lines
+{\"t\":$t,\"id\":1,\"phase\":\"moved\",\"x\":187,\"y\":174,\"force\":$f}"
+  done
+  printf '%s\n' "$lines" | curl -sf -X POST "$origin/api/devices/$2/touches" --data-binary @- >/dev/null
+}
+press "1 2 3 4 4.5 4.5 4.5 4.5 4.5 4.5 4.5 4.5" 2
+shot peek.png 2
+api POST /api/devices
+api POST /api/devices/3/apps/com.example.dtouch/launch
+press "1 2 3 4 4.5 4.5 4.5 4.5 5 5.5 6 6.5 6.6 6.6 6.6 6.6 6.6 6.6 6.6 6.6 6.6 6.6" 3
+shot pop.png 3
+# Settings > General > Accessibility > 3D Touch (taps through the rows by their place).
+api POST /api/devices
+api POST /api/devices/4/apps/com.apple.Preferences/launch
+shot settings.png 4
