@@ -250,13 +250,14 @@ struct JSONLineParser {
     /// `TouchType.allCases`), then the header's fields. Recognizing them by their bytes spares
     /// decoding, validating and comparing strings on every line.
     static let knownWords: [(utf8: [UInt8], string: String)] = [
-        "t", "id", "phase", "x", "y", "force", "type", "began", "moved", "stationary", "ended", "cancelled",
+        "t", "id", "phase", "x", "y", "force", "type", "altitude", "azimuth", "began", "moved", "stationary",
+        "ended", "cancelled",
         "direct", "stylus", "indirectPointer", "forcetouch-trace", "maximumPossibleForce",
     ].map { (Array($0.utf8), $0) }
     /// Where the phases start in `knownWords`.
-    static let firstPhaseWord: UInt8 = 7
+    static let firstPhaseWord: UInt8 = 9
     /// Where the touch types start in `knownWords`.
-    static let firstTypeWord: UInt8 = 12
+    static let firstTypeWord: UInt8 = 14
 
     /// The index of `raw` in `knownWords`, or `unknownWord`.
     private static func knownWord(_ raw: UnsafeBufferPointer<UInt8>) -> UInt8 {

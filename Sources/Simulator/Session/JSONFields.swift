@@ -2,8 +2,9 @@
 /// the messages a page sends for every pointer sample (a decoder is ten times slower here).
 ///
 /// Strict JSON (RFC 8259): strings with every escape, numbers in JSON's grammar, `true`, `false`,
-/// `null`; nested arrays and objects are checked and skipped (the protocol's messages are flat, and
-/// fields a receiver does not know are ignored). A key given twice keeps its last value, as
+/// `null`; an array of numbers only is read (a pointer's `coalesced` and `predicted` samples); other
+/// nested arrays and objects are checked and skipped (the protocol's messages are flat, and fields a
+/// receiver does not know are ignored). A key given twice keeps its last value, as
 /// `JSONDecoder` does. Nesting deeper than 64 levels is refused.
 struct JSONFields {
     /// A member's value.
@@ -12,7 +13,9 @@ struct JSONFields {
         case number(Double)
         case bool(Bool)
         case null
-        /// An array or object (not read further).
+        /// An array whose elements are all numbers (possibly empty).
+        case numbers([Double])
+        /// Another array, or an object (not read further).
         case nested
     }
 
@@ -96,7 +99,11 @@ struct JSONFields {
             guard let byte = peek() else { throw .syntax }
             switch byte {
             case UInt8(ascii: "\""): return .string(try string())
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
+            case UInt8(ascii: "["):
+                if let numbers = try numberArray() { return .numbers(numbers) }
+                try skipNested(depth: depth + 1)
+                return .nested
+            case UInt8(ascii: "{"):
                 try skipNested(depth: depth + 1)
                 return .nested
             case UInt8(ascii: "t"):
@@ -109,6 +116,31 @@ struct JSONFields {
                 try word("null")
                 return .null
             default: return .number(try number())
+            }
+        }
+
+        /// An array of numbers only, read; nil (the index where it was) when an element is not a number.
+        mutating func numberArray() throws(Failure) -> [Double]? {
+            let start = index
+            index += 1
+            var numbers: [Double] = []
+            skipWhitespace()
+            if peek() == UInt8(ascii: "]") {
+                index += 1
+                return numbers
+            }
+            while true {
+                skipWhitespace()
+                guard let byte = peek(), byte == UInt8(ascii: "-") || isDigit(byte) else {
+                    index = start
+                    return nil
+                }
+                numbers.append(try number())
+                skipWhitespace()
+                guard let next = peek() else { throw .syntax }
+                index += 1
+                if next == UInt8(ascii: "]") { return numbers }
+                guard next == UInt8(ascii: ",") else { throw .syntax }
             }
         }
 
