@@ -53,7 +53,7 @@ let package = Package(
             dependencies: [
                 "ForceTouch", "QuickActions", "TouchKit", "HTTPServer", "Springboard", "SeedApps", "Simulator",
             ],
-            swiftSettings: strict),
+            path: "Benchmarks/ForceTouchBench", swiftSettings: strict),
         // The simulator's live benchmarks (a browser's round trip, 500 streaming devices): see BENCHMARKS.md.
         .executableTarget(
             name: "simulator-bench", dependencies: ["Simulator", "BrowserTesting", "HTTPServer", "SimulatorLoad"],

@@ -26,7 +26,7 @@ struct EndToEndTests {
     static func open(_ simulator: LiveSimulator, in browser: Browser) async throws {
         try await browser.page.navigate(to: simulator.origin + "/")
         try await browser.page.waitUntil(
-            "window.ForceTouchSimulator && window.ForceTouchSimulator.state.helloSeen && document.querySelector('[aria-label=\"AppSearch\"]')",
+            "document.getElementById('device').dataset.state === 'ready' && document.querySelector('[aria-label=\"AppSearch\"]')",
             timeout: .seconds(20))
     }
 
@@ -89,7 +89,8 @@ struct EndToEndTests {
                 in: page)
             try await page.mouse(.pressed, x: search.x, y: search.y)
             try await page.mouse(.released, x: search.x, y: search.y)
-            try await page.waitUntil("window.ForceTouchSimulator.state.screen === 'com.company.appname'")
+            try await page.waitUntil(
+                "document.getElementById('device').dataset.screen === 'com.company.appname'")
             try await page.waitUntil(
                 "document.querySelector('#log li[data-app=\"com.company.appname\"][data-event=\"didFinishLaunching\"]') !== null"
             )
@@ -139,7 +140,7 @@ struct EndToEndTests {
                 """
                 ({overlay: document.getElementById('screen-overlay-text').textContent,
                   state: document.getElementById('device').dataset.state,
-                  reconnecting: window.ForceTouchSimulator.connection.closedByUs === false})
+                  reconnecting: document.documentElement.dataset.connection !== 'closed'})
                 """)
             #expect(
                 shown["overlay"]

@@ -26,7 +26,7 @@ struct PeekAndPopBrowserTests {
     ) async {
         let state = try? await simulator.request(.get, "/api/devices/1")
         let shown = try? await page.evaluate(
-            "({state: document.getElementById('device').dataset.state, preview: \(Self.preview), input: window.ForceTouchSimulator.input?.rawUpdates})"
+            "({state: document.getElementById('device').dataset.state, preview: \(Self.preview), moves: document.getElementById('screen').dataset.moves})"
         )
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "forcetouch-\(test)-failure.png"

@@ -367,7 +367,7 @@ export function renderDiagnostics(root, message, apps) {
   if (!message.replace) list.scrollTop = list.scrollHeight;
 }
 
-/** The latency line in the footer from `window.forceTouchStats`. */
+/** The latency line in the footer from the latency figures (`ProbeTracker.publish()`). */
 export function renderLatency(root, stats) {
   const node = byId(root, 'latency');
   const summary = stats.roundTrip;

@@ -34,7 +34,7 @@ public enum TouchType: String, Sendable, Hashable, Codable, CaseIterable {
 ///
 /// This is the unit every layer of ForceTouchKit passes around: the browser's pointer events are
 /// mapped to it, traces store it one per line, the recognizer consumes it, and TouchKit wraps it in
-/// the `Touch` an app sees. It is a plain value: copying it is cheap and it never allocates.
+/// the `TouchInput` an app sees. It is a plain value: copying it is cheap and it never allocates.
 ///
 /// Units are UIKit's: `location` in points, `timestamp` in seconds on the device's clock, `force`
 /// where 1.0 is the force of an average touch and `maximumPossibleForce` is the most the input

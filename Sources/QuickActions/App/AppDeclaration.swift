@@ -4,7 +4,7 @@ public import Foundation
 /// static items in it, its localisations, the build settings to expand, and what went wrong
 /// while reading them.
 ///
-/// Loading never fails on content: a broken plist or strings file becomes a `Diagnostic` and the
+/// Loading never fails on content: a broken plist or strings file becomes a `LintDiagnostic` and the
 /// declaration has what could be read. Only a path that cannot be used throws `AppLoadError`.
 public struct AppDeclaration: Sendable {
     /// How to load.
@@ -46,7 +46,7 @@ public struct AppDeclaration: Sendable {
     /// The build settings used to expand values.
     public var settings: BuildSettings
     /// Problems met while reading the plist and the localisation files.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [LintDiagnostic]
     /// The asset catalogs of the folder, scanned when an item names an icon file.
     var assetCatalogs: [AssetCatalog] = []
     /// Expansions of the items' strings, computed once with `expansionSettings`.
@@ -74,7 +74,7 @@ public struct AppDeclaration: Sendable {
                 var declaration = AppDeclaration(
                     path: location.infoPlist, folder: folder, options: options)
                 declaration.diagnostics.append(
-                    Diagnostic(
+                    LintDiagnostic(
                         rule: .plistTooLarge, message: Wording.fileTooLarge(size: size, limit: limit),
                         file: location.infoPlist))
                 return declaration
@@ -130,13 +130,13 @@ public struct AppDeclaration: Sendable {
         }
     }
 
-    static func diagnostic(for error: PropertyListReadError, file: String) -> Diagnostic {
+    static func diagnostic(for error: PropertyListReadError, file: String) -> LintDiagnostic {
         let rule: LintRule =
             switch error {
             case .empty, .notAPropertyList, .notAPropertyListDocument: .notAPropertyList
             default: .malformedPropertyList
             }
-        return Diagnostic(rule: rule, message: error.message, file: file, position: error.position)
+        return LintDiagnostic(rule: rule, message: error.message, file: file, position: error.position)
     }
 
     /// `text` with the build settings expanded (cached for the items' own strings).

@@ -72,7 +72,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Codable {
     case unknownVariableModifier = "unknown-variable-modifier"
 
     /// The severity the rule reports with.
-    public var severity: Diagnostic.Severity {
+    public var severity: LintDiagnostic.Severity {
         switch self {
         case .plistTooLarge, .notAPropertyList, .malformedPropertyList, .rootNotDictionary, .itemsNotArray,
             .itemNotDictionary, .missingType, .missingTitle, .wrongValueType, .unknownIconType,

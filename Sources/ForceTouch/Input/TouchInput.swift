@@ -11,7 +11,7 @@ public import Foundation
 ///   never delivered as real samples later.
 /// - A force-only change is a move: `update(with:predicted:)` reports `moved` when the location or
 ///   the force changed, `stationary` when neither did.
-public struct Touch: Sendable, Hashable {
+public struct TouchInput: Sendable, Hashable {
     /// The latest sample: identifier, phase, location, timestamp, force, type.
     public var sample: TouchSample
     /// Where the touch was in the previous event (the began location for a new touch).

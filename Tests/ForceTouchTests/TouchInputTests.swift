@@ -3,12 +3,12 @@ import Testing
 
 @testable import ForceTouch
 
-@Suite("Touch: the app-facing touch with previous location, coalesced and predicted samples")
-struct TouchTests {
+@Suite("TouchInput: the app-facing touch with previous location, coalesced and predicted samples")
+struct TouchInputTests {
     @Test("a new touch has not moved: previous location is its location; coalesced holds just itself")
     func newTouch() {
         let began = TouchSample.fixture(.began, t: 0, force: 0.5)
-        let touch = Touch(began)
+        let touch = TouchInput(began)
         #expect(touch.previousLocation == began.location)
         #expect(touch.coalescedSamples == [began])
         #expect(touch.predictedSamples.isEmpty)
@@ -18,7 +18,7 @@ struct TouchTests {
 
     @Test("an event coalesces every sample since the previous one; the last is the touch itself")
     func coalesces() {
-        var touch = Touch(.fixture(.began, t: 0, force: 0.5))
+        var touch = TouchInput(.fixture(.began, t: 0, force: 0.5))
         let samples: [TouchSample] = [
             .fixture(.moved, t: 0.004, force: 0.6, x: 101),
             .fixture(.moved, t: 0.008, force: 0.7, x: 102),
@@ -35,7 +35,7 @@ struct TouchTests {
 
     @Test("a force-only change is a move; no change at all is stationary")
     func forceOnlyIsMove() {
-        var touch = Touch(.fixture(.began, t: 0, force: 0.5))
+        var touch = TouchInput(.fixture(.began, t: 0, force: 0.5))
         touch.update(with: [.fixture(.stationary, t: 0.01, force: 0.9)])
         #expect(touch.phase == .moved)
         touch.update(with: [.fixture(.moved, t: 0.02, force: 0.9)])
@@ -50,7 +50,7 @@ struct TouchTests {
 
     @Test("the event's phase compares with the previous event, not with the last coalesced sample")
     func phaseAgainstPreviousEvent() {
-        var touch = Touch(.fixture(.began, t: 0, force: 0.5))
+        var touch = TouchInput(.fixture(.began, t: 0, force: 0.5))
         touch.update(with: [.fixture(.moved, t: 0.01, force: 0.9), .fixture(.moved, t: 0.02, force: 0.5)])
         // Each coalesced sample compares with the one before it; the last one is the event itself.
         #expect(touch.coalescedSamples.map(\.phase) == [.moved, .stationary])
@@ -60,7 +60,7 @@ struct TouchTests {
 
     @Test("prediction extrapolates location and force linearly from the last two samples")
     func prediction() {
-        var touch = Touch(.fixture(.began, t: 0, force: 1))
+        var touch = TouchInput(.fixture(.began, t: 0, force: 1))
         touch.update(with: [.fixture(.moved, t: 0.01, force: 1.5, x: 110, y: 200)])
         #expect(touch.predictedSamples(count: 2).isEmpty)  // one coalesced sample: no velocity
         touch.update(with: [

@@ -28,7 +28,7 @@ public struct ShortcutLinter: Sendable {
     /// Every diagnostic for `declaration`: those met while loading it, then the rules', sorted
     /// by file and position.
     /// - Complexity: O(*n*) in the size of the declaration, plus reading each icon file's header.
-    public func lint(_ declaration: AppDeclaration) -> [Diagnostic] {
+    public func lint(_ declaration: AppDeclaration) -> [LintDiagnostic] {
         typealias Key = DeclaredShortcutItem.Key
         var diagnostics = declaration.diagnostics
         let file = declaration.infoPlistPath
@@ -37,7 +37,7 @@ public struct ShortcutLinter: Sendable {
             diagnostics += requiredFields(item, declaration)
             for entry in item.node.value.entries where !Key.all.contains(entry.key) {
                 diagnostics.append(
-                    Diagnostic(
+                    LintDiagnostic(
                         rule: .unknownItemKey,
                         message: Wording.unknownItemKey(
                             entry.key, suggestion: nearestSuggestion(to: entry.key, in: Key.all)),
@@ -55,7 +55,7 @@ public struct ShortcutLinter: Sendable {
                 if !expanded.isEmpty {
                     if let first = firstIndexOfType[expanded] {
                         diagnostics.append(
-                            Diagnostic(
+                            LintDiagnostic(
                                 rule: .duplicateType,
                                 message: Wording.duplicateType(expanded, firstIndex: first),
                                 file: file, position: type.position, keyPath: type.keyPath))
@@ -70,7 +70,7 @@ public struct ShortcutLinter: Sendable {
             let titles = hidden.map { $0.title.map { declaration.expand($0.value).value } ?? "" }
             let first = hidden.first!
             diagnostics.append(
-                Diagnostic(
+                LintDiagnostic(
                     rule: .tooManyStaticItems,
                     message: Wording.tooManyStaticItems(
                         count: declaration.items.count, limit: maximumStaticItems, hidden: titles),
@@ -78,21 +78,23 @@ public struct ShortcutLinter: Sendable {
         }
         if declaration.document?.format == .binary, diagnostics.contains(where: { $0.file == file }) {
             diagnostics.append(
-                Diagnostic(rule: .binaryPropertyList, message: Wording.binaryPlistNote, file: file))
+                LintDiagnostic(rule: .binaryPropertyList, message: Wording.binaryPlistNote, file: file))
         }
-        return Diagnostic.sorted(diagnostics)
+        return LintDiagnostic.sorted(diagnostics)
     }
 
-    private func requiredFields(_ item: DeclaredShortcutItem, _ declaration: AppDeclaration) -> [Diagnostic] {
+    private func requiredFields(_ item: DeclaredShortcutItem, _ declaration: AppDeclaration)
+        -> [LintDiagnostic]
+    {
         typealias Key = DeclaredShortcutItem.Key
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [LintDiagnostic] = []
         for (key, field, rule) in [
             (Key.type, item.type, LintRule.missingType), (Key.title, item.title, .missingTitle),
         ] {
             if let field {
                 if declaration.expand(field.value).value.allSatisfy(\.isWhitespace) {
                     diagnostics.append(
-                        Diagnostic(
+                        LintDiagnostic(
                             rule: rule,
                             message: Wording.emptyField(key, index: item.index, written: field.value),
                             file: declaration.infoPlistPath, position: field.position, keyPath: field.keyPath)
@@ -100,7 +102,7 @@ public struct ShortcutLinter: Sendable {
                 }
             } else if !item.has(key) {
                 diagnostics.append(
-                    Diagnostic(
+                    LintDiagnostic(
                         rule: rule, message: Wording.missingField(key, index: item.index),
                         file: declaration.infoPlistPath,
                         position: item.node.position, keyPath: item.keyPath(of: key)))
@@ -110,7 +112,7 @@ public struct ShortcutLinter: Sendable {
     }
 
     private func credentials(
-        in node: PropertyListNode, path: String, file: String, into diagnostics: inout [Diagnostic]
+        in node: PropertyListNode, path: String, file: String, into diagnostics: inout [LintDiagnostic]
     ) {
         switch node.value {
         case .dictionary(let entries):
@@ -125,7 +127,7 @@ public struct ShortcutLinter: Sendable {
                     ?? (squashed == Array("pwd".utf8) ? "pwd" : nil)
                 {
                     diagnostics.append(
-                        Diagnostic(
+                        LintDiagnostic(
                             rule: .credentialInUserInfo,
                             message: Wording.credentialInUserInfo(entry.key, word: word),
                             file: file, position: entry.keyPosition, keyPath: entryPath))

@@ -1,5 +1,5 @@
 /// One finding of the lint: what, how bad, where (file, line, column, key path), and which rule.
-public struct Diagnostic: Sendable, Hashable {
+public struct LintDiagnostic: Sendable, Hashable {
     /// How bad a finding is; clang's words.
     public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Codable {
         /// Informational; never fails a build.
@@ -56,7 +56,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// Orders diagnostics by file, then position (whole-file ones first), then rule id.
-    public static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    public static func sorted(_ diagnostics: [LintDiagnostic]) -> [LintDiagnostic] {
         diagnostics.enumerated().sorted { left, right in
             let a = left.element
             let b = right.element
@@ -72,7 +72,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// The JSON array `forcetouch lint --format json` prints: objects with `file`, `line`,
     /// `column`, `severity`, `rule`, `message`, `keyPath` (null when unknown).
-    public static func json(_ diagnostics: [Diagnostic]) -> String {
+    public static func json(_ diagnostics: [LintDiagnostic]) -> String {
         JSONOutput.array(
             diagnostics.map { diagnostic in
                 .object([

@@ -5,16 +5,16 @@ import Foundation
 enum LocalizationLoader {
     struct Result {
         var localizations: Localizations
-        var diagnostics: [Diagnostic]
+        var diagnostics: [LintDiagnostic]
     }
 
     static func load(_ folder: AppFolder, maximumFileSize: Int) -> Result {
         var tables: [LocalizationTable] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [LintDiagnostic] = []
         for location in folder.stringsFiles {
             if location.fileName != "InfoPlist.strings" {
                 diagnostics.append(
-                    Diagnostic(
+                    LintDiagnostic(
                         rule: .stringsFileName, message: Wording.stringsFileName(location.fileName),
                         file: location.path))
             }
@@ -31,14 +31,14 @@ enum LocalizationLoader {
                     default: .stringsSyntax
                     }
                 diagnostics.append(
-                    Diagnostic(
+                    LintDiagnostic(
                         rule: rule, message: error.message, file: location.path, position: error.position))
                 continue
             }
             for duplicate in file.duplicateEntries {
                 let first = file.entries.first(where: { $0.key == duplicate.key })
                 diagnostics.append(
-                    Diagnostic(
+                    LintDiagnostic(
                         rule: .stringsDuplicateKey,
                         message: Wording.stringsDuplicateKey(duplicate.key, firstAt: first?.keyPosition),
                         file: location.path, position: duplicate.keyPosition))
@@ -60,7 +60,7 @@ enum LocalizationLoader {
                 catalog = try StringCatalog.parse(data)
             } catch {
                 diagnostics.append(
-                    Diagnostic(
+                    LintDiagnostic(
                         rule: .stringCatalogMalformed, message: error.message, file: path,
                         position: error.position))
                 continue
@@ -81,14 +81,15 @@ enum LocalizationLoader {
         return Result(localizations: Localizations(tables: tables), diagnostics: diagnostics)
     }
 
-    private static func read(_ path: String, maximumFileSize: Int, into diagnostics: inout [Diagnostic])
+    private static func read(_ path: String, maximumFileSize: Int, into diagnostics: inout [LintDiagnostic])
         -> Data?
     {
         do {
             return try FileReader.read(path, maximumSize: maximumFileSize)
         } catch {
             diagnostics.append(
-                Diagnostic(rule: .localizationUnreadable, message: Wording.fileReadError(error), file: path))
+                LintDiagnostic(
+                    rule: .localizationUnreadable, message: Wording.fileReadError(error), file: path))
             return nil
         }
     }

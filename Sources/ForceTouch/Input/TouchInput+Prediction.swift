@@ -1,6 +1,6 @@
 public import Foundation
 
-extension Touch {
+extension TouchInput {
     /// Predicts where the touch will be after its latest sample by extrapolating the velocity of
     /// its last two coalesced samples (location and force) in `count` steps of `interval` seconds.
     ///

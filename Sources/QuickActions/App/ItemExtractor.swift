@@ -4,14 +4,14 @@ enum ItemExtractor {
     struct Result {
         var items: [DeclaredShortcutItem] = []
         var itemsPosition: SourcePosition?
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [LintDiagnostic] = []
     }
 
     static func extract(_ root: PropertyListNode, file: String) -> Result {
         var result = Result()
         guard case .dictionary = root.value else {
             result.diagnostics.append(
-                Diagnostic(
+                LintDiagnostic(
                     rule: .rootNotDictionary, message: Wording.rootNotDictionary(found: root.typeName),
                     file: file,
                     position: root.position))
@@ -29,7 +29,7 @@ enum ItemExtractor {
         result.itemsPosition = itemsNode.position
         guard case .array(let elements) = itemsNode.value else {
             result.diagnostics.append(
-                Diagnostic(
+                LintDiagnostic(
                     rule: .itemsNotArray, message: Wording.itemsNotArray(found: itemsNode.typeName),
                     file: file,
                     position: itemsNode.position, keyPath: DeclaredShortcutItem.Key.items))
@@ -39,7 +39,7 @@ enum ItemExtractor {
             let path = KeyPath.appending(index: index, to: DeclaredShortcutItem.Key.items)
             guard case .dictionary = element.value else {
                 result.diagnostics.append(
-                    Diagnostic(
+                    LintDiagnostic(
                         rule: .itemNotDictionary,
                         message: Wording.itemNotDictionary(index: index, found: element.typeName),
                         file: file, position: element.position, keyPath: path))
@@ -76,10 +76,10 @@ enum ItemExtractor {
     }
 
     private static func wrongType(_ value: PropertyListNode, key: String, path: String, file: String)
-        -> Diagnostic
+        -> LintDiagnostic
     {
         let expected = key == DeclaredShortcutItem.Key.userInfo ? "dictionary" : "string"
-        return Diagnostic(
+        return LintDiagnostic(
             rule: .wrongValueType,
             message: Wording.wrongValueType(key: key, expected: expected, found: value.typeName),
             file: file, position: value.position, keyPath: path)
@@ -102,7 +102,7 @@ enum ItemExtractor {
 
     /// Reports keys that appear twice in one dictionary, anywhere in the plist.
     private static func duplicateKeys(
-        in node: PropertyListNode, path: inout [Step], file: String, into diagnostics: inout [Diagnostic]
+        in node: PropertyListNode, path: inout [Step], file: String, into diagnostics: inout [LintDiagnostic]
     ) {
         switch node.value {
         case .dictionary(let entries):
@@ -111,7 +111,7 @@ enum ItemExtractor {
                 path.append(.key(entry.key))
                 if let first = seen[entry.key] {
                     diagnostics.append(
-                        Diagnostic(
+                        LintDiagnostic(
                             rule: .duplicateKey,
                             message: Wording.duplicateKey(entry.key, firstAt: entries[first].keyPosition),
                             file: file, position: entry.keyPosition, keyPath: render(path)))

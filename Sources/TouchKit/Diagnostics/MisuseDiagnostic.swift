@@ -5,7 +5,7 @@ public import Foundation
 /// The host records each diagnostic in its lifecycle log (`LifecycleEvent.Kind.diagnostic`) so the
 /// simulated device can show it to the developer. `message` says which app, which item, what went
 /// wrong and what to do; the wording lives in one place (`TouchKitMessages`).
-public struct Diagnostic: Sendable, Hashable, Codable {
+public struct MisuseDiagnostic: Sendable, Hashable, Codable {
     /// How bad it is.
     public enum Severity: String, Sendable, Hashable, Codable {
         /// Works, but not as the developer expects (an item that will never show).
@@ -45,7 +45,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     }
 }
 
-extension Diagnostic {
+extension MisuseDiagnostic {
     /// The kinds of misuse TouchKit notices.
     public enum Problem: Sendable, Hashable, Codable {
         /// `performActionFor`'s completion handler was not called within `timeout` seconds.

@@ -27,21 +27,21 @@ extension ShortcutLinter {
         return iconSynonyms[word.lowercased()].map(\.plistName)
     }
 
-    func iconRules(_ item: DeclaredShortcutItem, _ declaration: AppDeclaration) -> [Diagnostic] {
+    func iconRules(_ item: DeclaredShortcutItem, _ declaration: AppDeclaration) -> [LintDiagnostic] {
         let file = declaration.infoPlistPath
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [LintDiagnostic] = []
         if let iconType = item.iconType {
             let name = declaration.expand(iconType.value).value
             if ShortcutIcon.IconType.byPlistName[name] == nil {
                 diagnostics.append(
-                    Diagnostic(
+                    LintDiagnostic(
                         rule: .unknownIconType,
                         message: Wording.unknownIconType(name, suggestion: Self.iconTypeSuggestion(name)),
                         file: file, position: iconType.position, keyPath: iconType.keyPath))
             }
             if let iconFile = item.iconFile {
                 diagnostics.append(
-                    Diagnostic(
+                    LintDiagnostic(
                         rule: .iconFileOverridesType,
                         message: Wording.iconFileOverridesType(file: iconFile.value, type: name),
                         file: file, position: iconType.position, keyPath: iconType.keyPath))
@@ -49,7 +49,7 @@ extension ShortcutLinter {
         }
         if let symbol = item.iconSymbolName {
             diagnostics.append(
-                Diagnostic(
+                LintDiagnostic(
                     rule: .symbolRequiresIOS13,
                     message: Wording.symbolRequiresIOS13(
                         symbol.value, fallback: item.iconFile != nil || item.iconType != nil),
@@ -59,7 +59,7 @@ extension ShortcutLinter {
             let name = declaration.expand(iconFile.value).value
             func report(_ rule: LintRule, _ message: String) {
                 diagnostics.append(
-                    Diagnostic(
+                    LintDiagnostic(
                         rule: rule, message: message, file: file, position: iconFile.position,
                         keyPath: iconFile.keyPath))
             }
@@ -98,8 +98,8 @@ extension ShortcutLinter {
         return diagnostics
     }
 
-    func variableRules(_ item: DeclaredShortcutItem, _ declaration: AppDeclaration) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    func variableRules(_ item: DeclaredShortcutItem, _ declaration: AppDeclaration) -> [LintDiagnostic] {
+        var diagnostics: [LintDiagnostic] = []
         let fields = [
             item.type, item.title, item.subtitle, item.iconType, item.iconFile, item.iconSymbolName,
         ]
@@ -135,23 +135,23 @@ extension ShortcutLinter {
 
     private func variableProblems(
         _ text: String, position: SourcePosition?, keyPath: String, _ declaration: AppDeclaration
-    ) -> [Diagnostic] {
+    ) -> [LintDiagnostic] {
         declaration.expand(text).problems.map { problem in
             let rule: LintRule =
                 if case .unknownModifier = problem.kind { .unknownVariableModifier } else {
                     .unresolvedVariable
                 }
-            return Diagnostic(
+            return LintDiagnostic(
                 rule: rule, message: Wording.variableProblem(problem), file: declaration.infoPlistPath,
                 position: position,
                 keyPath: keyPath)
         }
     }
 
-    func localizationRules(_ item: DeclaredShortcutItem, _ declaration: AppDeclaration) -> [Diagnostic] {
+    func localizationRules(_ item: DeclaredShortcutItem, _ declaration: AppDeclaration) -> [LintDiagnostic] {
         let tables = declaration.localizations.tables
         guard tables.count > 1 else { return [] }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [LintDiagnostic] = []
         for field in [item.title, item.subtitle].compactMap({ $0 }) {
             let key = declaration.expand(field.value).value
             guard !key.isEmpty else { continue }
@@ -159,7 +159,7 @@ extension ShortcutLinter {
             guard !missing.isEmpty, missing.count < tables.count else { continue }
             let present = tables.filter { $0.values[key] != nil }.map(\.language)
             diagnostics.append(
-                Diagnostic(
+                LintDiagnostic(
                     rule: .missingLocalization,
                     message: Wording.missingLocalization(key, missing: missing, present: present),
                     file: declaration.infoPlistPath, position: field.position, keyPath: field.keyPath))
