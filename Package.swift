@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "ForceTouch", targets: ["ForceTouch"]),
         .library(name: "QuickActions", targets: ["QuickActions"]),
+        .library(name: "Ink", targets: ["Ink"]),
         .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Springboard", targets: ["Springboard"]),
@@ -25,6 +26,8 @@ let package = Package(
         // Bottom layer: pure value types, Foundation only.
         .target(name: "ForceTouch", swiftSettings: strict),
         .target(name: "QuickActions", swiftSettings: strict),
+        // Pressure-sensitive strokes: the stroke model, brushes, outlines, SVG/InkML/JSON.
+        .target(name: "Ink", dependencies: ["ForceTouch"], swiftSettings: strict),
         // App-facing framework (UIKit-shaped, @MainActor).
         .target(name: "TouchKit", dependencies: ["ForceTouch", "QuickActions"], swiftSettings: strict),
         // The simulated iPhone's system side (home screen, quick action menu, launching, persistence).
@@ -45,13 +48,16 @@ let package = Package(
         // The command-line tool's logic, a library so tests can run it in-process.
         .target(
             name: "ForceTouchCLI",
-            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "Springboard", "HTTPServer", "Simulator"],
+            dependencies: [
+                "ForceTouch", "QuickActions", "TouchKit", "Springboard", "HTTPServer", "Simulator", "Ink",
+            ],
             swiftSettings: strict),
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
         .executableTarget(
             name: "forcetouch-bench",
             dependencies: [
                 "ForceTouch", "QuickActions", "TouchKit", "HTTPServer", "Springboard", "SeedApps", "Simulator",
+                "Ink",
             ],
             path: "Benchmarks/ForceTouchBench", swiftSettings: strict),
         // The simulator's live benchmarks (a browser's round trip, 500 streaming devices): see BENCHMARKS.md.
@@ -71,6 +77,7 @@ let package = Package(
         .testTarget(
             name: "QuickActionsTests", dependencies: ["QuickActions", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "InkTests", dependencies: ["Ink", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], swiftSettings: strict),
         .testTarget(

@@ -6,6 +6,7 @@ public enum CommandLineTool {
     public static let commands: [any Command.Type] = [
         // Each command registers itself here, one line, in help order.
         ReplayCommand.self,
+        InkCommand.self,
         LintCommand.self,
         MenuCommand.self,
         ConvertCommand.self,

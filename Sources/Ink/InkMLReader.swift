@@ -1,0 +1,481 @@
+import ForceTouch
+public import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+extension Drawing {
+    /// Reads a W3C InkML document (namespace `http://www.w3.org/2003/InkML`).
+    ///
+    /// Each `<trace>` becomes a stroke drawn from its points with the brush its `brushRef` names
+    /// (the `brushProperty` names `inkML` writes, over `brush`; other producers' properties are
+    /// ignored) or `brush`. Channels: `X`, `Y` (required, points), `F` (force; `max` is the
+    /// maximum possible force, 1 when absent), `T` (seconds, or `units="ms"`; 1/120 s apart when
+    /// absent), `OTx`/`OTy` (tilt, degrees or `units="rad"`; makes the stroke a pen's); other
+    /// channels are read and not used. The touch is `ftk:touch`, else the trace's position (1…).
+    ///
+    /// - Throws: `InkMLError` naming `file:line:column` for malformed XML, a document that is not
+    ///   InkML, an unknown `contextRef`/`brushRef`, a point with the wrong number of values, a
+    ///   value that is not a finite number, difference-encoded values, a DTD or entity declaration,
+    ///   or input beyond `limits`.
+    public init(inkML data: Data, file: String, brush: Brush = Brush(), limits: InkMLLimits = InkMLLimits())
+        throws(InkMLError)
+    {
+        if data.count > limits.maximumBytes {
+            throw InkMLError(
+                file: file, line: 1, column: 1,
+                message:
+                    "the document is \(data.count) bytes, over the \(limits.maximumBytes)-byte limit; split the drawing"
+            )
+        }
+        if let declaration = InkMLReader.declaration(in: data) {
+            throw InkMLError(
+                file: file, line: declaration.line, column: declaration.column,
+                message: "the document has a DTD (\(declaration.text)); InkML needs none, remove it")
+        }
+        let reader = InkMLReader(file: file, limits: limits)
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = true
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = reader
+        reader.parser = parser
+        let ok = parser.parse()
+        if let error = reader.error { throw error }
+        if !ok {
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            throw InkMLError(
+                file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber),
+                message: "malformed XML (parser error \(code)); check the tags and quoting here")
+        }
+        if !reader.sawRoot {
+            throw InkMLError(
+                file: file, line: 1, column: 1, message: "no <ink> element; this is not an InkML document")
+        }
+        var strokes: [Stroke] = []
+        for (index, trace) in reader.traces.enumerated() {
+            let stroke = try reader.stroke(from: trace, position: index + 1, brush: brush)
+            strokes.append(stroke)
+        }
+        self.init(strokes: strokes)
+    }
+}
+
+/// The XML parser's delegate: collects contexts, brushes and traces, and the first error.
+final class InkMLReader: NSObject, XMLParserDelegate {
+    struct Channel {
+        var name: String
+        var units: String?
+        var maximum: Double?
+    }
+
+    struct Context {
+        var channels: [Channel]
+        var pen: Bool
+    }
+
+    struct TraceText {
+        var contextRef: String?
+        var brushRef: String?
+        var touch: Int?
+        var text = ""
+        var line: Int
+        var column: Int
+    }
+
+    let file: String
+    let limits: InkMLLimits
+    weak var parser: XMLParser?
+    var error: InkMLError?
+    var sawRoot = false
+    var depth = 0
+    var stack: [String] = []
+    var contexts: [String: Context] = [:]
+    var defaultFormat: [Channel]?
+    var brushes: [String: [(name: String, value: String, line: Int, column: Int)]] = [:]
+    var traces: [TraceText] = []
+    var points = 0
+
+    // What is being read.
+    var contextID: String?
+    var contextPen = false
+    var formatChannels: [Channel]?
+    var brushID: String?
+    var trace: TraceText?
+
+    init(file: String, limits: InkMLLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    var line: Int { max(1, parser?.lineNumber ?? 1) }
+    var column: Int { max(1, parser?.columnNumber ?? 1) }
+
+    func fail(_ message: String, line: Int? = nil, column: Int? = nil) {
+        guard error == nil else { return }
+        error = InkMLError(
+            file: file, line: line ?? self.line, column: column ?? self.column, message: message)
+        parser?.abortParsing()
+    }
+
+    static func attribute(_ attributes: [String: String], _ name: String) -> String? {
+        if let value = attributes[name] { return value }
+        for (key, value) in attributes where key.hasSuffix(":" + name) { return value }
+        return nil
+    }
+
+    // MARK: XMLParserDelegate
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        guard error == nil else { return }
+        depth += 1
+        if depth > limits.maximumDepth {
+            fail("elements are nested more than \(limits.maximumDepth) deep; InkML needs only a few levels")
+            return
+        }
+        let inInk = namespaceURI == Drawing.inkMLNamespace
+        if depth == 1 {
+            guard elementName == "ink", inInk else {
+                fail(
+                    "the root element is <\(qualifiedName ?? elementName)> in namespace '\(namespaceURI ?? "")', "
+                        + "not <ink> in '\(Drawing.inkMLNamespace)'; this is not an InkML document")
+                return
+            }
+            sawRoot = true
+        }
+        stack.append(inInk ? elementName : "")
+        guard inInk else { return }
+        switch elementName {
+        case "context":
+            contextID = Self.attribute(attributes, "id")
+            contextPen = false
+        case "inkSource":
+            if let description = Self.attribute(attributes, "description"), description == "pen" {
+                contextPen = true
+            }
+        case "traceFormat":
+            formatChannels = []
+        case "channel":
+            guard formatChannels != nil else { return }
+            guard let name = Self.attribute(attributes, "name"), !name.isEmpty else {
+                fail("a <channel> has no name; give it name=\"X\", \"Y\", \"F\", \"T\", …")
+                return
+            }
+            var maximum: Double?
+            if let text = Self.attribute(attributes, "max") {
+                guard let value = Double(text), value.isFinite else {
+                    fail("channel \(name)'s max '\(text)' is not a number")
+                    return
+                }
+                maximum = value
+            }
+            formatChannels?.append(
+                Channel(name: name, units: Self.attribute(attributes, "units"), maximum: maximum))
+        case "brush":
+            brushID = Self.attribute(attributes, "id")
+            if let brushID { brushes[brushID] = [] }
+        case "brushProperty":
+            guard let brushID, let name = Self.attribute(attributes, "name") else { return }
+            brushes[brushID]?.append((name, Self.attribute(attributes, "value") ?? "", line, column))
+        case "trace":
+            if traces.count >= limits.maximumTraces {
+                fail("more than \(limits.maximumTraces) traces; split the drawing")
+                return
+            }
+            var touch: Int?
+            if let text = attributes["ftk:touch"] ?? Self.attribute(attributes, "touch") {
+                guard let value = Int(text) else {
+                    fail("ftk:touch '\(text)' is not an integer")
+                    return
+                }
+                touch = value
+            }
+            trace = TraceText(
+                contextRef: Self.attribute(attributes, "contextRef"),
+                brushRef: Self.attribute(attributes, "brushRef"),
+                touch: touch, line: line, column: column + 1)
+        default:
+            break
+        }
+    }
+
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+    ) {
+        guard error == nil else { return }
+        depth -= 1
+        let name = stack.popLast() ?? ""
+        switch name {
+        case "traceFormat":
+            if let channels = formatChannels {
+                if contextID != nil {
+                    contexts[contextID!, default: Context(channels: [], pen: contextPen)].channels = channels
+                } else if defaultFormat == nil {
+                    defaultFormat = channels
+                }
+            }
+            formatChannels = nil
+        case "context":
+            if let contextID {
+                contexts[contextID, default: Context(channels: [], pen: contextPen)].pen = contextPen
+            }
+            contextID = nil
+        case "brush":
+            brushID = nil
+        case "trace":
+            if let trace { traces.append(trace) }
+            trace = nil
+        default:
+            break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard error == nil, trace != nil else { return }
+        trace!.text += string
+        // A rough count keeps a hostile file from filling memory before the trace ends.
+        if trace!.text.utf8.count > limits.maximumBytes { fail("a trace is larger than the document limit") }
+    }
+
+    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+        fail("the document declares entity '\(name)'; InkML needs no DTD or entities, remove them")
+    }
+
+    func parser(
+        _ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?,
+        systemID: String?
+    ) {
+        fail("the document declares external entity '\(name)'; InkML needs no DTD or entities, remove them")
+    }
+
+    func parser(
+        _ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?,
+        systemID: String?, notationName: String?
+    ) {
+        fail("the document declares entity '\(name)'; InkML needs no DTD or entities, remove them")
+    }
+
+    func parser(_ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String) {
+        fail("the document has a DTD; InkML needs none, remove it")
+    }
+
+    /// Where the first `<!DOCTYPE` or `<!ENTITY` is (entity expansion is how hostile XML grows
+    /// a small file into gigabytes; InkML needs neither).
+    static func declaration(in data: Data) -> (line: Int, column: Int, text: String)? {
+        let bytes = [UInt8](data)
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "!") {
+                let rest = bytes[(index + 2)..<min(bytes.count, index + 9)]
+                for word in ["DOCTYPE", "ENTITY"] where rest.starts(with: Array(word.utf8)) {
+                    return (line, column, "<!" + word)
+                }
+            }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: Traces
+
+    /// The line and column of `offset` bytes into a trace's text.
+    func position(in trace: TraceText, offset: Int) -> (line: Int, column: Int) {
+        var line = trace.line
+        var column = trace.column
+        for byte in trace.text.utf8.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    func stroke(from trace: TraceText, position index: Int, brush defaultBrush: Brush) throws(InkMLError)
+        -> Stroke
+    {
+        func failure(_ message: String, at offset: Int = 0) -> InkMLError {
+            let where_ = position(in: trace, offset: offset)
+            return InkMLError(file: file, line: where_.line, column: where_.column, message: message)
+        }
+        var channels = defaultFormat ?? [Channel(name: "X"), Channel(name: "Y")]
+        var pen = false
+        if let reference = trace.contextRef {
+            let id = reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
+            guard let context = contexts[id] else {
+                throw failure("contextRef '\(reference)' names no <context> in <definitions>")
+            }
+            if !context.channels.isEmpty { channels = context.channels }
+            pen = context.pen
+        }
+        guard let xIndex = channels.firstIndex(where: { $0.name == "X" }),
+            let yIndex = channels.firstIndex(where: { $0.name == "Y" })
+        else {
+            throw failure("the trace format has no X and Y channels; InkML traces need both")
+        }
+        let fIndex = channels.firstIndex { $0.name == "F" }
+        let tIndex = channels.firstIndex { $0.name == "T" }
+        let txIndex = channels.firstIndex { $0.name == "OTx" }
+        let tyIndex = channels.firstIndex { $0.name == "OTy" }
+        let maximumForce = fIndex.flatMap { channels[$0].maximum } ?? 1
+        let timeScale = tIndex.map { channels[$0].units == "ms" ? 0.001 : 1 } ?? 1
+        let tiltScale = txIndex.map { channels[$0].units == "rad" ? 180 / Double.pi : 1 } ?? 1
+        if txIndex != nil || tyIndex != nil { pen = true }
+
+        var brush = defaultBrush
+        if let reference = trace.brushRef {
+            let id = reference.hasPrefix("#") ? String(reference.dropFirst()) : reference
+            guard let properties = brushes[id] else {
+                throw failure("brushRef '\(reference)' names no <brush> in <definitions>")
+            }
+            for property in properties {
+                if let problem = brush.apply(inkMLProperty: property.name, value: property.value) {
+                    throw InkMLError(
+                        file: file, line: property.line, column: property.column, message: problem)
+                }
+            }
+        }
+
+        var inputs: [InkInputPoint] = []
+        var values: [Double] = []
+        values.reserveCapacity(channels.count)
+        let bytes = Array(trace.text.utf8)
+        var offset = 0
+        var pointStart = 0
+        var sawComma = false
+        func flush(final: Bool) throws(InkMLError) {
+            guard !values.isEmpty else {
+                if !final || sawComma {
+                    throw failure(
+                        "an empty point (two commas, or a comma at an end); remove the comma", at: pointStart)
+                }
+                return
+            }
+            guard values.count == channels.count else {
+                throw failure(
+                    "point \(inputs.count + 1) has \(values.count) values; the trace format has \(channels.count) channels ("
+                        + channels.map(\.name).joined(separator: " ") + ")", at: pointStart)
+            }
+            points += 1
+            if points > limits.maximumPoints {
+                throw failure("more than \(limits.maximumPoints) points; split the drawing", at: pointStart)
+            }
+            var input = InkInputPoint(
+                location: CGPoint(x: values[xIndex], y: values[yIndex]),
+                timestamp: tIndex.map { values[$0] * timeScale } ?? Double(inputs.count) / 120,
+                force: fIndex.map { CGFloat(values[$0]) } ?? 0, maximumPossibleForce: CGFloat(maximumForce),
+                type: pen ? .stylus : .direct)
+            if txIndex != nil || tyIndex != nil {
+                let tilt = InkTilt(
+                    x: txIndex.map { values[$0] * tiltScale } ?? 0,
+                    y: tyIndex.map { values[$0] * tiltScale } ?? 0)
+                let angles = tilt.altitudeAzimuth
+                input.altitudeAngle = CGFloat(angles.altitude)
+                input.azimuthAngle = CGFloat(angles.azimuth)
+            }
+            inputs.append(input)
+            values.removeAll(keepingCapacity: true)
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: ",") {
+                try flush(final: false)
+                sawComma = true
+                offset += 1
+                pointStart = offset
+                continue
+            }
+            if byte <= 32 {
+                offset += 1
+                continue
+            }
+            sawComma = false
+            let start = offset
+            if values.isEmpty { pointStart = start }
+            while offset < bytes.count, bytes[offset] > 32, bytes[offset] != UInt8(ascii: ",") { offset += 1 }
+            let word = String(decoding: bytes[start..<offset], as: UTF8.self)
+            if let first = word.first, "'\"!?*".contains(first) {
+                throw failure(
+                    "'\(word)' uses InkML's difference encoding or a qualifier, which this reader does not support; "
+                        + "write explicit values", at: start)
+            }
+            guard let value = Double(word), value.isFinite else {
+                throw failure("'\(word)' is not a number", at: start)
+            }
+            values.append(value)
+        }
+        try flush(final: true)
+        guard !inputs.isEmpty else { throw failure("the trace has no points") }
+        return Stroke(touchID: trace.touch ?? index, brush: brush, inputs: inputs)
+    }
+}
+
+extension Brush {
+    /// Sets the property InkML calls `name` (see `inkMLProperties`); returns what is wrong with
+    /// `value`, or nil. Names this project does not write are ignored (other producers' own).
+    mutating func apply(inkMLProperty name: String, value: String) -> String? {
+        func number(_ apply: (inout Brush, Double) -> Void) -> String? {
+            guard let number = Double(value), number.isFinite else {
+                return "brush property '\(name)' value '\(value)' is not a number"
+            }
+            apply(&self, number)
+            return nil
+        }
+        switch name {
+        case "width": return number { $0.size = $1 }
+        case "color":
+            guard let color = InkColor(hex: value) else {
+                return "brush property 'color' value '\(value)' is not a #rrggbb colour"
+            }
+            let alpha = self.color.alpha
+            self.color = color
+            self.color.alpha = alpha
+            return nil
+        case "opacity": return number { $0.color.alpha = $1 }
+        case "mode":
+            guard let mode = Mode(rawValue: value) else {
+                return "brush property 'mode' value '\(value)' is not width, opacity or both"
+            }
+            self.mode = mode
+            return nil
+        case "thinning": return number { $0.thinning = $1 }
+        case "easing":
+            guard let easing = Easing(rawValue: value) else {
+                return "brush property 'easing' value '\(value)' is not linear, easeOut or easeIn"
+            }
+            self.easing = easing
+            return nil
+        case "minimumWidth": return number { $0.minimumWidth = $1 }
+        case "minimumOpacity": return number { $0.minimumOpacity = $1 }
+        case "streamline": return number { $0.streamline = $1 }
+        case "taperStart": return number { $0.taperStart = $1 }
+        case "taperEnd": return number { $0.taperEnd = $1 }
+        case "pressureSource":
+            guard let source = PressureSource(rawValue: value) else {
+                return "brush property 'pressureSource' value '\(value)' is not automatic, force or speed"
+            }
+            self.pressureSource = source
+            return nil
+        case "speedForThinnest": return number { $0.speedForThinnest = $1 }
+        case "speedResponseTime": return number { $0.speedResponseTime = $1 }
+        case "speedStartPressure": return number { $0.speedStartPressure = $1 }
+        case "arcTolerance": return number { $0.arcTolerance = $1 }
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,390 @@
+import Foundation
+
+/// Builds a stroke's outline from its discs (centre, radius), one disc at a time.
+///
+/// The filled shape is the union of the convex hulls of consecutive discs (round caps, round
+/// joins). It is written as closed polygons ("pieces") that all turn the same way, so a nonzero
+/// winding fill of all of them together is exactly their union:
+///
+/// - A run of discs is outlined as a band: the left tangent lines forward, the right ones back.
+///   At a joint the outer side gets a round join (vertices outside the circle, so the polygon
+///   contains it) and the inner side the point where the two tangent lines cross.
+/// - A joint whose inner side would fold (the crossing point falls outside either tangent
+///   segment: a sharp turn, a backtrack, a segment shorter than the turn needs, a turn of 90° or
+///   more) ends the run with a round cap and starts a new run with one. This is what keeps the
+///   elbows, pinches, hairs and dots of single-outline algorithms away: no polygon ever crosses
+///   itself into negative winding.
+/// - A disc inside the previous one adds nothing and is skipped; a disc that swallows the
+///   previous one ends the run there and starts a new one.
+/// - Every `chunkSegments` segments a run is cut through the disc's centre into a new piece, so
+///   a stroke's polygons are short and the finished ones never change (the two pieces share the
+///   cut edge in opposite directions; it cancels in the fill).
+///
+/// The generator is a small value: copying it is how a stroke builder keeps the state at the end
+/// of its last frozen piece and replays only the tail. Vertices go into `out`; the right side of
+/// the open piece, which the polygon needs in reverse, collects in `scratch` until it closes.
+struct OutlineGenerator: Sendable {
+    enum Phase: Sendable { case empty, single, run }
+
+    /// The most a cap or join polygon strays outside its circle, in points.
+    let tolerance: Double
+    /// Segments per piece within a run.
+    let chunkSegments: Int
+
+    var phase = Phase.empty
+    /// The last disc taken.
+    var bC = InkVector(0, 0)
+    var bR = 0.0
+    /// The disc before it (start of the pending segment), in a run.
+    var aC = InkVector(0, 0)
+    var aR = 0.0
+    /// The pending segment a→b: unit direction and the unit normals of its tangent points.
+    var dir = InkVector(1, 0)
+    var uL = InkVector(0, 1)
+    var uR = InkVector(0, -1)
+    /// Where the pending segment's outline starts on each side (a tangent point or a crossing).
+    var startL = InkVector(0, 0)
+    var startR = InkVector(0, 0)
+    /// The open piece: whether it has written anything, whether it starts a run (start cap) or
+    /// continues one (cut through `pieceC`), and its start cap's geometry.
+    var pieceOpen = false
+    var pieceStartsRun = true
+    var pieceC = InkVector(0, 0)
+    var pieceR = 0.0
+    var pieceDir = InkVector(1, 0)
+    var pieceUL = InkVector(0, 1)
+    var pieceUR = InkVector(0, -1)
+    var pieceSegments = 0
+    /// Pieces closed so far (counting from wherever this generator started).
+    var closedPieces = 0
+
+    init(tolerance: Double, chunkSegments: Int = 32) {
+        self.tolerance = max(tolerance, 1e-6)
+        self.chunkSegments = max(chunkSegments, 1)
+    }
+
+    // MARK: Feeding discs
+
+    /// Takes the next disc. Returns whether a piece was closed (its vertices are final in `out`
+    /// and `scratch` is empty).
+    @inline(__always)
+    mutating func add(
+        center c: InkVector, radius r: Double, out: inout ContiguousArray<CGPoint>,
+        scratch: inout ContiguousArray<CGPoint>, pieceEnds: inout ContiguousArray<Int>
+    ) -> Bool {
+        switch phase {
+        case .empty:
+            bC = c
+            bR = r
+            phase = .single
+            return false
+        case .single:
+            let d = (c - bC).length
+            if d + r <= bR { return false }  // inside the disc: nothing to add
+            if d + bR <= r {  // swallows the disc: start from the bigger one
+                bC = c
+                bR = r
+                return false
+            }
+            beginRun(to: c, radius: r, distance: d)
+            return false
+        case .run:
+            let delta = c - bC
+            let d = delta.length
+            if d + r <= bR { return false }
+            if d + bR <= r {
+                closeWithEndCap(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+                bC = c
+                bR = r
+                phase = .single
+                return true
+            }
+            return joint(
+                to: c, radius: r, delta: delta, distance: d, out: &out, scratch: &scratch,
+                pieceEnds: &pieceEnds)
+        }
+    }
+
+    /// The tangent geometry of the segment from (`from`, `r0`) to (`to`, `r1`) at distance `d`
+    /// (d > |r0 − r1|): direction and the unit normals at the left and right tangent points.
+    @inline(__always)
+    static func tangents(delta: InkVector, distance d: Double, r0: Double, r1: Double) -> (
+        dir: InkVector, uL: InkVector, uR: InkVector
+    ) {
+        let dir = delta * (1 / d)
+        let sinB = (r0 - r1) / d
+        let cosB = max(0, 1 - sinB * sinB).squareRoot()
+        let perp = dir.perpendicular
+        // The tangent line's normal u satisfies u · (c1 − c0) = r0 − r1: it leans forward when
+        // the line narrows, backward when it widens.
+        let lean = dir * sinB
+        return (dir, perp * cosB + lean, perp * -cosB + lean)
+    }
+
+    /// Starts a run at disc b towards (c, r).
+    @inline(__always)
+    private mutating func beginRun(to c: InkVector, radius r: Double, distance d: Double) {
+        let t = Self.tangents(delta: c - bC, distance: d, r0: bR, r1: r)
+        dir = t.dir
+        uL = t.uL
+        uR = t.uR
+        startL = bC + uL * bR
+        startR = bC + uR * bR
+        pieceOpen = false
+        pieceStartsRun = true
+        pieceC = bC
+        pieceR = bR
+        pieceDir = dir
+        pieceUL = uL
+        pieceUR = uR
+        pieceSegments = 1
+        aC = bC
+        aR = bR
+        bC = c
+        bR = r
+        phase = .run
+    }
+
+    /// Writes the open piece's first vertices if it has none yet.
+    @inline(__always)
+    private mutating func openPiece(
+        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>
+    ) {
+        guard !pieceOpen else { return }
+        pieceOpen = true
+        if !pieceStartsRun { out.append(CGPoint(x: pieceC.x, y: pieceC.y)) }
+        out.append(CGPoint(x: startL.x, y: startL.y))
+        scratch.append(CGPoint(x: startR.x, y: startR.y))
+    }
+
+    /// How the outline passes joint b on one side.
+    enum SideJoin {
+        /// One vertex (the crossing of the tangent lines, or a join so flat one vertex covers it).
+        case miter(InkVector)
+        /// The two tangent points with a round join between.
+        case round
+        /// The inner side folds: the run must end here.
+        case fold
+    }
+
+    /// Decides one side of joint b, between normals `u0` (pending segment) and `u1` (next),
+    /// `outer` when the side turns away from the interior.
+    @inline(__always)
+    private func side(
+        u0: InkVector, u1: InkVector, outer: Bool, start: InkVector, end1: InkVector, next: InkVector,
+        r1: Double
+    ) -> SideJoin {
+        let dot = u0.dot(u1)
+        if !outer && dot <= 0 { return .fold }
+        if outer && dot < -0.9 { return .fold }
+        let sum = u0 + u1
+        let sumSquared = sum.lengthSquared
+        // Flat enough that the crossing of the tangent lines is within tolerance of the circle?
+        // r/cos(φ/2) − r ≤ tolerance, with cos²(φ/2) = |u0 + u1|² / 4.
+        let flat = sumSquared > 0 && bR * (2 / sumSquared.squareRoot() - 1) <= tolerance
+        if outer && !flat { return .round }
+        let miter = bC + sum * (2 * bR / sumSquared)
+        // The vertex must lie on the pending segment's tangent line after its start, and on the
+        // next segment's before its end; otherwise the piece would fold there.
+        let lineA = (bC - aC) + u0 * (bR - aR)
+        let lineB = (next - bC) + u1 * (r1 - bR)
+        if (miter - start).dot(lineA) < 0 || (end1 - miter).dot(lineB) < 0 {
+            return outer ? .round : .fold
+        }
+        return .miter(miter)
+    }
+
+    /// Handles joint b when the disc (c, r) arrives in a run.
+    @inline(__always)
+    private mutating func joint(
+        to c: InkVector, radius r: Double, delta: InkVector, distance d: Double,
+        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
+        pieceEnds: inout ContiguousArray<Int>
+    ) -> Bool {
+        let t = Self.tangents(delta: delta, distance: d, r0: bR, r1: r)
+        // Left side: the outer side when its normal turns clockwise.
+        let leftOuter = uL.cross(t.uL) <= 0
+        let rightOuter = uR.cross(t.uR) >= 0
+        let left = side(
+            u0: uL, u1: t.uL, outer: leftOuter, start: startL, end1: c + t.uL * r, next: c, r1: r)
+        let right = side(
+            u0: uR, u1: t.uR, outer: rightOuter, start: startR, end1: c + t.uR * r, next: c, r1: r)
+        if case .fold = left {
+            return breakRun(
+                to: c, radius: r, distance: d, out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+        }
+        if case .fold = right {
+            return breakRun(
+                to: c, radius: r, distance: d, out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+        }
+        openPiece(out: &out, scratch: &scratch)
+        let nextL: InkVector
+        switch left {
+        case .miter(let p):
+            out.append(CGPoint(x: p.x, y: p.y))
+            nextL = p
+        default:
+            let p0 = bC + uL * bR
+            out.append(CGPoint(x: p0.x, y: p0.y))
+            Self.arc(center: bC, radius: bR, from: uL, to: t.uL, tolerance: tolerance, into: &out)
+            nextL = bC + t.uL * bR
+            out.append(CGPoint(x: nextL.x, y: nextL.y))
+        }
+        let nextR: InkVector
+        switch right {
+        case .miter(let p):
+            scratch.append(CGPoint(x: p.x, y: p.y))
+            nextR = p
+        default:
+            // Collected forward, written reversed: the arc runs from the next segment's normal back.
+            let p1 = bC + t.uR * bR
+            nextR = p1
+            let p0 = bC + uR * bR
+            scratch.append(CGPoint(x: p0.x, y: p0.y))
+            let before = scratch.count
+            Self.arc(center: bC, radius: bR, from: t.uR, to: uR, tolerance: tolerance, into: &scratch)
+            scratch[before...].reverse()
+            scratch.append(CGPoint(x: p1.x, y: p1.y))
+        }
+        var closed = false
+        if pieceSegments >= chunkSegments {
+            // Cut through b's centre: this piece ends b's joint at the centre, the next starts there.
+            out.append(CGPoint(x: bC.x, y: bC.y))
+            closePiece(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+            pieceOpen = false
+            pieceStartsRun = false
+            pieceC = bC
+            pieceSegments = 0
+            closed = true
+        }
+        startL = nextL
+        startR = nextR
+        dir = t.dir
+        uL = t.uL
+        uR = t.uR
+        aC = bC
+        aR = bR
+        bC = c
+        bR = r
+        pieceSegments += 1
+        return closed
+    }
+
+    /// Ends the run at b with a cap and starts a new one from b towards (c, r).
+    @inline(__always)
+    private mutating func breakRun(
+        to c: InkVector, radius r: Double, distance d: Double,
+        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
+        pieceEnds: inout ContiguousArray<Int>
+    ) -> Bool {
+        closeWithEndCap(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+        beginRun(to: c, radius: r, distance: d)
+        return true
+    }
+
+    /// Closes the open piece of a run with a round cap at b.
+    private mutating func closeWithEndCap(
+        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
+        pieceEnds: inout ContiguousArray<Int>
+    ) {
+        openPiece(out: &out, scratch: &scratch)
+        let left = bC + uL * bR
+        out.append(CGPoint(x: left.x, y: left.y))
+        Self.arc(center: bC, radius: bR, from: uL, to: dir, tolerance: tolerance, into: &out)
+        Self.arc(center: bC, radius: bR, from: dir, to: uR, tolerance: tolerance, into: &out)
+        let right = bC + uR * bR
+        out.append(CGPoint(x: right.x, y: right.y))
+        closePiece(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+    }
+
+    /// Writes the right side reversed and the start (cap or cut), and records the piece.
+    private mutating func closePiece(
+        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
+        pieceEnds: inout ContiguousArray<Int>
+    ) {
+        out.append(contentsOf: scratch.reversed())
+        scratch.removeAll(keepingCapacity: true)
+        if pieceStartsRun {
+            Self.arc(
+                center: pieceC, radius: pieceR, from: pieceUR, to: -pieceDir, tolerance: tolerance, into: &out
+            )
+            Self.arc(
+                center: pieceC, radius: pieceR, from: -pieceDir, to: pieceUL, tolerance: tolerance, into: &out
+            )
+        }
+        pieceEnds.append(out.count)
+        closedPieces += 1
+    }
+
+    /// Closes whatever is open: the run's piece with an end cap, or a lone disc as a circle.
+    mutating func finish(
+        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
+        pieceEnds: inout ContiguousArray<Int>
+    ) {
+        switch phase {
+        case .empty:
+            break
+        case .single:
+            let axes = [
+                InkVector(1, 0), InkVector(0, -1), InkVector(-1, 0), InkVector(0, 1), InkVector(1, 0),
+            ]
+            for index in 0..<4 {
+                Self.arc(
+                    center: bC, radius: bR, from: axes[index], to: axes[index + 1], tolerance: tolerance,
+                    into: &out)
+            }
+            pieceEnds.append(out.count)
+            closedPieces += 1
+        case .run:
+            closeWithEndCap(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+        }
+        phase = .empty
+    }
+
+    // MARK: Arcs
+
+    /// Writes the vertices of a round arc from unit normal `u0` clockwise to `u1` (less than a
+    /// half turn): the corners of a polygon drawn around the circle (each edge touches it), so
+    /// the polygon contains the disc. The end points themselves (on the circle) are not written.
+    /// No trigonometry: the arc is halved until each piece strays at most `tolerance` outside.
+    @inline(__always)
+    static func arc(
+        center: InkVector, radius: Double, from u0: InkVector, to u1: InkVector, tolerance: Double,
+        into out: inout ContiguousArray<CGPoint>
+    ) {
+        // cos of half the sweep; a sweep over a half turn has u0 + u1 pointing the wrong way.
+        var cosHalf = ((1 + u0.dot(u1)) * 0.5).squareRoot()
+        var depth = 0
+        while depth < 6, radius * (1 / max(cosHalf, 1e-9) - 1) > tolerance {
+            cosHalf = ((1 + cosHalf) * 0.5).squareRoot()
+            depth += 1
+        }
+        emit(center: center, radius: radius, u0, u1, depth: depth, into: &out)
+    }
+
+    private static func emit(
+        center: InkVector, radius: Double, _ u0: InkVector, _ u1: InkVector, depth: Int,
+        into out: inout ContiguousArray<CGPoint>
+    ) {
+        let sum = u0 + u1
+        let sumSquared = sum.lengthSquared
+        if depth == 0 {
+            if sumSquared < 1e-18 {
+                // A half turn exactly: two corners of the square around the circle.
+                let side = u0.perpendicular * -1
+                let p0 = center + (u0 + side) * radius
+                let p1 = center + (u1 + side) * radius
+                out.append(CGPoint(x: p0.x, y: p0.y))
+                out.append(CGPoint(x: p1.x, y: p1.y))
+                return
+            }
+            let p = center + sum * (2 * radius / sumSquared)
+            out.append(CGPoint(x: p.x, y: p.y))
+            return
+        }
+        // The middle of a clockwise arc under a half turn.
+        let middle = sumSquared < 1e-18 ? u0.perpendicular * -1 : sum * (1 / sumSquared.squareRoot())
+        emit(center: center, radius: radius, u0, middle, depth: depth - 1, into: &out)
+        emit(center: center, radius: radius, middle, u1, depth: depth - 1, into: &out)
+    }
+}

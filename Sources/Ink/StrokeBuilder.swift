@@ -1,0 +1,393 @@
+import ForceTouch
+public import Foundation
+
+/// Builds a stroke sample by sample while it is drawn, re-doing only the tail.
+///
+/// Feed it each event's coalesced input points with `append(_:predicted:)`, estimation updates
+/// with `update(_:)`, and call `finish()` when the touch ends. Each call returns a
+/// `StrokeUpdate` saying what became final and what is provisional.
+///
+/// What is final: a drawn point is final when it cannot change any more: it is not the last
+/// point (the last one snaps to the input when the stroke ends), it is not within the brush's
+/// `taperEnd` of the end, and neither it nor any point before it awaits an estimation update (as
+/// Apple's TouchCanvas freezes a line only when no point in it expects an update). An outline
+/// piece is final when every point it depends on is. Each change replays the outline from the end
+/// of the last final piece, so a change costs the same on a 10,000-point stroke as on a 100-point
+/// one. The result equals building the same points at once (`Stroke(touchID:brush:inputs:)`):
+/// the same points, the same polygons.
+///
+/// Predicted points (UIKit's `predictedTouches(for:)`) are drawn after the real ones, flagged
+/// `isPredicted`, and dropped on the next change.
+public struct StrokeBuilder: Sendable {
+    /// The brush.
+    public let brush: Brush
+    /// The touch this stroke belongs to.
+    public var touchID: Int
+    /// The drawn points: the real ones, then the predicted ones.
+    public private(set) var points: ContiguousArray<StrokePoint> = []
+    /// How many of `points` are real (the rest are predicted).
+    public private(set) var realPointCount = 0
+    /// The outline so far (final pieces, then provisional ones).
+    public private(set) var outline = StrokeOutline()
+    /// How many leading points are final.
+    public private(set) var frozenPointCount = 0
+    /// Whether `finish()` was called.
+    public private(set) var isFinished = false
+    /// The first point's timestamp (time offsets count from it).
+    public private(set) var startTime: TimeInterval = 0
+
+    private var firstForceIndex = Int.max
+    /// The generator as it was after the last final piece, and the first point it has not seen.
+    private var frozenGenerator: OutlineGenerator
+    private var frozenFeedIndex = 0
+    private var scratch: ContiguousArray<CGPoint> = []
+    /// Points awaiting an estimation update: update index → point index.
+    private var awaiting: [Int: Int] = [:]
+
+    /// An empty stroke.
+    public init(brush: Brush = Brush(), touchID: Int = 0) {
+        self.brush = brush
+        self.touchID = touchID
+        frozenGenerator = OutlineGenerator(tolerance: brush.arcTolerance)
+    }
+
+    /// Room for `count` points (and their outline) without reallocating.
+    public mutating func reserveCapacity(_ count: Int) {
+        points.reserveCapacity(count)
+        outline.vertices.reserveCapacity(count * 2 + 64)
+    }
+
+    /// The stroke as it stands (predicted points included, flagged).
+    public var stroke: Stroke {
+        Stroke(touchID: touchID, brush: brush, startTime: startTime, points: points, outline: outline)
+    }
+
+    // MARK: Changes
+
+    /// Appends one real input point.
+    @discardableResult
+    public mutating func append(_ input: InkInputPoint) -> StrokeUpdate {
+        append(CollectionOfOne(input), predicted: EmptyCollection())
+    }
+
+    /// Appends an event's real input points (oldest first) and replaces the predicted ones.
+    ///
+    /// - Complexity: O(new points + the provisional tail), independent of the stroke's length.
+    @discardableResult
+    public mutating func append(
+        _ inputs: some Collection<InkInputPoint>,
+        predicted: some Collection<InkInputPoint> = EmptyCollection()
+    ) -> StrokeUpdate {
+        let frozenPiecesBefore = outline.frozenPieceCount
+        let frozenPointsBefore = frozenPointCount
+        guard !isFinished else {
+            return unchanged(rejected: inputs.count + predicted.count)
+        }
+        points.removeSubrange(realPointCount...)
+        let firstChanged = points.count
+        var rejected = 0
+        for input in inputs {
+            guard Self.isUsable(input) else {
+                rejected += 1
+                continue
+            }
+            if points.isEmpty { startTime = input.timestamp }
+            if firstForceIndex == .max, Self.reportsForce(input) { firstForceIndex = points.count }
+            let point = makePoint(input, index: points.count, previous: points.last, predicted: false)
+            if let key = input.estimationUpdateIndex, !input.estimatedPropertiesExpectingUpdates.isEmpty {
+                awaiting[key] = points.count
+            }
+            points.append(point)
+        }
+        realPointCount = points.count
+        appendPredicted(predicted, rejected: &rejected)
+        rebuildTail()
+        return StrokeUpdate(
+            newlyFrozenPieces: frozenPiecesBefore..<outline.frozenPieceCount,
+            provisionalPieces: outline.frozenPieceCount..<outline.pieceCount,
+            newlyFrozenPoints: frozenPointsBefore..<frozenPointCount,
+            changedPoints: min(firstChanged, points.count)..<points.count, rejectedInputCount: rejected)
+    }
+
+    /// Applies an estimation update (UIKit's `touchesEstimatedPropertiesUpdated(_:)`): the point
+    /// whose `estimationUpdateIndex` matches takes `input`'s values for the properties it was
+    /// expecting, and stops expecting those `input` no longer lists.
+    ///
+    /// - Returns: what changed, or nil when no point awaits an update with that index (it was
+    ///   never expected, already completed, or the index is missing).
+    /// - Complexity: O(points from the updated one to the end).
+    public mutating func update(_ input: InkInputPoint) -> StrokeUpdate? {
+        guard let key = input.estimationUpdateIndex, let index = awaiting[key], Self.isUsable(input) else {
+            return nil
+        }
+        let frozenPiecesBefore = outline.frozenPieceCount
+        let frozenPointsBefore = frozenPointCount
+        var point = points[index]
+        let expected = point.estimatedPropertiesExpectingUpdates
+        if expected.contains(.location) { point.inputLocation = input.location }
+        if expected.contains(.force) {
+            point.force = input.force
+            point.maximumPossibleForce = input.maximumPossibleForce
+        }
+        if expected.contains(.azimuth) { point.azimuthAngle = input.azimuthAngle }
+        if expected.contains(.altitude) { point.altitudeAngle = input.altitudeAngle }
+        point.estimatedPropertiesExpectingUpdates = expected.intersection(
+            input.estimatedPropertiesExpectingUpdates)
+        point.estimatedProperties = point.estimatedProperties.intersection(input.estimatedProperties)
+        if point.estimatedPropertiesExpectingUpdates.isEmpty {
+            awaiting[key] = nil
+            point.estimationUpdateIndex = nil
+        }
+        points[index] = point
+        if firstForceIndex > index, Self.reportsForce(Self.input(of: point, startTime: startTime)) {
+            firstForceIndex = index
+        }
+        // Recompute from the updated point on (real points; predicted ones follow them).
+        let predicted = points[realPointCount...].map { Self.input(of: $0, startTime: startTime) }
+        points.removeSubrange(realPointCount...)
+        for i in index..<realPointCount {
+            let input = Self.input(of: points[i], startTime: startTime)
+            let previous = i == 0 ? nil : points[i - 1]
+            var recomputed = makePoint(input, index: i, previous: previous, predicted: false)
+            recomputed.estimatedPropertiesExpectingUpdates = points[i].estimatedPropertiesExpectingUpdates
+            recomputed.estimationUpdateIndex = points[i].estimationUpdateIndex
+            points[i] = recomputed
+        }
+        var rejected = 0
+        appendPredicted(predicted, rejected: &rejected)
+        if isFinished {
+            snapLastPoint()
+            applyEndTaper()
+        }
+        rebuildTail()
+        return StrokeUpdate(
+            newlyFrozenPieces: frozenPiecesBefore..<outline.frozenPieceCount,
+            provisionalPieces: outline.frozenPieceCount..<outline.pieceCount,
+            newlyFrozenPoints: frozenPointsBefore..<frozenPointCount, changedPoints: index..<points.count)
+    }
+
+    /// Ends the stroke: drops predicted points, puts the last point exactly on its input (the
+    /// smoothing's lag would leave the line short), applies the end taper. Points still awaiting
+    /// updates keep waiting (`update(_:)` still applies them); everything else becomes final.
+    @discardableResult
+    public mutating func finish() -> StrokeUpdate {
+        let frozenPiecesBefore = outline.frozenPieceCount
+        let frozenPointsBefore = frozenPointCount
+        guard !isFinished else { return unchanged(rejected: 0) }
+        isFinished = true
+        points.removeSubrange(realPointCount...)
+        let firstChanged = max(0, realPointCount - 1)
+        snapLastPoint()
+        applyEndTaper()
+        rebuildTail()
+        return StrokeUpdate(
+            newlyFrozenPieces: frozenPiecesBefore..<outline.frozenPieceCount,
+            provisionalPieces: outline.frozenPieceCount..<outline.pieceCount,
+            newlyFrozenPoints: frozenPointsBefore..<frozenPointCount,
+            changedPoints: min(firstChanged, points.count)..<points.count)
+    }
+
+    private func unchanged(rejected: Int) -> StrokeUpdate {
+        StrokeUpdate(
+            newlyFrozenPieces: outline.frozenPieceCount..<outline.frozenPieceCount,
+            provisionalPieces: outline.frozenPieceCount..<outline.pieceCount,
+            newlyFrozenPoints: frozenPointCount..<frozenPointCount,
+            changedPoints: points.count..<points.count,
+            rejectedInputCount: rejected)
+    }
+
+    // MARK: Points
+
+    private mutating func appendPredicted(_ predicted: some Collection<InkInputPoint>, rejected: inout Int) {
+        guard !points.isEmpty else {
+            rejected += predicted.count
+            return
+        }
+        for input in predicted {
+            guard Self.isUsable(input) else {
+                rejected += 1
+                continue
+            }
+            var point = makePoint(input, index: points.count, previous: points.last, predicted: true)
+            point.estimatedPropertiesExpectingUpdates = []
+            point.estimationUpdateIndex = nil
+            points.append(point)
+        }
+    }
+
+    static func isUsable(_ input: InkInputPoint) -> Bool {
+        input.location.x.isFinite && input.location.y.isFinite && input.timestamp.isFinite
+            && input.force.isFinite && input.maximumPossibleForce.isFinite && input.altitudeAngle.isFinite
+            && input.azimuthAngle.isFinite
+    }
+
+    /// Whether an input carries real force (a finger or pen reporting some; a mouse's is not).
+    static func reportsForce(_ input: InkInputPoint) -> Bool {
+        input.type != .indirectPointer && input.force > 0 && input.maximumPossibleForce > 0
+    }
+
+    @inline(__always)
+    static func distance(_ a: CGPoint, _ b: CGPoint) -> Double {
+        let dx = Double(a.x) - Double(b.x)
+        let dy = Double(a.y) - Double(b.y)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// The input a drawn point came from.
+    static func input(of point: StrokePoint, startTime: TimeInterval) -> InkInputPoint {
+        InkInputPoint(
+            location: point.inputLocation, timestamp: startTime + point.timeOffset, force: point.force,
+            maximumPossibleForce: point.maximumPossibleForce, altitudeAngle: point.altitudeAngle,
+            azimuthAngle: point.azimuthAngle, type: point.type,
+            estimatedProperties: point.estimatedProperties,
+            estimatedPropertiesExpectingUpdates: point.estimatedPropertiesExpectingUpdates,
+            estimationUpdateIndex: point.estimationUpdateIndex)
+    }
+
+    /// The drawn point of `input`, the `index`th point, after `previous` (see `Brush`).
+    @inline(__always)
+    func makePoint(_ input: InkInputPoint, index: Int, previous: StrokePoint?, predicted: Bool) -> StrokePoint
+    {
+        let brush = self.brush
+        let location: CGPoint
+        let distance: Double
+        var pressure: Double
+        let usesForce: Bool
+        switch brush.pressureSource {
+        case .force: usesForce = true
+        case .speed: usesForce = false
+        case .automatic: usesForce = input.type != .indirectPointer && index >= firstForceIndex
+        }
+        if usesForce {
+            let maximum = Double(input.maximumPossibleForce)
+            pressure = maximum > 0 ? min(max(Double(input.force) / maximum, 0), 1) : 0
+        } else {
+            pressure = min(max(brush.speedStartPressure, 0), 1)
+        }
+        if let previous {
+            let k = 0.15 + 0.85 * (1 - min(max(brush.streamline, 0), 1))
+            let px = Double(previous.location.x)
+            let py = Double(previous.location.y)
+            let x = px + (Double(input.location.x) - px) * k
+            let y = py + (Double(input.location.y) - py) * k
+            location = CGPoint(x: x, y: y)
+            distance = previous.distance + ((x - px) * (x - px) + (y - py) * (y - py)).squareRoot()
+            if !usesForce {
+                let dt = max(0, input.timestamp - (startTime + previous.timeOffset))
+                let speed = Self.distance(input.location, previous.inputLocation) / max(dt, 1e-3)
+                let target = 1 - min(1, speed / max(brush.speedForThinnest, 1e-9))
+                let tau = brush.speedResponseTime
+                let alpha = tau > 0 ? dt / (dt + tau) : 1
+                pressure = previous.pressure + (target - previous.pressure) * alpha
+            }
+        } else {
+            location = input.location
+            distance = 0
+        }
+        let eased = brush.easing.apply(pressure)
+        let widthFactor = brush.mode == .opacity ? 1 : 1 - brush.thinning * (1 - eased)
+        var taper = 1.0
+        if brush.taperStart > 0 {
+            let f = min(1, distance / brush.taperStart)
+            taper = 1 - (1 - f) * (1 - f)
+        }
+        let rawWidth = brush.size * widthFactor * taper
+        let opacity =
+            brush.mode == .width ? 1 : brush.minimumOpacity + (1 - brush.minimumOpacity) * eased
+        var point = StrokePoint(
+            location: location, inputLocation: input.location, timeOffset: input.timestamp - startTime,
+            force: input.force, maximumPossibleForce: input.maximumPossibleForce,
+            altitudeAngle: input.altitudeAngle, azimuthAngle: input.azimuthAngle,
+            width: CGFloat(max(brush.minimumWidth, rawWidth)), opacity: CGFloat(opacity),
+            estimatedProperties: input.estimatedProperties,
+            estimatedPropertiesExpectingUpdates: input.estimatedPropertiesExpectingUpdates,
+            estimationUpdateIndex: input.estimationUpdateIndex, isPredicted: predicted, type: input.type)
+        point.pressure = pressure
+        point.distance = distance
+        point.rawWidth = rawWidth
+        return point
+    }
+
+    /// Puts the last real point on its input location (finished strokes only).
+    private mutating func snapLastPoint() {
+        guard realPointCount > 0 else { return }
+        var last = points[realPointCount - 1]
+        let previousDistance = realPointCount > 1 ? points[realPointCount - 2].distance : 0
+        let previousLocation = realPointCount > 1 ? points[realPointCount - 2].location : last.inputLocation
+        last.location = last.inputLocation
+        last.distance = previousDistance + Self.distance(previousLocation, last.location)
+        points[realPointCount - 1] = last
+    }
+
+    /// Narrows the points within `taperEnd` of the end (finished strokes only).
+    private mutating func applyEndTaper() {
+        guard brush.taperEnd > 0, realPointCount > 0 else { return }
+        let total = points[realPointCount - 1].distance
+        var i = realPointCount - 1
+        while i >= 0 {
+            let remaining = total - points[i].distance
+            if remaining >= brush.taperEnd { break }
+            let f = max(0, remaining / brush.taperEnd)
+            let factor = 1 - (1 - f) * (1 - f)
+            points[i].width = CGFloat(max(brush.minimumWidth, points[i].rawWidth * factor))
+            i -= 1
+        }
+    }
+
+    /// The first point that may still change: see the type's documentation.
+    private func finalLimit() -> Int {
+        var limit = isFinished ? realPointCount : max(0, realPointCount - 1)
+        for index in awaiting.values where index < limit { limit = index }
+        if !isFinished, brush.taperEnd > 0, realPointCount >= 2 {
+            // Points within taperEnd of the second-to-last point may be narrowed at the end.
+            let reach = points[realPointCount - 2].distance - brush.taperEnd
+            var i = min(limit, realPointCount - 1)
+            while i > 0, points[i - 1].distance > reach { i -= 1 }
+            limit = min(limit, i)
+        }
+        return limit
+    }
+
+    // MARK: Outline
+
+    /// Replays the outline from the last final piece over the remaining points.
+    private mutating func rebuildTail() {
+        let limit = finalLimit()
+        var vertices = outline.vertices
+        var pieceEnds = outline.pieceEnds
+        var frozenPieces = outline.frozenPieceCount
+        outline = StrokeOutline()
+        vertices.removeSubrange((frozenPieces == 0 ? 0 : pieceEnds[frozenPieces - 1])...)
+        pieceEnds.removeSubrange(frozenPieces...)
+        scratch.removeAll(keepingCapacity: true)
+        var generator = frozenGenerator
+        var index = frozenFeedIndex
+        let count = points.count
+        let all = points
+        all.withUnsafeBufferPointer { buffer in
+            while index < count {
+                let point = buffer[index]
+                let closed = generator.add(
+                    center: InkVector(Double(point.location.x), Double(point.location.y)),
+                    radius: Double(point.width) * 0.5, out: &vertices, scratch: &scratch,
+                    pieceEnds: &pieceEnds)
+                index += 1
+                if closed, index <= limit {
+                    frozenGenerator = generator
+                    frozenFeedIndex = index
+                    frozenPieces = pieceEnds.count
+                }
+            }
+        }
+        generator.finish(out: &vertices, scratch: &scratch, pieceEnds: &pieceEnds)
+        if isFinished, limit == realPointCount, count == realPointCount {
+            frozenGenerator = generator
+            frozenFeedIndex = count
+            frozenPieces = pieceEnds.count
+        }
+        outline.vertices = vertices
+        outline.pieceEnds = pieceEnds
+        outline.frozenPieceCount = frozenPieces
+        frozenPointCount = max(frozenPointCount, min(frozenFeedIndex, limit))
+    }
+}

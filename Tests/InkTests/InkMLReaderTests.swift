@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import Ink
+
+@Suite("InkML import: other producers' files, and bad input named file:line:column")
+struct InkMLReaderTests {
+    static func read(_ text: String, limits: InkMLLimits = InkMLLimits()) -> Result<Drawing, InkMLError> {
+        do {
+            return .success(try Drawing(inkML: Data(text.utf8), file: "t.inkml", limits: limits))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    static func error(_ text: String, limits: InkMLLimits = InkMLLimits()) -> String {
+        if case .failure(let error) = read(text, limits: limits) { return error.description }
+        return "no error"
+    }
+
+    @Test("a minimal InkML file (default X Y format, no time) reads as strokes")
+    func minimal() throws {
+        let drawing = try Self.read(
+            """
+            <ink xmlns="http://www.w3.org/2003/InkML">
+              <trace>10 0, 9 14, 8 28, 7 42</trace>
+              <trace>0 0 , 5 5</trace>
+            </ink>
+            """
+        ).get()
+        #expect(drawing.strokes.count == 2)
+        #expect(drawing.strokes[0].touchID == 1)
+        #expect(drawing.strokes[1].touchID == 2)
+        #expect(drawing.strokes[0].points.count == 4)
+        #expect(drawing.strokes[0].points[3].location == CGPoint(x: 7, y: 42))
+        #expect(abs(drawing.strokes[0].points[1].timeOffset - 1.0 / 120) < 1e-12)
+    }
+
+    @Test(
+        "bad input is named file:line:column",
+        arguments: [
+            (
+                "<ink xmlns=\"http://www.w3.org/2003/InkML\">\n  <trace>1 2, 3 x</trace>\n</ink>",
+                "t.inkml:2:17: 'x' is not a number"
+            ),
+            (
+                "<ink xmlns=\"http://www.w3.org/2003/InkML\">\n  <trace>1 2, 3</trace>\n</ink>",
+                "t.inkml:2:15: point 2 has 1 values; the trace format has 2 channels (X Y)"
+            ),
+            (
+                "<ink xmlns=\"http://www.w3.org/2003/InkML\">\n<trace contextRef=\"#nope\">1 2</trace></ink>",
+                "t.inkml:2:27: contextRef '#nope' names no <context> in <definitions>"
+            ),
+            (
+                "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+                "t.inkml:1:40: the root element is <svg> in namespace 'http://www.w3.org/2000/svg', not <ink> in 'http://www.w3.org/2003/InkML'; this is not an InkML document"
+            ),
+            (
+                "<ink xmlns=\"http://www.w3.org/2003/InkML\">\n  <trace>1 2, '3 4</trace>\n</ink>",
+                "t.inkml:2:15: ''3' uses InkML's difference encoding or a qualifier, which this reader does not support; write explicit values"
+            ),
+            (
+                "<ink xmlns=\"http://www.w3.org/2003/InkML\">\n  <trace>1 2,, 3 4</trace>\n</ink>",
+                "t.inkml:2:14: an empty point (two commas, or a comma at an end); remove the comma"
+            ),
+        ])
+    func badInput(text: String, expected: String) {
+        #expect(Self.error(text) == expected)
+    }
+
+    @Test("malformed XML names where the parser stopped")
+    func malformed() {
+        let message = Self.error("<ink xmlns=\"http://www.w3.org/2003/InkML\">\n  <trace>1 2</trac>\n</ink>")
+        // libxml2 notices the mismatched tag where the next one starts.
+        #expect(message == "t.inkml:3:7: malformed XML (parser error 76); check the tags and quoting here")
+    }
+
+    @Test("hostile input: too deep, too big, too many traces, entity declarations")
+    func hostile() {
+        let deep =
+            "<ink xmlns=\"http://www.w3.org/2003/InkML\">" + String(repeating: "<a>", count: 40)
+            + String(repeating: "</a>", count: 40) + "</ink>"
+        #expect(Self.error(deep).contains("nested more than 32 deep"))
+        var small = InkMLLimits()
+        small.maximumBytes = 100
+        #expect(
+            Self.error(String(repeating: " ", count: 101), limits: small)
+                == "t.inkml:1:1: the document is 101 bytes, over the 100-byte limit; split the drawing")
+        small = InkMLLimits()
+        small.maximumTraces = 2
+        let three =
+            "<ink xmlns=\"http://www.w3.org/2003/InkML\"><trace>1 1</trace><trace>1 1</trace><trace>1 1</trace></ink>"
+        #expect(Self.error(three, limits: small).contains("more than 2 traces"))
+        small = InkMLLimits()
+        small.maximumPoints = 3
+        let many = "<ink xmlns=\"http://www.w3.org/2003/InkML\"><trace>1 1, 2 2, 3 3, 4 4</trace></ink>"
+        #expect(Self.error(many, limits: small).contains("more than 3 points"))
+        let laughs = """
+            <?xml version="1.0"?>
+            <!DOCTYPE ink [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>
+            <ink xmlns="http://www.w3.org/2003/InkML"><trace>&b;</trace></ink>
+            """
+        #expect(
+            Self.error(laughs)
+                == "t.inkml:2:1: the document has a DTD (<!DOCTYPE); InkML needs none, remove it")
+    }
+
+    @Test("a bad brush property is named where it is")
+    func badBrush() {
+        let text = """
+            <ink xmlns="http://www.w3.org/2003/InkML">
+              <definitions>
+                <brush xml:id="b"><brushProperty name="thinning" value="lots"/></brush>
+              </definitions>
+              <trace brushRef="#b">1 2</trace>
+            </ink>
+            """
+        #expect(Self.error(text).hasPrefix("t.inkml:3:"))
+        #expect(Self.error(text).hasSuffix("brush property 'thinning' value 'lots' is not a number"))
+    }
+}
