@@ -173,6 +173,10 @@ extension APIError {
                 + "launch it once, or choose another app"
         case .rejected(let detail):
             detail
+        case .noCanvas(let device):
+            "device '\(device.prefix(100))' shows no drawing canvas; open an app with one (TouchCanvas, com.example.touchcanvas) and draw first"
+        case .unknownDrawingFormat(let format):
+            "unknown drawing format '\(format.prefix(40))'; use format=json, svg or inkml"
         case .notFound(let path):
             "no resource at \(path.prefix(200)); see docs/PROTOCOL.md, REST API"
         case .methodNotAllowed(let method, let path, let allowed):
