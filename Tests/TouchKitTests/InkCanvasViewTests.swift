@@ -46,8 +46,8 @@ struct InkCanvasViewTests {
     func patchesStaySmall() throws {
         let (window, canvas) = setUp()
         let builder = RenderTreeBuilder()
-        var tree = builder.render(window)
         window.send(sample(.began, 20, 200, t: 0, force: 1))
+        var tree = builder.render(window)
         var sizes: [Int] = []
         for step in 1...2000 {
             let angle = Double(step) / 40
