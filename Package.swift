@@ -31,13 +31,13 @@ let package = Package(
         // Pressure-sensitive strokes: the stroke model, brushes, outlines, SVG/InkML/JSON.
         .target(name: "Ink", dependencies: ["ForceTouch", "Interchange"], swiftSettings: strict),
         // App-facing framework (UIKit-shaped, @MainActor).
-        .target(name: "TouchKit", dependencies: ["ForceTouch", "QuickActions"], swiftSettings: strict),
+        .target(name: "TouchKit", dependencies: ["ForceTouch", "QuickActions", "Ink"], swiftSettings: strict),
         // The simulated iPhone's system side (home screen, quick action menu, launching, persistence).
         .target(
             name: "Springboard", dependencies: ["ForceTouch", "QuickActions", "TouchKit"],
             swiftSettings: strict),
         // The seed documents' sample apps, as registrations a device installs.
-        .target(name: "SeedApps", dependencies: ["TouchKit", "Springboard"], swiftSettings: strict),
+        .target(name: "SeedApps", dependencies: ["TouchKit", "Springboard", "Ink"], swiftSettings: strict),
         // HTTP/1.1 + WebSocket on POSIX sockets; knows nothing of the simulator.
         .target(name: "HTTPServer", swiftSettings: strict),
         // The simulator: the device in a browser (web client, JSON API, WebSocket stream, control port).
@@ -45,7 +45,7 @@ let package = Package(
             name: "Simulator",
             dependencies: [
                 "Interchange", "ForceTouch", "QuickActions", "TouchKit", "Springboard", "SeedApps",
-                "HTTPServer",
+                "HTTPServer", "Ink",
             ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
@@ -87,11 +87,12 @@ let package = Package(
             name: "QuickActionsTests", dependencies: ["QuickActions", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "InkTests", dependencies: ["Ink", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "TouchKitTests", dependencies: ["TouchKit", "Ink", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "SpringboardTests", dependencies: ["Springboard", "SeedApps", "TestSupport"],
+            name: "SpringboardTests", dependencies: ["Springboard", "SeedApps", "Ink", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "BrowserTestingTests", dependencies: ["BrowserTesting", "HTTPServer"], swiftSettings: strict

@@ -13,6 +13,16 @@ enum Wording {
     static let emulateBoth = "give either 'force' or 'ramp', not both"
     static let emulateNeither = "give 'force' (a number) or 'ramp' ('start' or 'stop')"
     static let settingsEmpty = "give at least one of 'forceTouchEnabled', 'sensitivity' and 'language'"
+    static let expectedSampleArray =
+        "an array of numbers, six a sample (x, y, pressure, timeStamp, altitudeAngle, azimuthAngle)"
+
+    static func sampleArrayLength(_ field: String, _ count: Int) -> String {
+        "'\(field)' has \(count) numbers, not a multiple of six; give x, y, pressure, timeStamp, altitudeAngle and azimuthAngle for each sample"
+    }
+
+    static func tooManySamples(_ field: String, _ count: Int, limit: Int) -> String {
+        "'\(field)' has \(count) samples, more than \(limit); send the rest in further messages"
+    }
 
     /// `0…1`, `at least 0`.
     static func range(_ range: ClosedRange<Double>) -> String {
@@ -180,6 +190,10 @@ extension APIError {
                     + "show); launch it once, or choose another app"
         case .rejected(let detail):
             detail
+        case .noCanvas(let device):
+            "device '\(device.prefix(100))' shows no drawing canvas; open an app with one (TouchCanvas, com.example.touchcanvas) and draw first"
+        case .unknownDrawingFormat(let format):
+            "unknown drawing format '\(format.prefix(40))'; use format=json, svg or inkml"
         case .notFound(let path):
             "no resource at \(path.prefix(200)); see docs/PROTOCOL.md, REST API"
         case .methodNotAllowed(let method, let path, let allowed):

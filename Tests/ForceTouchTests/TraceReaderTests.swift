@@ -155,7 +155,19 @@ struct TraceReaderTests {
         ),
         ErrorCase(
             "\(header)\n{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":2,\"force\":0,\"pressure\":0.5}",
-            "line 2, field 'pressure': unknown field; a sample has t, id, phase, x, y, force and optionally type"
+            "line 2, field 'pressure': unknown field; a sample has t, id, phase, x, y, force and optionally type, altitude and azimuth"
+        ),
+        ErrorCase(
+            "\(header)\n{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":2,\"force\":0,\"altitude\":1.6}",
+            "line 2, field 'altitude': 1.6 radians is outside 0…π/2; write the pen's angle in radians within it"
+        ),
+        ErrorCase(
+            "\(header)\n{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":2,\"force\":0,\"azimuth\":-0.1}",
+            "line 2, field 'azimuth': -0.1 radians is outside 0…2π; write the pen's angle in radians within it"
+        ),
+        ErrorCase(
+            "\(header)\n{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":2,\"force\":0,\"azimut\":1}",
+            "line 2, field 'azimut': unknown field; did you mean 'azimuth'?"
         ),
         ErrorCase(
             "\(header)\n{\"t\":0,\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":1,\"y\":2,\"force\":0}",

@@ -53,6 +53,51 @@ struct TraceWriterTests {
         }
     }
 
+    @Test("a pen's tilt is written only when tilted, and reads back exactly (seed 0x7117)")
+    func tilt() throws {
+        let upright = TouchSample(
+            id: 1, phase: .began, location: CGPoint(x: 1, y: 2), timestamp: 0, force: 1, type: .stylus)
+        #expect(
+            TraceWriter.line(for: upright)
+                == #"{"t":0,"id":1,"phase":"began","x":1,"y":2,"force":1,"type":"stylus"}"#)
+        var tilted = upright
+        tilted.altitudeAngle = 0.9
+        tilted.azimuthAngle = 2.5
+        let line = TraceWriter.line(for: tilted)
+        #expect(
+            line
+                == #"{"t":0,"id":1,"phase":"began","x":1,"y":2,"force":1,"type":"stylus","altitude":0.9,"azimuth":2.5}"#
+        )
+        #expect(try TraceReader.parseSample(line: line, lineNumber: 2) == tilted)
+        var random = SplitMix64(seed: 0x7117)
+        for index in 0..<500 {
+            var sample = upright
+            sample.timestamp = Double(index)
+            sample.altitudeAngle = CGFloat(random.double(in: 0...(Double.pi / 2)))
+            sample.azimuthAngle = CGFloat(random.double(in: 0...(2 * Double.pi)))
+            #expect(try TraceReader.parseSample(line: TraceWriter.line(for: sample), lineNumber: 2) == sample)
+        }
+    }
+
+    @Test("a sample's Codable form leaves the pen and estimation fields out unless set, and reads old JSON")
+    func codable() throws {
+        let plain = TouchSample(id: 3, phase: .moved, location: CGPoint(x: 4, y: 5), timestamp: 0.5, force: 2)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let text = String(decoding: try encoder.encode(plain), as: UTF8.self)
+        #expect(!text.contains("altitude") && !text.contains("estimat"))
+        #expect(try JSONDecoder().decode(TouchSample.self, from: Data(text.utf8)) == plain)
+        var pen = plain
+        pen.type = .stylus
+        pen.altitudeAngle = 0.4
+        pen.azimuthAngle = 1
+        pen.estimatedProperties = [.force, .azimuth]
+        pen.estimatedPropertiesExpectingUpdates = [.force]
+        pen.estimationUpdateIndex = 12
+        #expect(try JSONDecoder().decode(TouchSample.self, from: encoder.encode(pen)) == pen)
+        #expect(pen.estimatedProperties.names == ["force", "azimuth"])
+    }
+
     @Test("control characters in strings are escaped")
     func strings() {
         #expect(TraceWriter.string("a\"b\\c\nd\te\u{1}") == #""a\"b\\c\nd\te\u0001""#)

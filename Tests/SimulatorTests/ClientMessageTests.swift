@@ -1,4 +1,5 @@
 import ForceTouch
+import Foundation
 import TestSupport
 import Testing
 
@@ -144,6 +145,22 @@ struct ClientMessageTests {
             (#"{"type":"button","name":"power"}"#, "'button' message: 'name' is 'power'; use one of home"),
             (#"{"type":"ping"}"#, "'ping' message: the field 'id' is missing"),
             (#"{"type":"ping","id":null}"#, "'ping' message: the field 'id' is missing"),
+            (
+                #"{"type":"pointer","event":"move","pointerId":1,"pointerType":"pen","x":1,"y":1,"pressure":0,"buttons":1,"timeStamp":1,"altitudeAngle":2}"#,
+                "'pointer' message: 'altitudeAngle' is 2, outside 0…1.5707963267948966"
+            ),
+            (
+                #"{"type":"pointer","event":"move","pointerId":1,"pointerType":"pen","x":1,"y":1,"pressure":0,"buttons":1,"timeStamp":1,"coalesced":[1,2,3]}"#,
+                "'pointer' message: 'coalesced' has 3 numbers, not a multiple of six; give x, y, pressure, timeStamp, altitudeAngle and azimuthAngle for each sample"
+            ),
+            (
+                #"{"type":"pointer","event":"move","pointerId":1,"pointerType":"pen","x":1,"y":1,"pressure":0,"buttons":1,"timeStamp":1,"predicted":[{"x":1}]}"#,
+                "'pointer' message: the field 'predicted' must be an array of numbers, six a sample (x, y, pressure, timeStamp, altitudeAngle, azimuthAngle)"
+            ),
+            (
+                #"{"type":"pointer","event":"move","pointerId":1,"pointerType":"pen","x":1,"y":1,"pressure":0,"buttons":1,"timeStamp":1,"coalesced":[1,2,0.5,1,1,7]}"#,
+                "'pointer' message: 'coalesced[0].azimuthAngle' is 7, outside 0…6.283185307179586"
+            ),
         ])
     func badMessages(text: String, message: String) {
         #expect(throws: (any Error).self) { try ClientMessage(json: text) }
@@ -151,6 +168,35 @@ struct ClientMessageTests {
             _ = try ClientMessage(json: text)
         } catch {
             #expect(error.message == message)
+        }
+    }
+
+    @Test("A pen's angles and its coalesced and predicted samples read, and round-trip through the JSON")
+    func penSamples() throws {
+        var message = Self.pen
+        message.altitudeAngle = 0.75
+        message.azimuthAngle = 2.5
+        message.coalesced = [
+            PointerSample(
+                x: 50, y: 70, pressure: 0.4, timeStamp: 48205.2, altitudeAngle: 0.8, azimuthAngle: 2.4),
+            PointerSample(
+                x: 53.5, y: 74, pressure: 0.5, timeStamp: 48209.4, altitudeAngle: 0.78, azimuthAngle: 2.45),
+        ]
+        message.predicted = [PointerSample(x: 60, y: 81, pressure: 0.65, timeStamp: 48221.9)]
+        let text = ClientMessage.pointer(message).json
+        #expect(
+            text
+                == #"{"altitudeAngle":0.75,"azimuthAngle":2.5,"buttons":1,"coalesced":[50,70,0.4,48205.2,0.8,2.4,53.5,74,0.5,48209.4,0.78,2.45],"event":"move","pointerId":2,"pointerType":"pen","predicted":[60,81,0.65,48221.9,1.5707963267948966,0],"pressure":0.612,"probe":17,"timeStamp":48213.57,"type":"pointer","webkitForce":null,"x":56.98,"y":77.5}"#
+        )
+        #expect(try ClientMessage(json: text) == .pointer(message))
+        let encoder = SessionCodec.makeEncoder()
+        let encoded = String(decoding: try encoder.encode(message), as: UTF8.self)
+        #expect(try JSONDecoder().decode(PointerMessage.self, from: Data(encoded.utf8)) == message)
+        let tooMany = PointerMessage(
+            event: .move, pointerId: 1, pointerType: .pen, x: 1, y: 1, pressure: 0.5, timeStamp: 1,
+            coalesced: Array(repeating: PointerSample(x: 1, y: 1, pressure: 0.5, timeStamp: 1), count: 65))
+        #expect(throws: ClientMessageError.self) {
+            try ClientMessage(json: ClientMessage.pointer(tooMany).json)
         }
     }
 

@@ -47,7 +47,10 @@ describe('reading the wire format', () => {
     assert.throws(() => readNode({ kind: 'view' }), /without an id/);
     assert.deepEqual(readNode({ id: 4 }), { id: '4', kind: 'view', attributes: readAttributes({}), children: [] });
     assert.deepEqual(readMutation({ op: 'move', id: 3, parent: 1, before: null }),
-      { op: 'move', id: '3', parent: '1', before: null, node: null, attributes: null });
+      { op: 'move', id: '3', parent: '1', before: null, node: null, attributes: null, ops: null });
+    assert.deepEqual(readMutation({ op: 'ink', id: 5, ops: [{ end: 1 }] }).ops, [{ end: 1 }]);
+    assert.deepEqual(readAttributes({ ink: { ops: [{ begin: 1, color: '#000000FF' }] } }).ink, [{ begin: 1, color: '#000000FF' }]);
+    assert.equal(readAttributes({}).ink, null);
   });
 
   it('image names: app icons, contact monograms, served pictures and glyphs', () => {

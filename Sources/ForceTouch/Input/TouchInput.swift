@@ -95,14 +95,16 @@ public struct TouchInput: Sendable, Hashable {
 
 extension TouchSample {
     /// This sample's phase as UIKit would report it after `previous`: `began`, `ended` and
-    /// `cancelled` stay; otherwise `moved` when the location or the force changed (a force-only
-    /// change is a move) and `stationary` when neither did.
+    /// `cancelled` stay; otherwise `moved` when the location, the force or a pen's angles changed
+    /// (a force-only or tilt-only change is a move) and `stationary` when none did.
     public func phase(after previous: TouchSample) -> TouchPhase {
         switch phase {
         case .began, .ended, .cancelled:
             return phase
         case .moved, .stationary:
-            return location != previous.location || force != previous.force ? .moved : .stationary
+            return location != previous.location || force != previous.force
+                || altitudeAngle != previous.altitudeAngle || azimuthAngle != previous.azimuthAngle
+                ? .moved : .stationary
         }
     }
 }

@@ -44,7 +44,7 @@ extension TraceError {
             if let suggestion {
                 "unknown field; did you mean '\(suggestion)'?"
             } else {
-                "unknown field; a sample has t, id, phase, x, y, force and optionally type"
+                "unknown field; a sample has t, id, phase, x, y, force and optionally type, altitude and azimuth"
             }
         case .duplicateField:
             "given twice; give each field once"
@@ -54,6 +54,8 @@ extension TraceError {
             "\(Self.format(value)) is negative; force is 0 or more"
         case .forceAboveMaximum(let value, let maximum):
             "\(Self.format(value)) is above the header's maximumPossibleForce \(Self.format(maximum))"
+        case .angleOutOfRange(let value, let range):
+            "\(Self.format(value)) radians is outside \(range); write the pen's angle in radians within it"
         case .notPositive(let value):
             "\(Self.format(value)) is not positive; write the input source's most force, e.g. 6.666667"
         case .timeGoesBackwards(let value, let previous, let previousLine):

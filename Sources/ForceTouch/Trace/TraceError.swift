@@ -33,6 +33,8 @@ public struct TraceError: Error, Sendable, Hashable, CustomStringConvertible {
         case negativeForce(Double)
         /// A force above the header's `maximumPossibleForce`.
         case forceAboveMaximum(Double, maximum: Double)
+        /// A pen angle (`altitude` or `azimuth`, radians) outside its range, given as text (`0…π/2`).
+        case angleOutOfRange(Double, range: String)
         /// A `maximumPossibleForce` that is 0 or less.
         case notPositive(Double)
         /// A sample earlier than the one before it.

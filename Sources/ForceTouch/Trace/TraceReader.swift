@@ -20,8 +20,9 @@ public enum TraceRecord: Sendable, Hashable {
 ///
 /// Sample lines hold `t` (seconds), `id` (integer), `phase` (`began`, `moved`, `stationary`,
 /// `ended`, `cancelled`), `x` and `y` (points), `force` (UIKit units, 0…maximumPossibleForce) and
-/// optionally `type` (`direct`, `stylus`, `indirectPointer`; default `direct`); any other field is
-/// an error. The header holds `forcetouch-trace` (the version, 1) and `maximumPossibleForce`, and
+/// optionally `type` (`direct`, `stylus`, `indirectPointer`; default `direct`), and a pen's
+/// `altitude` (radians, 0…π/2; default π/2) and `azimuth` (radians, 0…2π; default 0); any other
+/// field is an error. The header holds `forcetouch-trace` (the version, 1) and `maximumPossibleForce`, and
 /// may hold anything else.
 public struct TraceReader: Sendable {
     /// The header, once read.
@@ -35,7 +36,7 @@ public struct TraceReader: Sendable {
     private var members: [JSONMember] = []
 
     /// The fields a sample line may have, in the order the writer writes them.
-    public static let sampleFields = ["t", "id", "phase", "x", "y", "force", "type"]
+    public static let sampleFields = ["t", "id", "phase", "x", "y", "force", "type", "altitude", "azimuth"]
     /// Every phase and every type, in `knownWords` order.
     static let phases = TouchPhase.allCases
     static let types = TouchType.allCases
@@ -48,9 +49,9 @@ public struct TraceReader: Sendable {
         sampleFields + TouchPhase.allCases.map(\.rawValue) + TouchType.allCases.map(\.rawValue)
             + ["forcetouch-trace", "maximumPossibleForce"])
     /// Where the phases start in `knownWords`.
-    static let firstPhaseWord = 7
+    static let firstPhaseWord = 9
     /// Where the touch types start in `knownWords`.
-    static let firstTypeWord = 12
+    static let firstTypeWord = 14
     /// Nesting deeper than this is refused (a line is one sample, not a document).
     static let maximumDepth = 32
 
@@ -231,14 +232,16 @@ public struct TraceReader: Sendable {
         var y: Double?
         var force: Double?
         var type = TouchType.direct
-        var seen: UInt8 = 0
+        var altitude = TouchSample.perpendicularAltitude
+        var azimuth: CGFloat = 0
+        var seen: UInt16 = 0
         for member in members {
             guard let position = member.keyWord, position < sampleFields.count else {
                 throw TraceError(
                     line: line, field: member.key,
                     problem: .unknownField(suggestion: nearest(to: member.key, in: sampleFields)))
             }
-            let bit: UInt8 = 1 << UInt8(position)
+            let bit: UInt16 = 1 << UInt16(position)
             guard seen & bit == 0 else {
                 throw TraceError(line: line, field: member.key, problem: .duplicateField)
             }
@@ -272,6 +275,20 @@ public struct TraceReader: Sendable {
                         problem: .forceAboveMaximum(value, maximum: Double(maximumPossibleForce)))
                 }
                 force = value
+            case 7:
+                let value = try finiteNumber(member, line: line)
+                guard value >= 0, value <= Double.pi / 2 else {
+                    throw TraceError(
+                        line: line, field: member.key, problem: .angleOutOfRange(value, range: "0…π/2"))
+                }
+                altitude = CGFloat(value)
+            case 8:
+                let value = try finiteNumber(member, line: line)
+                guard value >= 0, value <= 2 * Double.pi else {
+                    throw TraceError(
+                        line: line, field: member.key, problem: .angleOutOfRange(value, range: "0…2π"))
+                }
+                azimuth = CGFloat(value)
             default:
                 let name = try string(member, line: line)
                 if let word = member.valueWord, word >= firstTypeWord, word < firstTypeWord + types.count {
@@ -295,7 +312,8 @@ public struct TraceReader: Sendable {
         guard let force else { throw TraceError(line: line, field: "force", problem: .missingField) }
         return TouchSample(
             id: id, phase: phase, location: CGPoint(x: x, y: y), timestamp: time, force: CGFloat(force),
-            maximumPossibleForce: maximumPossibleForce, type: type)
+            maximumPossibleForce: maximumPossibleForce, type: type, altitudeAngle: altitude,
+            azimuthAngle: azimuth)
     }
 
     private static func finiteNumber(_ member: JSONMember, line: Int) throws(TraceError) -> Double {

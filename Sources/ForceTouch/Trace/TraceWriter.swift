@@ -5,7 +5,8 @@ import Interchange
 ///
 /// The header is `forcetouch-trace`, `maximumPossibleForce`, then extra fields sorted by key
 /// (nested objects sorted too). A sample is `t`, `id`, `phase`, `x`, `y`, `force`, then `type`
-/// only when it is not `direct`. Numbers are written in the shortest form that reads back to the
+/// only when it is not `direct`, then a pen's `altitude` and `azimuth` only when either differs
+/// from a finger's (π/2 and 0). Numbers are written in the shortest form that reads back to the
 /// same value (`300`, `120.5`, `0.016`), integers without a fraction. A sample's own
 /// `maximumPossibleForce` is not written: a trace has one, in its header. Values JSON cannot hold
 /// (NaN, infinities) are written as `NaN`, `Infinity`, `-Infinity`, which `TraceReader` rejects
@@ -46,6 +47,12 @@ public enum TraceWriter {
             text += ",\"type\":\""
             text += sample.type.rawValue
             text += "\""
+        }
+        if sample.hasTilt {
+            text += ",\"altitude\":"
+            appendNumber(Double(sample.altitudeAngle), to: &text)
+            text += ",\"azimuth\":"
+            appendNumber(Double(sample.azimuthAngle), to: &text)
         }
         text += "}"
     }

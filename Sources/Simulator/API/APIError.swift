@@ -41,13 +41,17 @@ public enum APIError: Error, Sendable, Hashable {
     case deletedDuringRequest(String)
     /// The device's state folder could not be removed, so the device was kept (500).
     case deletionFailed(device: String, folder: String, reason: String)
+    /// `GET …/drawing` on a device whose screen shows no ink canvas.
+    case noCanvas(device: String)
+    /// `GET …/drawing?format=…` with a format other than json, svg or inkml.
+    case unknownDrawingFormat(String)
 
     /// The HTTP status to answer with.
     public var status: HTTPStatus {
         switch self {
-        case .invalidJSON, .emptyBody, .invalidBody, .invalidTrace, .scriptTooLong: .badRequest
+        case .invalidJSON, .emptyBody, .invalidBody, .invalidTrace, .scriptTooLong, .unknownDrawingFormat: .badRequest
         case .tooManyScripts: .tooManyRequests
-        case .unknownDevice, .unknownApp, .notFound, .deletedDuringRequest: .notFound
+        case .unknownDevice, .unknownApp, .notFound, .deletedDuringRequest, .noCanvas: .notFound
         case .unknownAppInBody, .unknownProfile, .unknownShortcutType, .noQuickActions, .rejected:
             .unprocessableContent
         case .methodNotAllowed: .methodNotAllowed

@@ -22,6 +22,9 @@ public final class ClientConnection {
         var force: PointerForce
         var clock = PageClock()
         var location: CGPoint
+        /// A pen's angles (radians, UIKit's conventions); a finger's defaults otherwise.
+        var altitudeAngle: CGFloat = TouchSample.perpendicularAltitude
+        var azimuthAngle: CGFloat = 0
         var source: ForceMessage.Source = .mouse
         var lastForce: CGFloat = 0
         /// The last meter reading sent for this pointer.

@@ -92,6 +92,8 @@ extension DeviceSession {
                 touchID: allocateTouchID(), type: message.pointerType,
                 force: PointerForce(maximumPossibleForce: maximum), location: location)
             pointer.force.begin()
+            pointer.altitudeAngle = CGFloat(message.altitudeAngle ?? .pi / 2)
+            pointer.azimuthAngle = CGFloat(message.azimuthAngle ?? 0)
             let time = max(pointer.clock.begin(timeStamp: message.timeStamp, now: now), lastAdvance)
             if message.pointerType == .mouse, message.webkitForce == nil {
                 client.mousePress = message.pointerId
@@ -112,15 +114,46 @@ extension DeviceSession {
                     ErrorMessage(message: Wording.pointerNotDown(message.pointerId), code: "pointerNotDown"))
                 return nil
             }
-            let time = max(pointer.clock.time(of: message.timeStamp, now: now), lastAdvance)
             let emulated = client.mousePress == message.pointerId ? client.emulation.value(at: now) : nil
+            var coalesced: [TouchSample] = []
+            if !message.coalesced.isEmpty {
+                coalesced.reserveCapacity(message.coalesced.count + 1)
+                for earlier in message.coalesced {
+                    let time = max(pointer.clock.time(of: earlier.timeStamp, now: now), lastAdvance)
+                    let reading = pointer.force.force(for: message.reading(earlier), emulated: emulated)
+                    pointer.location = CGPoint(x: earlier.x, y: earlier.y)
+                    pointer.altitudeAngle = CGFloat(earlier.altitudeAngle)
+                    pointer.azimuthAngle = CGFloat(earlier.azimuthAngle)
+                    coalesced.append(sample(of: pointer, phase: .moved, at: time, force: reading.force))
+                }
+            }
+            let time = max(pointer.clock.time(of: message.timeStamp, now: now), lastAdvance)
             let reading = pointer.force.force(for: message, emulated: emulated)
             pointer.location = location
+            pointer.altitudeAngle = CGFloat(message.altitudeAngle ?? .pi / 2)
+            pointer.azimuthAngle = CGFloat(message.azimuthAngle ?? 0)
             pointer.source = reading.source
             pointer.lastForce = reading.force
             pointer.lastSampleTime = now
+            let latest = sample(of: pointer, phase: .moved, at: time, force: reading.force)
+            var predicted: [TouchSample] = []
+            if !message.predicted.isEmpty {
+                var scratch = pointer
+                for ahead in message.predicted {
+                    let reading = scratch.force.force(for: message.reading(ahead), emulated: emulated)
+                    scratch.location = CGPoint(x: ahead.x, y: ahead.y)
+                    scratch.altitudeAngle = CGFloat(ahead.altitudeAngle)
+                    scratch.azimuthAngle = CGFloat(ahead.azimuthAngle)
+                    predicted.append(
+                        sample(
+                            of: scratch, phase: .moved,
+                            at: pointer.clock.predictedTime(of: ahead.timeStamp, now: now),
+                            force: reading.force))
+                }
+            }
             client.pointers[message.pointerId] = pointer
-            feed(sample(of: pointer, phase: .moved, at: time, force: reading.force))
+            if !coalesced.isEmpty { coalesced.append(latest) }
+            feed(latest, coalesced: coalesced, predicted: predicted)
             return self.reading(of: client, pointerID: message.pointerId)
         case .up, .cancel:
             guard var pointer = client.pointers[message.pointerId] else {
@@ -166,12 +199,14 @@ extension DeviceSession {
         TouchSample(
             id: pointer.touchID, phase: phase, location: pointer.location, timestamp: time, force: force,
             maximumPossibleForce: device.profile.maximumPossibleForce,
-            type: PointerForce.touchType(for: pointer.type))
+            type: PointerForce.touchType(for: pointer.type),
+            altitudeAngle: pointer.type == .pen ? pointer.altitudeAngle : TouchSample.perpendicularAltitude,
+            azimuthAngle: pointer.type == .pen ? pointer.azimuthAngle : 0)
     }
 
-    /// Gives the device one sample.
-    func feed(_ sample: TouchSample) {
-        device.handle(sample)
+    /// Gives the device one sample, with the ones coalesced into it and the predicted ones.
+    func feed(_ sample: TouchSample, coalesced: [TouchSample] = [], predicted: [TouchSample] = []) {
+        device.handle(sample, coalesced: coalesced, predicted: predicted)
         lastAdvance = max(lastAdvance, sample.timestamp)
     }
 

@@ -22,6 +22,14 @@ struct PageClock: Sendable, Hashable {
         return place(timeStamp / 1000 + offset, now: now)
     }
 
+    /// The device time of a predicted reading: the page's time mapped as a sample's, but neither held
+    /// to `now` nor recorded (a prediction lies ahead and is never a real sample); never before the
+    /// last sample's time.
+    func predictedTime(of timeStamp: Double, now: TimeInterval) -> TimeInterval {
+        guard let offset else { return now }
+        return max(lastTime, timeStamp / 1000 + offset)
+    }
+
     private mutating func place(_ time: TimeInterval, now: TimeInterval) -> TimeInterval {
         let placed = max(lastTime, min(time, now))
         lastTime = placed

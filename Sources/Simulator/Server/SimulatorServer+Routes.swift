@@ -68,6 +68,11 @@ extension SimulatorServer {
             api { [self] request throws(APIError) in
                 .json(Data(RenderJSON.node(try session(request).device.render()).utf8))
             })
+        router.get(
+            "/api/devices/{id}/drawing",
+            api { [self] request throws(APIError) in
+                try session(request).drawingResponse(query: request.query)
+            })
         router.post(
             "/api/devices/{id}/touches",
             api { [self] request throws(APIError) in

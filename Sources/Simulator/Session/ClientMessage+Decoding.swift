@@ -49,7 +49,10 @@ extension PointerMessage {
             webkitForce: try fields.optionalNumber("webkitForce", in: 0...3),
             buttons: try fields.integer("buttons", in: 0...0xFFFF),
             timeStamp: try fields.number("timeStamp", in: 0...Double.greatestFiniteMagnitude),
-            probe: try fields.optionalInteger("probe", in: 1...Int.max))
+            probe: try fields.optionalInteger("probe", in: 1...Int.max),
+            altitudeAngle: try fields.optionalNumber("altitudeAngle", in: 0...(Double.pi / 2)),
+            azimuthAngle: try fields.optionalNumber("azimuthAngle", in: 0...(2 * Double.pi)),
+            coalesced: try fields.samples("coalesced"), predicted: try fields.samples("predicted"))
     }
 }
 
@@ -146,6 +149,41 @@ struct FieldReader {
         -> Int
     {
         try required(try optionalInteger(name, in: range), name)
+    }
+
+    /// A flat array of `PointerSample`s (six numbers each, at most `PointerSample.limit` samples), each
+    /// number range-checked as the message's own field; empty when absent.
+    func samples(_ name: String) throws(ClientMessageError) -> [PointerSample] {
+        guard let value = value(name) else { return [] }
+        guard case .numbers(let numbers) = value else {
+            throw .wrongType(message: message, field: name, expected: Wording.expectedSampleArray)
+        }
+        guard numbers.count % PointerSample.stride == 0 else {
+            throw .invalidCombination(
+                message: message, detail: Wording.sampleArrayLength(name, numbers.count))
+        }
+        guard numbers.count / PointerSample.stride <= PointerSample.limit else {
+            throw .invalidCombination(
+                message: message,
+                detail: Wording.tooManySamples(
+                    name, numbers.count / PointerSample.stride, limit: PointerSample.limit))
+        }
+        let limit = PointerMessage.coordinateLimit
+        let ranges: [(String, ClosedRange<Double>)] = [
+            ("x", -limit...limit), ("y", -limit...limit), ("pressure", 0...1),
+            ("timeStamp", 0...Double.greatestFiniteMagnitude), ("altitudeAngle", 0...(Double.pi / 2)),
+            ("azimuthAngle", 0...(2 * Double.pi)),
+        ]
+        for (offset, number) in numbers.enumerated() {
+            let (field, range) = ranges[offset % PointerSample.stride]
+            guard range.contains(number) else {
+                throw .outOfRange(
+                    message: message, field: "\(name)[\(offset / PointerSample.stride)].\(field)",
+                    value: number,
+                    range: Wording.range(range))
+            }
+        }
+        return PointerSample.samples(from: numbers)
     }
 
     func optionalBool(_ name: String) throws(ClientMessageError) -> Bool? {

@@ -5,10 +5,10 @@ import Interchange
 /// decoder is ten times slower here).
 ///
 /// Strict JSON (RFC 8259): strings with every escape, numbers in JSON's grammar (and finite, as
-/// `JSONDecoder` requires), `true`, `false`, `null`; nested arrays and objects are checked and
-/// skipped (the protocol's messages are flat, and fields a receiver does not know are ignored). A
-/// key given twice keeps its last value, as `JSONDecoder` does. Nesting deeper than 64 levels is
-/// refused.
+/// `JSONDecoder` requires), `true`, `false`, `null`; an array of numbers only is read (a pointer's
+/// `coalesced` and `predicted` samples); other nested arrays and objects are checked and skipped
+/// (the protocol's messages are flat, and fields a receiver does not know are ignored). A key given
+/// twice keeps its last value, as `JSONDecoder` does. Nesting deeper than 64 levels is refused.
 struct JSONFields {
     /// A member's value.
     enum Value: Equatable {
@@ -16,6 +16,8 @@ struct JSONFields {
         case number(Double)
         case bool(Bool)
         case null
+        /// An array whose elements are all numbers (possibly empty).
+        case numbers([Double])
         /// An array or object (not read further).
         case nested
     }
@@ -70,8 +72,8 @@ struct JSONFields {
         self.members = members
     }
 
-    /// One value; a container is checked whole (numbers inside it must be finite too) and
-    /// reported as `nested`.
+    /// One value; an array of numbers only is read as `numbers`; any other container is checked
+    /// whole (numbers inside it must be finite too) and reported as `nested`.
     private static func value(_ scanner: inout JSONScanner) throws(JSONSyntaxError) -> Value {
         scanner.skipWhitespace()
         switch scanner.peek() {
@@ -79,8 +81,17 @@ struct JSONFields {
             try scanner.readObject { (scanner, _, _) throws(JSONSyntaxError) in _ = try value(&scanner) }
             return .nested
         case UInt8(ascii: "["):
-            try scanner.readArray { (scanner) throws(JSONSyntaxError) in _ = try value(&scanner) }
-            return .nested
+            var numbers: [Double] = []
+            var onlyNumbers = true
+            try scanner.readArray { (scanner) throws(JSONSyntaxError) in
+                let element = try value(&scanner)
+                if onlyNumbers, case .number(let number) = element {
+                    numbers.append(number)
+                } else {
+                    onlyNumbers = false
+                }
+            }
+            return onlyNumbers ? .numbers(numbers) : .nested
         default:
             let start = scanner.offset
             switch try scanner.readScalar() {

@@ -50,7 +50,46 @@ public enum RenderJSON {
             out += #"{"attributes":"#
             write(attributes, into: &out)
             out += #","id":\#(id),"op":"update"}"#
+        case .ink(let id, let operations):
+            out += #"{"id":\#(id),"op":"ink","ops":"#
+            write(operations, into: &out)
+            out += "}"
         }
+    }
+
+    /// Drawing steps as a JSON array (`RenderInk`'s `ops`).
+    /// - Complexity: O(n) in the steps' points.
+    static func write(_ operations: [InkRenderOperation], into out: inout String) {
+        out += "["
+        for (index, operation) in operations.enumerated() {
+            if index > 0 { out += "," }
+            switch operation {
+            case .begin(let stroke, let color):
+                out += #"{"begin":\#(stroke),"color":"#
+                hex(color, into: &out)
+                out += "}"
+            case .tail(let stroke, let from, let stable, let points):
+                out += #"{"from":\#(from),"points":["#
+                for (pointIndex, point) in points.enumerated() {
+                    if pointIndex > 0 { out += "," }
+                    out += SessionCodec.number(point.x)
+                    out += ","
+                    out += SessionCodec.number(point.y)
+                    out += ","
+                    out += SessionCodec.number(point.width)
+                    out += ","
+                    out += SessionCodec.number(point.opacity)
+                    out += ","
+                    out += String(point.marker.rawValue)
+                }
+                out += #"],"stable":\#(stable),"tail":\#(stroke)}"#
+            case .end(let stroke):
+                out += #"{"end":\#(stroke)}"#
+            case .remove(let stroke):
+                out += #"{"remove":\#(stroke)}"#
+            }
+        }
+        out += "]"
     }
 
     static func write(_ node: RenderNode, into out: inout String) {
@@ -146,6 +185,12 @@ public enum RenderJSON {
                 out += #","tintColor":"#
                 hex(tint, into: &out)
             }
+            out += "}"
+        }
+        if let ink = attributes.ink {
+            key("ink")
+            out += #"{"ops":"#
+            write(ink.operations, into: &out)
             out += "}"
         }
         if attributes.isHidden {

@@ -5,6 +5,8 @@
 import { toDevicePoint } from './frame.js';
 
 /** `pointerId` of presses the keyboard makes (the Pointer Events spec reserves -1 for these). */
+import { penAngles, predictedField } from './pen.js';
+
 export const KEYBOARD_POINTER_ID = -1;
 
 /** Wheel: UIKit force units per CSS pixel of `deltaY` (100 px, one mouse notch, = 0.25). */
@@ -15,9 +17,9 @@ export const LEVEL_MARGIN = 0.05;
 
 const round3 = (v) => Math.round(v * 1000) / 1000;
 
-/** The `pointer` message for one sample (see docs/PROTOCOL.md). */
+/** The `pointer` message for one sample (see docs/PROTOCOL.md); a pen's angles when it has them. */
 export function pointerMessage(kind, sample, point, webkitForce) {
-  return {
+  const message = {
     type: 'pointer',
     event: kind,
     pointerId: sample.pointerId,
@@ -29,6 +31,8 @@ export function pointerMessage(kind, sample, point, webkitForce) {
     buttons: typeof sample.buttons === 'number' ? sample.buttons : 0,
     timeStamp: round3(typeof sample.timeStamp === 'number' ? sample.timeStamp : performance.now()),
   };
+  if (sample.angles) Object.assign(message, sample.angles);
+  return message;
 }
 
 /**
@@ -124,6 +128,7 @@ export function sampleOf(event) {
     pressure: event.pressure,
     buttons: event.buttons,
     timeStamp: event.timeStamp,
+    angles: penAngles(event),
   };
 }
 
@@ -261,10 +266,12 @@ export function createPointerHandlers({ screen, state, rect, emulation, options,
       const sample = list[i];
       const where = rect.point(sample.clientX, sample.clientY);
       press.last = where;
-      options.sendPointer(
-        pointerMessage('move', sampleOf(sample.pointerId === undefined ? event : sample), where,
-          currentWebkitForce(state, sample, press.pointerType)),
-        i === list.length - 1, handled);
+      const message = pointerMessage('move', sampleOf(sample.pointerId === undefined ? event : sample), where,
+        currentWebkitForce(state, sample, press.pointerType));
+      // The last sample carries where the browser predicts the pointer goes (pen.js).
+      const predicted = i === list.length - 1 ? predictedField(event, rect.point) : null;
+      if (predicted) message.predicted = predicted;
+      options.sendPointer(message, i === list.length - 1, handled);
     }
   };
   // Where the browser has `pointerrawupdate` (Chromium, secure contexts: http://127.0.0.1 and

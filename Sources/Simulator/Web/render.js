@@ -12,6 +12,7 @@
 //     div.node-children                                (the subviews, back to front)
 
 import { appIconElement, glyphElement, hasGlyph, monogramElement } from './glyphs.js';
+import { createInk } from './ink.js';
 
 // ─── Reading the wire format ───────────────────────────────────────────────────────────────────
 
@@ -75,6 +76,7 @@ export function readAttributes(json) {
     states: access && Array.isArray(access.states) ? access.states.filter((s) => typeof s === 'string') : [],
     accessible: access !== null,
     transition: a.transition && typeof a.transition === 'object' ? a.transition : null,
+    ink: a.ink && typeof a.ink === 'object' && Array.isArray(a.ink.ops) ? a.ink.ops : null,
   };
 }
 
@@ -101,6 +103,7 @@ export function readMutation(json) {
     before: id(json?.before),
     node: json?.node ?? null,
     attributes: json?.attributes ?? null,
+    ops: Array.isArray(json?.ops) ? json.ops : null,
   };
 }
 
@@ -361,6 +364,10 @@ export function createRenderer(root, hooks = {}) {
     el.dataset.kind = node.kind;
     const record = { el, kind: node.kind, attributes: node.attributes, textEl: null, imageEl: null, childrenEl: null, offset: '' };
     applyAttributes(record, node.attributes, null, { appName, imageURL, animate: ctx.animate, kind: node.kind });
+    if (node.kind === 'ink') {
+      record.ink = createInk(el, node.attributes.frame);
+      record.ink.reset(node.attributes.ink ?? []);
+    }
     records.set(node.id, record);
     if (el.getAttribute('role') === 'menu') ctx.menusAdded.push(el);
     if (node.children.length > 0) {
@@ -422,11 +429,19 @@ export function createRenderer(root, hooks = {}) {
     const attributes = readAttributes(m.attributes);
     const wasMenu = record.el.getAttribute('role') === 'menu';
     applyAttributes(record, attributes, record.attributes, { appName, imageURL, animate: ctx.animate, kind: record.kind });
+    if (record.ink) record.ink.reset(attributes.ink ?? [], attributes.frame);
     record.attributes = attributes;
     if (!wasMenu && record.el.getAttribute('role') === 'menu') ctx.menusAdded.push(record.el);
   }
 
-  const handlers = { insert, remove, move, update };
+  /** ink: drawing steps appended to the ink node `id` (its other attributes stay). */
+  function ink(m) {
+    const record = recordOf(m.id, 'node');
+    if (!record.ink) fail(`the patch draws ink on node ${m.id}, which is not an ink canvas`);
+    record.ink.apply(m.ops ?? []);
+  }
+
+  const handlers = { insert, remove, move, update, ink };
 
   function replaceTree(json) {
     records.clear();
@@ -505,6 +520,10 @@ export function createRenderer(root, hooks = {}) {
     /** The element of node `id`, or null. */
     element(id) {
       return records.get(String(id))?.el ?? null;
+    },
+    /** The ink controller of ink node `id` (`ink.js`), or null. */
+    ink(id) {
+      return records.get(String(id))?.ink ?? null;
     },
     /** The attributes of node `id` as last applied, or null. */
     attributes(id) {

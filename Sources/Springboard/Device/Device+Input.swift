@@ -17,16 +17,33 @@ extension Device {
     /// On the home screen it drives the icons, the press recognizer and the menu; with an app in front it
     /// goes to the app's key window (TouchKit's hit testing, gesture recognizers and responders), and
     /// the app's queued work runs after it. An app without a window ignores touches.
+    ///
+    /// `coalesced` are the touch's samples since the previous one handed in (the last equal to
+    /// `sample`; empty means just `sample`) and `predicted` the input's guesses: an app gets them
+    /// through `Event.coalescedTouches(for:)` and `predictedTouches(for:)`. The home screen uses the
+    /// latest sample only (its recognizer smooths over samples as they come).
     /// - Complexity: O(*k*) in the icons on the page, plus composing a menu at the peek level.
-    public func handle(_ sample: TouchSample) {
+    public func handle(_ sample: TouchSample, coalesced: [TouchSample] = [], predicted: [TouchSample] = []) {
         if let id = foregroundApp {
             guard let host = appsByID[id]?.host else { return }
-            host.application?.keyWindow?.send(sample)
+            host.application?.keyWindow?.send(sample, coalesced: coalesced, predicted: predicted)
             host.tick()
             return
         }
         let effects = homeScreen.handle(sample, menus: { composeMenu(for: $0) })
         perform(effects)
+    }
+
+    /// Hands updates of estimated touch values to the app in front (`Window.updateEstimatedProperties`);
+    /// returns how many reached a view. The home screen has no use for them.
+    @discardableResult
+    public func updateEstimatedProperties(_ samples: [TouchSample]) -> Int {
+        guard let id = foregroundApp, let host = appsByID[id]?.host,
+            let window = host.application?.keyWindow
+        else { return 0 }
+        let delivered = window.updateEstimatedProperties(samples)
+        host.tick()
+        return delivered
     }
 
     /// Moves the device's time to `time` (normally `clock.now`): the home screen's timing rules fire

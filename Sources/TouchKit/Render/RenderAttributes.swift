@@ -36,6 +36,8 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
     public var accessibility: RenderAccessibility?
     /// An animation the renderer should play on the node.
     public var transition: Transition?
+    /// The drawing an ink canvas shows (`InkCanvasView`); nil for every other view.
+    public var ink: RenderInk?
 
     /// Creates attributes with `frame` and defaults elsewhere.
     public init(frame: CGRect) {
@@ -44,7 +46,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case frame, contentOffset, isHidden, alpha, clipsToBounds, backgroundColor, cornerRadius, borderWidth
-        case borderColor, transform, text, image, blurRadius, accessibility, transition
+        case borderColor, transform, text, image, blurRadius, accessibility, transition, ink
     }
 
     /// Decodes attributes; absent keys take the defaults.
@@ -74,6 +76,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
         blurRadius = try container.decodeIfPresent(Double.self, forKey: .blurRadius) ?? 0
         accessibility = try container.decodeIfPresent(RenderAccessibility.self, forKey: .accessibility)
         transition = try container.decodeIfPresent(Transition.self, forKey: .transition)
+        ink = try container.decodeIfPresent(RenderInk.self, forKey: .ink)
     }
 
     /// Encodes only what differs from the defaults.
@@ -97,6 +100,16 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
         if blurRadius != 0 { try container.encode(blurRadius, forKey: .blurRadius) }
         try container.encodeIfPresent(accessibility, forKey: .accessibility)
         try container.encodeIfPresent(transition, forKey: .transition)
+        try container.encodeIfPresent(ink, forKey: .ink)
+    }
+
+    /// Whether the two differ only in their ink, the later continuing the earlier's log: their diff
+    /// is the new drawing steps (`RenderMutation.ink`).
+    func differsOnlyInInk(from older: RenderAttributes) -> Bool {
+        guard let ink, let olderInk = older.ink, ink.extends(olderInk) else { return false }
+        var same = self
+        same.ink = olderInk
+        return same == older
     }
 }
 

@@ -2,7 +2,8 @@
 ///
 /// Apply a diff in order: every `remove` comes first, then the `insert`s and `move`s (each placing a
 /// node before an existing sibling, or last when `before` is nil), then the `update`s. This is how
-/// the browser patches its DOM and how `RenderNode.applying(_:)` checks a diff.
+/// the browser patches its DOM and how `RenderNode.applying(_:)` checks a diff. `ink` steps come
+/// with the updates.
 public enum RenderMutation: Sendable, Hashable, Codable {
     /// Adds `node` (with its subtree) to `parent` before `before`; with no parent, `node` becomes the
     /// root (the old tree is dropped).
@@ -13,12 +14,15 @@ public enum RenderMutation: Sendable, Hashable, Codable {
     case move(id: Int, parent: Int, before: Int?)
     /// Replaces the attributes of the node with `id`; its children stay.
     case update(id: Int, attributes: RenderAttributes)
+    /// Appends drawing steps to the ink of the node with `id` (an `InkCanvasView` being drawn on);
+    /// its other attributes stay. A sample's patch is then a few points, whatever the drawing's size.
+    case ink(id: Int, operations: [InkRenderOperation])
 
     private enum CodingKeys: String, CodingKey {
-        case op, node, parent, before, id, attributes
+        case op, node, parent, before, id, attributes, ops
     }
 
-    /// Decodes `{"op": "insert" | "remove" | "move" | "update", …}`.
+    /// Decodes `{"op": "insert" | "remove" | "move" | "update" | "ink", …}`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         switch try container.decode(String.self, forKey: .op) {
@@ -38,10 +42,14 @@ public enum RenderMutation: Sendable, Hashable, Codable {
             self = .update(
                 id: try container.decode(Int.self, forKey: .id),
                 attributes: try container.decode(RenderAttributes.self, forKey: .attributes))
+        case "ink":
+            self = .ink(
+                id: try container.decode(Int.self, forKey: .id),
+                operations: try container.decode([InkRenderOperation].self, forKey: .ops))
         case let other:
             throw DecodingError.dataCorruptedError(
                 forKey: .op, in: container,
-                debugDescription: "unknown op '\(other)'; expected insert, remove, move or update")
+                debugDescription: "unknown op '\(other)'; expected insert, remove, move, update or ink")
         }
     }
 
@@ -66,6 +74,10 @@ public enum RenderMutation: Sendable, Hashable, Codable {
             try container.encode("update", forKey: .op)
             try container.encode(id, forKey: .id)
             try container.encode(attributes, forKey: .attributes)
+        case .ink(let id, let operations):
+            try container.encode("ink", forKey: .op)
+            try container.encode(id, forKey: .id)
+            try container.encode(operations, forKey: .ops)
         }
     }
 }

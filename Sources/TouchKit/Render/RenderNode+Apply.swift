@@ -10,6 +10,8 @@ public enum RenderPatchError: Error, Sendable, Hashable, CustomStringConvertible
     case anchorNotInParent(index: Int, before: Int, parent: Int)
     /// Mutation `index` removes or moves the root, or moves a node into its own subtree.
     case invalidStructure(index: Int, id: Int)
+    /// Mutation `index` appends drawing steps to node `id`, which has no ink.
+    case notInk(index: Int, id: Int)
 
     /// What went wrong, with the mutation's index.
     public var description: String {
@@ -20,6 +22,8 @@ public enum RenderPatchError: Error, Sendable, Hashable, CustomStringConvertible
             "mutation \(index): node \(id) is already in the tree; remove it first or move it."
         case .anchorNotInParent(let index, let before, let parent):
             "mutation \(index): node \(before) is not a child of node \(parent), so nothing can be placed before it."
+        case .notInk(let index, let id):
+            "mutation \(index): node \(id) has no ink to append drawing steps to; only an ink canvas's node has."
         case .invalidStructure(let index, let id):
             "mutation \(index): node \(id) cannot be removed or moved there (the root, or into its own subtree)."
         }
@@ -104,6 +108,10 @@ private struct MutableTree {
         case .update(let id, let attributes):
             guard entries[id] != nil else { throw .unknownNode(index: index, id: id) }
             entries[id]!.attributes = attributes
+        case .ink(let id, let operations):
+            guard let entry = entries[id] else { throw .unknownNode(index: index, id: id) }
+            guard let ink = entry.attributes.ink else { throw .notInk(index: index, id: id) }
+            entries[id]!.attributes.ink = ink.appending(operations)
         }
     }
 

@@ -7,7 +7,8 @@ extension RenderNode {
     /// Children are matched by id: new ones are inserted, missing ones removed, reordered ones moved
     /// (the fewest moves: those outside a longest increasing run), and a node that changed parent is
     /// moved rather than rebuilt when both places are visited. Subtrees whose storage is shared with
-    /// the old tree are skipped without being looked at.
+    /// the old tree are skipped without being looked at. An ink node whose drawing grew (and nothing
+    /// else changed) gets an `ink` mutation with the new steps instead of an `update`.
     /// - Complexity: O(*c*·*s*) where *c* nodes changed and *s* is their number of siblings.
     public static func diff(from old: RenderNode?, to new: RenderNode) -> [RenderMutation] {
         guard let old, old.id == new.id, old.kind == new.kind else {
@@ -34,7 +35,13 @@ private struct Differ {
     mutating func compare(_ old: RenderNode, _ new: RenderNode) {
         if old.isIdentical(to: new) { return }
         if old.attributes != new.attributes {
-            updates.append(.update(id: new.id, attributes: new.attributes))
+            if new.attributes.differsOnlyInInk(from: old.attributes), let ink = new.attributes.ink,
+                let olderInk = old.attributes.ink
+            {
+                updates.append(.ink(id: new.id, operations: ink.operations(after: olderInk)))
+            } else {
+                updates.append(.update(id: new.id, attributes: new.attributes))
+            }
         }
         compareChildren(of: old, new)
     }

@@ -32,6 +32,8 @@ public struct RenderNode: Sendable, Hashable, Codable {
         case visualEffect
         /// An `AlertController`'s box.
         case alert
+        /// An `InkCanvasView`: `attributes.ink` holds its drawing.
+        case ink
     }
 
     final class Storage: Sendable {

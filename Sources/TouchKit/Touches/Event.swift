@@ -51,12 +51,19 @@ public final class Event {
     }
 
     /// Every sample of `touch` since the previous delivery, oldest first, as separate touches
-    /// (`coalescedTouches(for:)`). The last has the same values as `touch`. Nil for a touch not in
-    /// the event.
+    /// (`coalescedTouches(for:)`), each with its pen angles and estimation fields, and each one's
+    /// previous location the sample before it. The last has the same values as `touch`. Nil for a
+    /// touch not in the event.
     public func coalescedTouches(for touch: Touch) -> [Touch]? {
         guard touches.contains(where: { $0 === touch }) else { return nil }
         let samples = touch.coalescedSamples.isEmpty ? [touch.sample] : touch.coalescedSamples
-        return samples.map { snapshot(of: touch, at: $0) }
+        var previous = touch.previousLocationInWindow
+        return samples.map { sample in
+            let copy = snapshot(of: touch, at: sample)
+            copy.previousLocationInWindow = previous
+            previous = sample.location
+            return copy
+        }
     }
 
     /// Where the input expects `touch` to go next (`predictedTouches(for:)`); nil when the touch is

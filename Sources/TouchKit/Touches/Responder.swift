@@ -33,4 +33,13 @@ open class Responder {
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         next?.touchesCancelled(touches, with: event)
     }
+
+    /// Estimated values of touches this responder received arrived for real
+    /// (`touchesEstimatedPropertiesUpdated(_:)`): each touch carries the `estimationUpdateIndex` of the
+    /// sample it updates and the new values; its `estimatedPropertiesExpectingUpdates` no longer holds
+    /// the updated ones. Drawing apps look the index up and redraw that point. Default: forward to
+    /// `next` (UIKit's default does nothing; forwarding lets a view controller handle its view's).
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {
+        next?.touchesEstimatedPropertiesUpdated(touches)
+    }
 }

@@ -14,6 +14,11 @@ final class TouchDispatch {
     @exclusivity(unchecked) var held: [(touch: Touch, phases: [TouchPhase])] = []
     @exclusivity(unchecked) var time: TimeInterval = 0
     @exclusivity(unchecked) var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+    /// The views of the last finished touches, newest last, for estimated-property updates that
+    /// arrive after the lift (at most `recentTouchLimit`).
+    @exclusivity(unchecked) var recentTouches: [(id: Int, touch: Touch)] = []
+    /// How many finished touches keep receiving estimated-property updates (our choice).
+    static let recentTouchLimit = 32
 
     /// Longest pause between taps that still counts them together (our choice, close to iOS).
     @exclusivity(unchecked) var multiTapInterval: TimeInterval = 0.35
@@ -133,6 +138,34 @@ final class TouchDispatch {
         deliver(event)
     }
 
+    /// Delivers estimated-property updates to the views their touches began in.
+    func updateEstimatedProperties(_ samples: [TouchSample]) -> Int {
+        var byView: [(view: View, touches: Set<Touch>)] = []
+        var delivered = 0
+        for sample in samples where sample.estimationUpdateIndex != nil {
+            let owner = liveTouch(sample.id) ?? recentTouches.last(where: { $0.id == sample.id })?.touch
+            guard let owner, let view = owner.view else { continue }
+            if owner.estimationUpdateIndex == sample.estimationUpdateIndex {
+                var updated = sample
+                updated.phase = owner.phase
+                updated.timestamp = owner.timestamp
+                let previous = owner.previousLocationInWindow
+                owner.update(with: updated)
+                owner.previousLocationInWindow = previous
+            }
+            let copy = Touch(sample: sample, tapCount: owner.tapCount, view: view, window: owner.window)
+            copy.gestureRecognizers = owner.gestureRecognizers
+            if let index = byView.firstIndex(where: { $0.view === view }) {
+                byView[index].touches.insert(copy)
+            } else {
+                byView.append((view, [copy]))
+            }
+            delivered += 1
+        }
+        for (view, touches) in byView { view.touchesEstimatedPropertiesUpdated(touches) }
+        return delivered
+    }
+
     // MARK: - Recognizers
 
     private func recognizers(for touch: Touch, from view: View?) -> [GestureRecognizer] {
@@ -175,6 +208,11 @@ final class TouchDispatch {
 
     private func finish(_ touch: Touch) {
         touch.singletonSet = nil
+        if touch.view != nil {
+            recentTouches.removeAll { $0.id == touch.identifier }
+            if recentTouches.count >= Self.recentTouchLimit { recentTouches.removeFirst() }
+            recentTouches.append((touch.identifier, touch))
+        }
         removeIdentical(touch, from: &event.touches)
         for recognizer in touch.gestureRecognizers {
             removeIdentical(touch, from: &recognizer.trackedTouches)

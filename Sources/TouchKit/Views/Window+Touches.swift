@@ -21,6 +21,19 @@ extension Window {
         return true
     }
 
+    /// Delivers updates of estimated values (UIKit's `touchesEstimatedPropertiesUpdated(_:)`): each
+    /// sample carries the `estimationUpdateIndex` of the sample it completes, its touch id and the
+    /// real values. The view the touch began in gets them (also after the touch ended, for the last 32
+    /// touches), one `Touch` per sample, grouped per view; a live touch whose latest sample has that
+    /// index takes the new values too.
+    ///
+    /// Returns how many samples found their view; samples without an index, or of a touch this window
+    /// never had or has forgotten, are not delivered (the count says so).
+    @discardableResult
+    public func updateEstimatedProperties(_ samples: [TouchSample]) -> Int {
+        touchDispatch.updateEstimatedProperties(samples)
+    }
+
     /// Lets time pass for the window's gesture recognizers (a long press begins without a new sample).
     public func advance(to time: TimeInterval) {
         touchDispatch.advance(to: time)
