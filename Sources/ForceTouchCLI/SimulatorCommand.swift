@@ -1,6 +1,6 @@
 import Foundation
 import HTTPServer
-import Simulator
+public import Simulator
 
 /// `forcetouch simulator`: the simulated iPhone in a browser, its JSON API and the seed tool's
 /// control port, until SIGINT or SIGTERM.
@@ -10,9 +10,7 @@ public enum SimulatorCommand: Command {
     /// One line for the tool's command list.
     public static let abstract = "Run the simulated iPhone in a browser, with its JSON API and control port."
     /// The synopsis.
-    public static let usage =
-        "forcetouch simulator [--host H] [--port 8080] [--control-port 8000] [--state-dir DIR] [--device NAME] "
-        + "[--install PATH]..."
+    public static let usage = "forcetouch simulator " + SimulatorOptions.usage
     /// What it does and how it exits.
     public static let discussion = """
         Serves the simulator on http://HOST:PORT and prints one line, 'Simulator ready at
@@ -34,69 +32,17 @@ public enum SimulatorCommand: Command {
         use the state directory, 2 for a usage error, an unknown device or an --install path that
         cannot be read.
         """
-    /// The options.
-    public static let options: [OptionSpec] = [
-        .value(
-            "host", "HOST",
-            help: "The address to serve on (default 127.0.0.1; others are reachable from the network)."),
-        .value("port", "PORT", help: "The HTTP port (default 8080; 0 picks a free one)."),
-        .value(
-            "control-port", "PORT", help: "The control port on 127.0.0.1 (default 8000; 0 picks a free one)."),
-        .value("state-dir", "DIR", help: "Where dynamic quick actions are kept (default a per-user folder)."),
-        .value(
-            "device", "NAME",
-            help: "The first device's model (default 'iPhone 6s'; e.g. 'iPhone X', 'iPhone SE')."),
-        .value(
-            "install", "PATH", repeatable: true,
-            help: "An Info.plist or app folder to install on every device."),
-    ]
+    /// The options (shared with `SimulatorMain.run(installing:)`).
+    public static let options: [OptionSpec] = SimulatorOptions.options
 
     /// Starts the simulator and serves until a signal stops it.
     public static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
-        if let extra = arguments.positionals.first { throw .unexpectedArgument(extra) }
-        let port =
-            try ShortcutCommand.portNumber(arguments.value("port"), option: "port", allowZero: true) ?? 8080
-        let controlPort =
-            try ShortcutCommand.portNumber(
-                arguments.value("control-port"), option: "control-port", allowZero: true)
-            ?? ControlPortRequest.defaultPort
-        var configuration = SimulatorServer.Configuration(
-            host: arguments.value("host") ?? "127.0.0.1", port: port, controlPort: controlPort,
-            profileName: arguments.value("device"), installPaths: arguments.all("install"))
-        if let state = arguments.value("state-dir") {
-            configuration.stateDirectory =
-                URL(
-                    fileURLWithPath: state, isDirectory: true,
-                    relativeTo: URL(
-                        fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-                ).standardizedFileURL
-        }
+        let configuration = try SimulatorOptions.configuration(arguments)
         return await serve(configuration, io: io)
     }
 
     @MainActor
     private static func serve(_ configuration: SimulatorServer.Configuration, io: CommandIO) async -> Int32 {
-        let simulator: SimulatorServer
-        do {
-            simulator = try SimulatorServer(configuration: configuration)
-        } catch {
-            io.printError("error: \(error.message)")
-            switch error {
-            case .unknownProfile, .installFailed: return ExitStatus.usage
-            default: return ExitStatus.failure
-            }
-        }
-        do {
-            try simulator.start()
-        } catch {
-            io.printError("error: \(error.message)")
-            return ExitStatus.failure
-        }
-        let signals = simulator.installSignalHandlers()
-        for warning in simulator.warnings { io.printError(warning) }
-        io.print("Simulator ready at \(simulator.origin)")
-        await simulator.waitUntilStopped()
-        signals?.cancel()
-        return ExitStatus.success
+        await SimulatorMain.serve(configuration, print: io.print, printError: io.printError)
     }
 }

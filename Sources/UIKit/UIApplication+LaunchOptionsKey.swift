@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIApplication {
     /// UIKit's `UIApplication.LaunchOptionsKey`: the keys of the launch options dictionary.

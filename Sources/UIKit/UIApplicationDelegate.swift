@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import TouchKit
 
 /// UIKit's `UIApplicationDelegate`, with UIKit's Swift signatures: the app's delegate, written as for

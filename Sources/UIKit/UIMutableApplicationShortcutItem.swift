@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// UIKit's `UIMutableApplicationShortcutItem`: a `UIApplicationShortcutItem` whose properties can be
 /// set, made directly or with `mutableCopy()`. Assign it to `UIApplication.shared.shortcutItems` to

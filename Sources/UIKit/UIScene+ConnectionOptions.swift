@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension UIScene {
     /// UIKit's `UIScene.ConnectionOptions`: why the scene connects. Here only `shortcutItem` (the quick

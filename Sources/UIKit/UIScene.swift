@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import TouchKit
 
 /// UIKit's `UIScene`: one of the app's scenes as its code sees it, forwarding to TouchKit's `Scene`

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// UIKit's `UISceneConfiguration`: what `application(_:configurationForConnecting:options:)` returns.
 /// Kept so that delegates that implement it compile; the scene delegate class actually used is the one

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import TouchKit
 
 /// UIKit's `UISceneDelegate`, with UIKit's signatures; every method has UIKit's default (nothing).

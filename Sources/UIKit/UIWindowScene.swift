@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import TouchKit
 
 /// UIKit's `UIWindowScene`: the app's window scene, forwarding to TouchKit's `WindowScene`. Make the

@@ -1,4 +1,5 @@
 public import Foundation
+public import Springboard
 
 extension SimulatorServer {
     /// How `forcetouch simulator` was asked to run.
@@ -15,6 +16,9 @@ extension SimulatorServer {
         public var profileName: String?
         /// Info.plist files or app folders installed on every device after the seed apps.
         public var installPaths: [String]
+        /// Apps built from code (`AppBundle`), installed on every device after the seed apps and the
+        /// `installPaths` apps.
+        public var apps: [AppRegistration] = []
         /// The web client's folder, when not the module's own resources (for development).
         public var webDirectory: URL?
 
