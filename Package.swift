@@ -25,8 +25,10 @@ let package = Package(
     ],
     targets: [
         // Bottom layer: pure value types, Foundation only.
-        .target(name: "ForceTouch", swiftSettings: strict),
-        .target(name: "QuickActions", swiftSettings: strict),
+        // The one JSON scanner and writer and the one XML escaper every format shares.
+        .target(name: "Interchange", swiftSettings: strict),
+        .target(name: "ForceTouch", dependencies: ["Interchange"], swiftSettings: strict),
+        .target(name: "QuickActions", dependencies: ["Interchange"], swiftSettings: strict),
         // App-facing framework (UIKit-shaped, @MainActor).
         .target(name: "TouchKit", dependencies: ["ForceTouch", "QuickActions"], swiftSettings: strict),
         // UIKit's names and Swift signatures over TouchKit, so iOS source compiles unchanged (docs/YourApp.md).
@@ -46,33 +48,41 @@ let package = Package(
         // The simulator: the device in a browser (web client, JSON API, WebSocket stream, control port).
         .target(
             name: "Simulator",
-            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "Springboard", "SeedApps", "HTTPServer"],
+            dependencies: [
+                "Interchange", "ForceTouch", "QuickActions", "TouchKit", "Springboard", "SeedApps", "HTTPServer",
+            ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
         .target(name: "BrowserTesting", dependencies: ["HTTPServer"], swiftSettings: strict),
         // The command-line tool's logic, a library so tests can run it in-process.
         .target(
             name: "ForceTouchCLI",
-            dependencies: ["ForceTouch", "QuickActions", "TouchKit", "Springboard", "HTTPServer", "Simulator"],
+            dependencies: [
+                "ForceTouch", "QuickActions", "TouchKit", "Springboard", "HTTPServer", "Simulator",
+            ],
             swiftSettings: strict),
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
         .executableTarget(
             name: "forcetouch-bench",
             dependencies: [
-                "ForceTouch", "QuickActions", "TouchKit", "HTTPServer", "Springboard", "SeedApps", "Simulator",
+                "ForceTouch", "QuickActions", "TouchKit", "HTTPServer", "Springboard", "SeedApps",
+                "Simulator",
             ],
-            swiftSettings: strict),
+            path: "Benchmarks/ForceTouchBench", swiftSettings: strict),
         // The simulator's live benchmarks (a browser's round trip, 500 streaming devices): see BENCHMARKS.md.
         .executableTarget(
-            name: "simulator-bench", dependencies: ["Simulator", "BrowserTesting", "HTTPServer", "SimulatorLoad"],
+            name: "simulator-bench",
+            dependencies: ["Simulator", "BrowserTesting", "HTTPServer", "SimulatorLoad"],
             path: "Benchmarks/SimulatorBench", swiftSettings: strict),
         // The load script's generator: hundreds of pages on one thread (epoll), and its frame codec.
         .target(
-            name: "SimulatorLoad", dependencies: ["Simulator", "HTTPServer"], path: "Benchmarks/SimulatorLoad",
+            name: "SimulatorLoad", dependencies: ["Simulator", "HTTPServer"],
+            path: "Benchmarks/SimulatorLoad",
             swiftSettings: strict),
 
         // Helpers every test target shares (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "ForceTouchTests", dependencies: ["ForceTouch", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
@@ -80,7 +90,8 @@ let package = Package(
             name: "QuickActionsTests", dependencies: ["QuickActions", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "TouchKitTests", dependencies: ["TouchKit", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "SpringboardTests", dependencies: ["Springboard", "SeedApps", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
@@ -89,9 +100,11 @@ let package = Package(
             name: "ForceTouchTestingTests", dependencies: ["ForceTouchTesting", "UIKit", "TestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(
-            name: "BrowserTestingTests", dependencies: ["BrowserTesting", "HTTPServer"], swiftSettings: strict),
+            name: "BrowserTestingTests", dependencies: ["BrowserTesting", "HTTPServer"], swiftSettings: strict
+        ),
         .testTarget(
-            name: "SimulatorTests", dependencies: ["Simulator", "BrowserTesting", "HTTPServer", "TestSupport"],
+            name: "SimulatorTests",
+            dependencies: ["Simulator", "BrowserTesting", "HTTPServer", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "SimulatorLoadTests", dependencies: ["SimulatorLoad"], path: "Tests/SimulatorLoadTests",

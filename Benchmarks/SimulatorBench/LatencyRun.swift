@@ -2,7 +2,7 @@ import BrowserTesting
 import Foundation
 
 /// Round trip from a pointer event in Chromium to the DOM patch applied, measured by the page
-/// itself (`window.forceTouchStats`, docs/PROTOCOL.md "Latency probe").
+/// itself (simulator.js's `pageSimulator.stats`, docs/PROTOCOL.md "Latency probe").
 ///
 /// A pen presses AppSearch's icon and moves by half a pixel at a time with its pressure rising and
 /// falling between 0.1 and 0.5 (the hint's blur and the lifted icon change; it never reaches the
@@ -42,8 +42,12 @@ struct LatencyRun {
         let page = browser.page
         try await page.navigate(to: server.origin + "/")
         try await page.waitUntil(
-            "window.ForceTouchSimulator && window.ForceTouchSimulator.state.helloSeen && document.querySelector('[aria-label=\"AppSearch\"]')",
+            "document.getElementById('device').dataset.state === 'ready' && document.querySelector('[aria-label=\"AppSearch\"]')",
             timeout: .seconds(30))
+        // The page's latency figures (simulator.js's `pageSimulator.stats`), kept by this script.
+        try await page.evaluate(
+            "import('/simulator.js').then(({ pageSimulator }) => { window.benchStats = pageSimulator.stats; return true; })"
+        )
         let rect = try await page.evaluate(
             options.target == "icon"
                 ? "(() => { const r = document.querySelector('[aria-label=\"AppSearch\"]').getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()"
@@ -53,7 +57,7 @@ struct LatencyRun {
         let y = rect[1].number ?? 0
         // Warm up (JIT, caches), then measure.
         for round in 0..<2 {
-            try await page.evaluate("window.forceTouchStats.reset()")
+            try await page.evaluate("benchStats.reset()")
             let count = round == 0 ? 50 : options.samples
             if round == 1, options.trace != nil { try await startTracing(page) }
             let cpu = server.cpuSeconds
@@ -66,12 +70,12 @@ struct LatencyRun {
                     .moved, x: x + (step.isMultiple(of: 2) ? 0.5 : 0), y: y, pointer: .pen, force: pressure)
             }
             try await page.mouse(.released, x: x, y: y, pointer: .pen, force: 0)
-            try await page.waitUntil("window.forceTouchStats.pending === 0", timeout: .seconds(30))
+            try await page.waitUntil("benchStats.pending === 0", timeout: .seconds(30))
             let elapsed = started.duration(to: .now)
             if round == 1, let trace = options.trace { try await stopTracing(page, into: trace) }
             if round == 1 {
                 let stats = try await page.evaluate(
-                    "({roundTrip: forceTouchStats.roundTrip, fromEventTimeStamp: forceTouchStats.fromEventTimeStamp, unanswered: forceTouchStats.unanswered})"
+                    "({roundTrip: benchStats.roundTrip, fromEventTimeStamp: benchStats.fromEventTimeStamp, unanswered: benchStats.unanswered})"
                 )
                 let version = try await page.call("Browser.getVersion")
                 return Report(
@@ -84,7 +88,7 @@ struct LatencyRun {
             }
             // Close the menu if the warm-up opened one, and let the press end.
             try await page.evaluate(
-                "window.ForceTouchSimulator.connection.send({type: 'button', name: 'home'})")
+                "document.getElementById('home-button').click()")
         }
         throw ServerProcess.Failure(description: "no measurement")
     }

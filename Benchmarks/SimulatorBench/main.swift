@@ -2,7 +2,7 @@
 //
 //   simulator-bench latency [--samples N] [--target icon|empty] [--server PATH] [--trace PATH]
 //       A headless Chromium presses a pen on the simulated screen; the page measures the round trip
-//       from each pointer event to the DOM patch applied (window.forceTouchStats). --trace writes a
+//       from each pointer event to the DOM patch applied (simulator.js's pageSimulator.stats). --trace writes a
 //       Chromium trace (JSON) of the measured round: where the main thread and compositor spend it.
 //   simulator-bench load [--devices N] [--rate HZ] [--seconds S] [--schedule staggered|burst]
 //       [--granularity-ms MS] [--server PATH]

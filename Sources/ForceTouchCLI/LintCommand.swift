@@ -27,7 +27,7 @@ struct LintCommand: Command {
         let linter = ShortcutLinter(
             maximumStaticItems: try QuickActionsCommandSupport.positiveInteger(arguments, "limit", default: 4)
         )
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [LintDiagnostic] = []
         var unreadable = false
         for path in arguments.positionals {
             guard let declaration = QuickActionsCommandSupport.load(path, settings: settings, io: io) else {
@@ -37,7 +37,7 @@ struct LintCommand: Command {
             diagnostics += linter.lint(declaration)
         }
         if arguments.value("format") == "json" {
-            io.print(Diagnostic.json(diagnostics))
+            io.print(LintDiagnostic.json(diagnostics))
         } else {
             for diagnostic in diagnostics { io.print(diagnostic.formatted) }
             let errors = diagnostics.filter { $0.severity == .error }.count

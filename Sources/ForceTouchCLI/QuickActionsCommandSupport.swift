@@ -38,7 +38,7 @@ enum QuickActionsCommandSupport {
             guard data.count <= options.maximumFileSize else {
                 var declaration = AppDeclaration(infoPlist: Data(), path: "<stdin>", options: options)
                 declaration.diagnostics = [
-                    Diagnostic(
+                    LintDiagnostic(
                         rule: .plistTooLarge,
                         message: QuickActionsCommandWording.standardInputTooLarge(
                             data.count, options.maximumFileSize),

@@ -28,6 +28,9 @@ public enum SimulatorCommand: Command {
         Dynamic quick actions are kept in the state directory (default: $XDG_STATE_HOME/forcetouch, or
         ~/.local/state/forcetouch). --port 0 and --control-port 0 pick free ports.
 
+        The API documentation is served at /docs/ once scripts/build-docs has built it (into
+        .build/docs, or the folder --docs names); until then /docs/ says how to build it.
+
         Runs until SIGINT (Ctrl-C) or SIGTERM, then exits 0. Exit status 1 when it cannot listen or
         use the state directory, 2 for a usage error, an unknown device or an --install path that
         cannot be read.

@@ -1,5 +1,6 @@
-@testable import ForceTouchCLI
 import Testing
+
+@testable import ForceTouchCLI
 
 @Suite("forcetouch: the tool's own dispatch and argument rules")
 struct CommandLineToolTests {

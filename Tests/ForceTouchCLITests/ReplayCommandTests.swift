@@ -221,6 +221,9 @@ struct ReplayCommandTests {
         let captured = CapturedIO()
         _ = await CommandLineTool.main(arguments: ["--help"], io: captured.io)
         let line = captured.output.split(separator: "\n").first { $0.hasPrefix("  replay ") }
-        #expect(line?.hasSuffix("  Replay a touch trace through the force press recognizer and print its transitions.") == true)
+        #expect(
+            line?.hasSuffix(
+                "  Replay a touch trace through the force press recognizer and print its transitions.")
+                == true)
     }
 }

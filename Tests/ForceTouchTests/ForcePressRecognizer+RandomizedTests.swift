@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ForceTouch
-import TestSupport
 
 /// One step of a randomized session.
 enum SessionStep {

@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ForceTouch
-import TestSupport
 
 @Suite("TraceWriter: stable key order, shortest numbers, exact round trip")
 struct TraceWriterTests {

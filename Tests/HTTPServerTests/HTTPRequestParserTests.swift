@@ -1,7 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import HTTPServer
-import TestSupport
 
 /// Parses `text` fed in pieces of `step` bytes; returns the events or the error.
 private func parse(_ text: String, step: Int = .max, limits: HTTPRequestParser.Limits = .init()) -> Result<

@@ -1,7 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import HTTPServer
-import TestSupport
 
 @Suite("SHA-1 and Base64: the handshake's primitives against their standards' vectors")
 struct CryptoTests {

@@ -1,7 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import HTTPServer
-import TestSupport
 
 @Suite("UTF8Validator: incremental RFC 3629 validation")
 struct UTF8ValidatorTests {

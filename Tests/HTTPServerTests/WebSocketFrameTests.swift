@@ -1,7 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import HTTPServer
-import TestSupport
 
 private func decodeAll(
     _ bytes: [UInt8], role: WebSocketFrameDecoder.Role, step: Int = .max, limit: Int = 1 << 20

@@ -1,7 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import HTTPServer
-import TestSupport
 
 @Suite("WebSocketHandshake: RFC 6455 §4 on both sides")
 struct WebSocketHandshakeTests {

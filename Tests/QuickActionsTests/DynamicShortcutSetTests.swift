@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QuickActions
-import TestSupport
 
 @Suite("DynamicShortcutSet: the store's versioned encoding")
 struct DynamicShortcutSetTests {

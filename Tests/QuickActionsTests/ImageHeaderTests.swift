@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QuickActions
-import TestSupport
 
 @Suite("ImageHeader: PNG IHDR and JPEG SOF, nothing decoded")
 struct ImageHeaderTests {

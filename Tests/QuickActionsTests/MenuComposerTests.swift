@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QuickActions
-import TestSupport
 
 @Suite("MenuComposer: the menu as the device shows it, told as the seed documents tell it")
 struct MenuComposerTests {

@@ -1,7 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import QuickActions
-import TestSupport
 
 @Suite("MenuTextLayout: wrapping and ellipses as the system adds them")
 struct MenuTextLayoutTests {

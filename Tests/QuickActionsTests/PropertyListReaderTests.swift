@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QuickActions
-import TestSupport
 
 @Suite("PropertyListReader: XML with positions, binary, and every way a file can be wrong")
 struct PropertyListReaderTests {

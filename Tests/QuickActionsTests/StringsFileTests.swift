@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QuickActions
-import TestSupport
 
 @Suite("StringsFile: the .strings grammar, escapes, encodings, and exact syntax errors")
 struct StringsFileTests {

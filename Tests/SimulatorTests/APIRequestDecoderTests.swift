@@ -3,7 +3,7 @@ import Testing
 
 @testable import Simulator
 
-@Suite("REST bodies and errors")
+@Suite("REST bodies and errors", .simulatorTimeLimit)
 struct APIRequestDecoderTests {
     @Test("Bodies read, empty POST /api/devices counts as {}")
     func bodies() throws {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Simulator
 
-@Suite("Client messages")
+@Suite("Client messages", .simulatorTimeLimit)
 struct ClientMessageTests {
     static let pen = PointerMessage(
         event: .move, pointerId: 2, pointerType: .pen, x: 56.98, y: 77.5, pressure: 0.612, webkitForce: nil,

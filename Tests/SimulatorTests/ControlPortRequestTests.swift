@@ -2,7 +2,7 @@ import Testing
 
 @testable import Simulator
 
-@Suite("Control port requests")
+@Suite("Control port requests", .simulatorTimeLimit)
 struct ControlPortRequestTests {
     @Test(
         "A line holding a bundle identifier, trimmed as SBShortcutMenuSimulator did",
@@ -89,7 +89,7 @@ struct ControlPortRequestTests {
     }
 }
 
-@Suite("Control port replies")
+@Suite("Control port replies", .simulatorTimeLimit)
 struct ControlPortReplyTests {
     @Test(
         "Reply lines are read back",

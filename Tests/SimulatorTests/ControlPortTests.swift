@@ -5,7 +5,7 @@ import Simulator
 import Testing
 
 /// The seed tool's control port against a running simulator.
-@Suite("Control port, live")
+@Suite("Control port, live", .simulatorTimeLimit)
 @MainActor
 struct ControlPortTests {
     @Test("The seed's command: echo 'com.company.appname' | nc 127.0.0.1 PORT opens the menu at once")

@@ -10,7 +10,7 @@ import TouchKit
 /// What a session publishes for changes that do not show on the screen, on a device with a manual
 /// clock: a page is driven sample by sample, with no server and no waiting.
 @MainActor
-@Suite("DeviceSession: state that changes without a pixel changing")
+@Suite("DeviceSession: state that changes without a pixel changing", .simulatorTimeLimit)
 struct DeviceSessionPublishTests {
     /// The messages a page would have received.
     final class Inbox: Sendable {

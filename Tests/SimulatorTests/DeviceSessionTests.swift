@@ -6,7 +6,7 @@ import Simulator
 import Testing
 
 /// The WebSocket stream of docs/PROTOCOL.md against a running simulator.
-@Suite("Device stream (WebSocket)")
+@Suite("Device stream (WebSocket)", .simulatorTimeLimit)
 @MainActor
 struct DeviceSessionTests {
     static func pointer(

@@ -9,7 +9,9 @@ let noBrowser: Comment =
     "no Chromium on PATH (chromium, chromium-browser, google-chrome; or FORCETOUCH_BROWSER): the end-to-end browser tests are skipped. With CI=true they fail instead."
 
 /// The simulator in a real browser: the page as a user drives it, through Chromium's DevTools.
-@Suite("End to end in Chromium", .enabled(if: Browser.shouldRunTests(), noBrowser), .serialized)
+@Suite(
+    "End to end in Chromium", .enabled(if: Browser.shouldRunTests(), noBrowser), .serialized,
+    .browserTimeLimit)
 @MainActor
 struct EndToEndTests {
     /// The centre of the element `selector` matches, in CSS pixels of the viewport.
@@ -26,7 +28,7 @@ struct EndToEndTests {
     static func open(_ simulator: LiveSimulator, in browser: Browser) async throws {
         try await browser.page.navigate(to: simulator.origin + "/")
         try await browser.page.waitUntil(
-            "window.ForceTouchSimulator && window.ForceTouchSimulator.state.helloSeen && document.querySelector('[aria-label=\"AppSearch\"]')",
+            "document.getElementById('device').dataset.state === 'ready' && document.querySelector('[aria-label=\"AppSearch\"]')",
             timeout: .seconds(20))
     }
 
@@ -89,7 +91,8 @@ struct EndToEndTests {
                 in: page)
             try await page.mouse(.pressed, x: search.x, y: search.y)
             try await page.mouse(.released, x: search.x, y: search.y)
-            try await page.waitUntil("window.ForceTouchSimulator.state.screen === 'com.company.appname'")
+            try await page.waitUntil(
+                "document.getElementById('device').dataset.screen === 'com.company.appname'")
             try await page.waitUntil(
                 "document.querySelector('#log li[data-app=\"com.company.appname\"][data-event=\"didFinishLaunching\"]') !== null"
             )
@@ -139,7 +142,7 @@ struct EndToEndTests {
                 """
                 ({overlay: document.getElementById('screen-overlay-text').textContent,
                   state: document.getElementById('device').dataset.state,
-                  reconnecting: window.ForceTouchSimulator.connection.closedByUs === false})
+                  reconnecting: document.documentElement.dataset.connection !== 'closed'})
                 """)
             #expect(
                 shown["overlay"]

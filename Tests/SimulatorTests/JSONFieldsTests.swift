@@ -5,7 +5,7 @@ import Testing
 
 @testable import Simulator
 
-@Suite("JSON fields (the fast reader of client messages)")
+@Suite("JSON fields (the fast reader of client messages)", .simulatorTimeLimit)
 struct JSONFieldsTests {
     @Test("Members, every kind of value, escapes and nesting")
     func reads() throws {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Simulator
 
-@Suite("Page clock")
+@Suite("Page clock", .simulatorTimeLimit)
 struct PageClockTests {
     @Test("A press keeps its samples' spacing, never runs ahead of the device, never goes back")
     func spacing() {

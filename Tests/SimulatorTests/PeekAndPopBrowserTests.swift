@@ -15,7 +15,7 @@ let peekAndPopBrowserSkipReason: Comment =
 @MainActor
 @Suite(
     "Peek and pop in the browser", .serialized,
-    .enabled(if: Browser.shouldRunTests(), peekAndPopBrowserSkipReason))
+    .enabled(if: Browser.shouldRunTests(), peekAndPopBrowserSkipReason), .browserTimeLimit)
 struct PeekAndPopBrowserTests {
     /// A simulator with DTouch in front, and a browser on its page.
     /// Records a failure with what the device and the page showed at that moment (the device's
@@ -26,7 +26,7 @@ struct PeekAndPopBrowserTests {
     ) async {
         let state = try? await simulator.request(.get, "/api/devices/1")
         let shown = try? await page.evaluate(
-            "({state: document.getElementById('device').dataset.state, preview: \(Self.preview), input: window.ForceTouchSimulator.input?.rawUpdates})"
+            "({state: document.getElementById('device').dataset.state, preview: \(Self.preview), moves: document.getElementById('screen').dataset.moves})"
         )
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "forcetouch-\(test)-failure.png"

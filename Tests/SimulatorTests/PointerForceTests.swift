@@ -3,7 +3,7 @@ import Testing
 
 @testable import Simulator
 
-@Suite("Pointer force and mouse emulation")
+@Suite("Pointer force and mouse emulation", .simulatorTimeLimit)
 struct PointerForceTests {
     static func message(
         _ type: PointerType, pressure: Double, webkitForce: Double? = nil, event: PointerMessage.Event = .move

@@ -7,7 +7,9 @@ import Testing
 /// the input arrives, not aligned with animation frames), each sample once, coalesced samples
 /// included; and from `pointermove` with its coalesced samples where there is no raw update (the
 /// path Safari and Firefox take).
-@Suite("Pointer input in Chromium", .enabled(if: Browser.shouldRunTests(), noBrowser), .serialized)
+@Suite(
+    "Pointer input in Chromium", .enabled(if: Browser.shouldRunTests(), noBrowser), .serialized,
+    .browserTimeLimit)
 @MainActor
 struct PointerInputBrowserTests {
     /// `attachInput` (input.js) on a test element, fed synthetic events: a pen goes down, one move
@@ -110,16 +112,19 @@ struct PointerInputBrowserTests {
             let page = browser.page
             try await EndToEndTests.open(simulator, in: browser)
             // http://127.0.0.1 is a secure context: Chromium offers pointerrawupdate there.
-            #expect(try await page.evaluate("window.ForceTouchSimulator.input.rawUpdates") == true)
+            #expect(
+                try await page.evaluate("document.getElementById('screen').dataset.moves")
+                    == "pointerrawupdate")
             try await page.evaluate(
                 """
                 (() => {
-                  const connection = window.ForceTouchSimulator.connection;
-                  const send = connection.send.bind(connection);
+                  // What the page writes to its WebSocket, recorded by the test (the page has no hook).
+                  const send = WebSocket.prototype.send;
                   window.sentPointers = [];
-                  connection.send = (message) => {
+                  WebSocket.prototype.send = function (data) {
+                    const message = JSON.parse(data);
                     if (message.type === 'pointer') window.sentPointers.push(message);
-                    return send(message);
+                    return send.call(this, data);
                   };
                   return true;
                 })()

@@ -6,7 +6,7 @@ import TouchKit
 @testable import Simulator
 
 /// The fast render encoder against TouchKit's own `Codable` encoding, byte for byte.
-@Suite("Render JSON")
+@Suite("Render JSON", .simulatorTimeLimit)
 @MainActor
 struct RenderJSONTests {
     static func encoded<Value: Encodable>(_ value: Value) -> String { SessionCodec.encodeJSON(value) }

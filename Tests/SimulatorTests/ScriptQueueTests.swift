@@ -4,7 +4,7 @@ import Testing
 
 @testable import Simulator
 
-@Suite("Script queue")
+@Suite("Script queue", .simulatorTimeLimit)
 struct ScriptQueueTests {
     static func sample(_ id: Int, at time: TimeInterval) -> TouchSample {
         TouchSample(id: id, phase: .moved, location: .zero, timestamp: time, force: 0)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Simulator
 
-@Suite("Server messages")
+@Suite("Server messages", .simulatorTimeLimit)
 struct ServerMessageTests {
     @Test("hello encodes exactly as docs/PROTOCOL.md shows it")
     func hello() throws {

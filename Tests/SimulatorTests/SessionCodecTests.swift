@@ -4,7 +4,7 @@ import Testing
 
 @testable import Simulator
 
-@Suite("Session codec fast paths")
+@Suite("Session codec fast paths", .simulatorTimeLimit)
 struct SessionCodecTests {
     @Test(
         "Numbers are written as JSONEncoder writes them",

@@ -5,7 +5,7 @@ import Simulator
 import Testing
 
 /// The JSON API against a running simulator on loopback (free ports, a temporary state directory).
-@Suite("Simulator JSON API")
+@Suite("Simulator JSON API", .simulatorTimeLimit)
 @MainActor
 struct SimulatorServerTests {
     /// A force press on `point`: rising force over 0.8 s, held at 5 (past peek, short of pop), lifted.
@@ -342,7 +342,7 @@ struct SimulatorServerTests {
 }
 
 /// Bad input on the HTTP port gets its error and the simulator keeps serving everyone else.
-@Suite("Simulator under bad input")
+@Suite("Simulator under bad input", .simulatorTimeLimit)
 @MainActor
 struct SimulatorBadInputTests {
     @Test("Malformed HTTP, oversized headers and a cross-origin stream are refused; an open stream goes on")

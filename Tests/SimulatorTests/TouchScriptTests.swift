@@ -3,7 +3,7 @@ import Testing
 
 @testable import Simulator
 
-@Suite("Touch scripts (POST …/touches bodies)")
+@Suite("Touch scripts (POST …/touches bodies)", .simulatorTimeLimit)
 struct TouchScriptTests {
     @Test("Trace lines with or without the header, a final newline allowed")
     func reads() throws {

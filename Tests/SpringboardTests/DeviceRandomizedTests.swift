@@ -1,9 +1,9 @@
 import Foundation
 import SeedApps
 import Springboard
+import TestSupport
 import Testing
 import TouchKit
-import TestSupport
 
 /// Random sessions of presses, taps, slides, cancels, settings changes, home presses and terminations;
 /// after every step the device's invariants hold, and at the end every quick action was delivered once.

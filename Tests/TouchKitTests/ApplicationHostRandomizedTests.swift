@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchKit
-import TestSupport
 
 /// What the randomised apps did, shared by every launch of one sequence.
 @MainActor

@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TouchKit
-import TestSupport
 
 /// Random force and position sequences on a previewing list never leave the presentation inconsistent:
 /// after every step the value's invariants hold, the overlay is on screen exactly while a preview shows,

@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TouchKit
-import TestSupport
 
 /// Random render trees and random edits to them, for the diff's properties.
 struct TreeMaker {

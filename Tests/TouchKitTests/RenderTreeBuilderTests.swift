@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TouchKit
-import TestSupport
 
 @MainActor
 @Suite("RenderTreeBuilder: stable ids, cached nodes, honest invalidation")

@@ -5,7 +5,7 @@ public import Foundation
 public enum SimulatorOptions {
     /// The synopsis.
     public static let usage =
-        "[--host H] [--port 8080] [--control-port 8000] [--state-dir DIR] [--device NAME] [--install PATH]..."
+        "[--host H] [--port 8080] [--control-port 8000] [--state-dir DIR] [--device NAME] [--install PATH]... [--docs DIR]"
 
     /// The options.
     public static let options: [OptionSpec] = [
@@ -22,6 +22,10 @@ public enum SimulatorOptions {
         .value(
             "install", "PATH", repeatable: true,
             help: "An Info.plist or app folder to install on every device."),
+        .value(
+            "docs", "DIR",
+            help:
+                "The API documentation to serve at /docs/ (default .build/docs, made by scripts/build-docs)."),
     ]
 
     /// The server configuration `arguments` (parsed with `options`) ask for; relative paths are
@@ -42,6 +46,13 @@ public enum SimulatorOptions {
             configuration.stateDirectory =
                 URL(
                     fileURLWithPath: state, isDirectory: true,
+                    relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
+                ).standardizedFileURL
+        }
+        if let docs = arguments.value("docs") {
+            configuration.docsDirectory =
+                URL(
+                    fileURLWithPath: docs, isDirectory: true,
                     relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)
                 ).standardizedFileURL
         }

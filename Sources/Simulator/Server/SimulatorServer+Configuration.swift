@@ -21,12 +21,15 @@ extension SimulatorServer {
         public var apps: [AppRegistration] = []
         /// The web client's folder, when not the module's own resources (for development).
         public var webDirectory: URL?
+        /// The API documentation served at `/docs/` (what `scripts/build-docs` writes); nil:
+        /// `.build/docs` in the current folder.
+        public var docsDirectory: URL?
 
         /// Creates a configuration; every parameter has the documented default.
         public init(
             host: String = "127.0.0.1", port: Int = 8080, controlPort: Int? = ControlPortRequest.defaultPort,
             stateDirectory: URL = Configuration.defaultStateDirectory(), profileName: String? = nil,
-            installPaths: [String] = [], webDirectory: URL? = nil
+            installPaths: [String] = [], webDirectory: URL? = nil, docsDirectory: URL? = nil
         ) {
             self.host = host
             self.port = port
@@ -35,6 +38,7 @@ extension SimulatorServer {
             self.profileName = profileName
             self.installPaths = installPaths
             self.webDirectory = webDirectory
+            self.docsDirectory = docsDirectory
         }
 
         /// The per-user state folder: `$XDG_STATE_HOME/forcetouch`, else `~/.local/state/forcetouch`.

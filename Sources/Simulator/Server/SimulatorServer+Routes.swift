@@ -117,6 +117,12 @@ extension SimulatorServer {
             batches: WebSocketBatchReceiver(queue: .main) { [weak self] events in
                 MainActor.assumeIsolated { self?.handle(events) }
             })
+        // The API documentation (scripts/build-docs): `/docs` itself, then every path under it.
+        router.get("/docs/{path...}") { @MainActor [self] request in
+            documentation.response(
+                for: request.path == "/docs" ? nil : request.pathParameters["path"] ?? "",
+                requestPath: request.path)
+        }
         router.get("/{file}") { @MainActor [self] request in
             asset(request.pathParameters["file"] ?? "")
                 ?? .text(

@@ -22,6 +22,8 @@ public final class SimulatorServer {
     /// Things worth telling the operator (a control port in use, a non-loopback address), one line each.
     public private(set) var warnings: [String] = []
     private let assets: WebAssets
+    /// The API documentation under `/docs/`.
+    let documentation: DocumentationSite
     private var http: HTTPServer?
     private var control: LineServer?
     /// The pages' open streams, by WebSocket id: their connection and device.
@@ -53,6 +55,8 @@ public final class SimulatorServer {
         } else {
             assets = try WebAssets.bundled()
         }
+        documentation = DocumentationSite(
+            directory: configuration.docsDirectory ?? DocumentationSite.defaultDirectory())
         registry = DeviceRegistry(
             defaultProfile: profile, stateDirectory: configuration.stateDirectory, extraApps: apps)
         try registry.create()

@@ -1,9 +1,11 @@
 import Foundation
+import Interchange
 public import TouchKit
 
 /// TouchKit's render tree and mutations as JSON, written directly: byte for byte what a
 /// `JSONEncoder` with sorted keys writes from their `Codable` conformances (the tests compare the
-/// two on real screens and every attribute), about ten times faster. A patch is encoded for every
+/// two on real screens and every attribute; strings holding U+2028 or U+2029 differ only in that
+/// `JSONText` escapes those two), about ten times faster. A patch is encoded for every
 /// sample that changes the screen, so this is the simulator's hottest encoder.
 public enum RenderJSON {
     /// A list of mutations (a patch's `mutations`).
@@ -195,38 +197,10 @@ public enum RenderJSON {
         out += "\""
     }
 
-    /// A JSON string as JSONEncoder writes it: `"` and `\` escaped, control characters as short
-    /// escapes or `\u00xx`, everything else (slashes, non-ASCII) as it is.
+    /// A JSON string literal, escaped as every ForceTouchKit writer escapes (Interchange's
+    /// `JSONText`): what `JSONEncoder` writes without escaping slashes, except that U+2028 and
+    /// U+2029 are escaped too, so a patch can be embedded in JavaScript source.
     static func string(_ text: String, into out: inout String) {
-        out += "\""
-        var needsEscape = false
-        for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-            needsEscape = true
-            break
-        }
-        guard needsEscape else {
-            out += text
-            out += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{8}": out += "\\b"
-            case "\u{C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        JSONText.appendString(text, to: &out)
     }
 }

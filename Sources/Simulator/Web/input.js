@@ -58,26 +58,73 @@ export function supportsRawUpdates(win = globalThis) {
   return Boolean(win && 'onpointerrawupdate' in win && win.isSecureContext !== false);
 }
 
-function isTextEntry(target) {
-  if (!target || target === document.body) return false;
+function isTextEntry(target, doc) {
+  if (!target || target === doc.body) return false;
   const tag = target.tagName;
   return tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || target.isContentEditable;
 }
 
+/** What attachInput reaches outside the screen element; each defaults to the page's global. */
+export function inputEnvironment(overrides = {}) {
+  return {
+    document: overrides.document ?? globalThis.document,
+    window: overrides.window ?? globalThis.window,
+    now: overrides.now ?? (() => performance.now()),
+    requestAnimationFrame: overrides.requestAnimationFrame ?? ((work) => requestAnimationFrame(work)),
+    cancelAnimationFrame: overrides.cancelAnimationFrame ?? ((id) => cancelAnimationFrame(id)),
+  };
+}
+
 /**
- * Listens to the screen element and sends `pointer` and `emulate` messages.
+ * The screen's on-page rectangle, read when a press starts and then once per animation frame while
+ * one lasts (in requestAnimationFrame, just before the frame lays the page out anyway), not for
+ * every sample: in an input handler that comes right after a patch changed the DOM, reading it would
+ * force a style and layout pass. A scroll or a resize reads it again at once (`forget()`).
  *
- * options: `send(message)` for plain messages; `sendPointer(message, probe, handled)` for pointer
- * messages (`probe` true on the last sample of a dispatched event, `handled` the
- * `performance.now()` at which the event's handler started); `size()` the screen in points;
- * `thresholds()`, `maximumForce()`; `onSource({source, pointerType})` when a press starts or its
- * source changes; `onRelease()` when the last pointer lifts; `rawUpdates` to force (true) or
- * refuse (false) sending moves from `pointerrawupdate` (default: where the browser has it).
+ * `point(x, y)` maps client coordinates to device points of `size()`; `follow(true)` keeps the
+ * rectangle fresh each frame while `pressing()`, `follow(false)` stops.
  */
-export function attachInput(screen, options) {
-  const rawUpdates = options.rawUpdates ?? supportsRawUpdates();
-  const active = new Map();
-  const state = {
+export function createScreenRect(screen, { size, pressing, env }) {
+  let rect = null;
+  let frame = 0;
+  const forget = () => {
+    rect = null;
+  };
+  const point = (x, y) => {
+    if (!rect) rect = screen.getBoundingClientRect();
+    return toDevicePoint(screen, x, y, size(), rect);
+  };
+  const refresh = () => {
+    frame = 0;
+    if (!pressing()) return;
+    rect = screen.getBoundingClientRect();
+    frame = env.requestAnimationFrame(refresh);
+  };
+  const follow = (on) => {
+    if (on && !frame) frame = env.requestAnimationFrame(refresh);
+    if (!on && frame) {
+      env.cancelAnimationFrame(frame);
+      frame = 0;
+    }
+  };
+  return { point, forget, follow };
+}
+
+/** The fields of a pointer event (or coalesced sample) a `pointer` message carries. */
+export function sampleOf(event) {
+  return {
+    pointerId: event.pointerId,
+    pointerType: event.pointerType,
+    pressure: event.pressure,
+    buttons: event.buttons,
+    timeStamp: event.timeStamp,
+  };
+}
+
+/** The input's state: the presses under way by pointer id, and how the mouse is emulating force. */
+export function createInputState() {
+  return {
+    active: new Map(),
     forceTrackpad: false,
     webkitForce: null,
     rampToggle: false,
@@ -86,52 +133,27 @@ export function attachInput(screen, options) {
     emulatedForce: 0,
     keyboardPress: null,
   };
+}
 
-  // The screen's on-page rectangle, read when a press starts and then once per animation frame
-  // while it lasts (in requestAnimationFrame, just before the frame lays the page out anyway), not
-  // for every sample: in an input handler that comes right after a patch changed the DOM, reading
-  // it would force a style and layout pass. A scroll or a resize reads it again at once.
-  let screenRect = null;
-  let rectFrame = 0;
-  const forgetRect = () => {
-    screenRect = null;
-  };
-  const point = (x, y) => {
-    if (!screenRect) screenRect = screen.getBoundingClientRect();
-    return toDevicePoint(screen, x, y, options.size(), screenRect);
-  };
-  const refreshRect = () => {
-    rectFrame = 0;
-    if (active.size === 0) return;
-    screenRect = screen.getBoundingClientRect();
-    rectFrame = requestAnimationFrame(refreshRect);
-  };
-  const followRect = (on) => {
-    if (on && !rectFrame) rectFrame = requestAnimationFrame(refreshRect);
-    if (!on && rectFrame) {
-      cancelAnimationFrame(rectFrame);
-      rectFrame = 0;
-    }
-  };
+/**
+ * Pressure emulation for a plain mouse (no pen, touch or Force Touch trackpad): `emulate` messages
+ * for the ramp (Shift or the toggle), a set force (keys 1/2/3/0, the wheel), and the source report
+ * a press makes when it starts emulating.
+ */
+export function createEmulation(state, { send, onSource }) {
   const mousePress = () => {
-    for (const press of active.values()) {
+    for (const press of state.active.values()) {
       if (press.pointerType === 'mouse' && !state.forceTrackpad) return press;
     }
     return null;
   };
-  const mousePressAny = () => [...active.values()].some((press) => press.pointerType === 'mouse');
+  const mousePressAny = () => [...state.active.values()].some((press) => press.pointerType === 'mouse');
   const reportSource = (press) => {
-    options.onSource?.({
+    onSource?.({
       source: classifySource(press.pointerType, state.forceTrackpad && press.pointerType === 'mouse', press.emulated),
       pointerType: press.pointerType,
     });
   };
-  const currentWebkitForce = (event, pointerType) => {
-    if (pointerType !== 'mouse' || !state.forceTrackpad) return null;
-    if (typeof event.webkitForce === 'number' && event.webkitForce > 0) return event.webkitForce;
-    return state.webkitForce ?? 1;
-  };
-
   const emulate = (body) => {
     const press = mousePress();
     if (!press) return false;
@@ -139,7 +161,7 @@ export function attachInput(screen, options) {
       press.emulated = true;
       reportSource(press);
     }
-    options.send({ type: 'emulate', ...body });
+    send({ type: 'emulate', ...body });
     return true;
   };
   const startRamp = () => {
@@ -156,44 +178,54 @@ export function attachInput(screen, options) {
     state.emulatedForce = force;
     emulate({ force });
   };
+  return { mousePress, mousePressAny, reportSource, startRamp, stopRamp, setForce };
+}
+
+/** The webkitForce to send with a sample of `pointerType`, or null when not on a Force Touch trackpad. */
+export function currentWebkitForce(state, event, pointerType) {
+  if (pointerType !== 'mouse' || !state.forceTrackpad) return null;
+  if (typeof event.webkitForce === 'number' && event.webkitForce > 0) return event.webkitForce;
+  return state.webkitForce ?? 1;
+}
+
+/**
+ * The event handlers of attachInput, as named functions of the input's parts: `state`
+ * (createInputState), `rect` (createScreenRect), `emulation` (createEmulation), `options` (as
+ * attachInput's) and `env` (inputEnvironment). `finish(pointerId, kind, event)` ends a press.
+ */
+export function createPointerHandlers({ screen, state, rect, emulation, options, env }) {
+  const { active } = state;
 
   const finish = (pointerId, kind, event) => {
-    const handled = performance.now();
+    const handled = env.now();
     const press = active.get(pointerId);
     if (!press) return;
     active.delete(pointerId);
     const where = event && typeof event.clientX === 'number' && kind === 'up'
-      ? point(event.clientX, event.clientY)
+      ? rect.point(event.clientX, event.clientY)
       : press.last;
     const sample = event ?? { pointerId, pointerType: press.pointerType, pressure: 0, buttons: 0 };
     options.sendPointer(
       pointerMessage(kind, { ...sampleOf(sample), pointerId, pointerType: press.pointerType },
-        where, kind === 'up' ? currentWebkitForce(sample, press.pointerType) : null),
+        where, kind === 'up' ? currentWebkitForce(state, sample, press.pointerType) : null),
       true, handled);
     if (press.pointerType === 'mouse') {
       state.ramping = false;
       state.emulatedForce = 0;
     }
     if (active.size === 0) {
-      followRect(false);
-      forgetRect();
+      rect.follow(false);
+      rect.forget();
       options.onRelease?.();
     }
   };
 
-  const sampleOf = (event) => ({
-    pointerId: event.pointerId,
-    pointerType: event.pointerType,
-    pressure: event.pressure,
-    buttons: event.buttons,
-    timeStamp: event.timeStamp,
-  });
-
   const onPointerDown = (event) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    const handled = performance.now();
+    const handled = env.now();
     event.preventDefault();
-    if (document.activeElement !== screen && !screen.contains(document.activeElement)) {
+    const focused = env.document.activeElement;
+    if (focused !== screen && !screen.contains(focused)) {
       screen.focus({ preventScroll: true });
     }
     try {
@@ -201,31 +233,31 @@ export function attachInput(screen, options) {
     } catch {
       // Capture can fail for a pointer that is already gone; the press still works uncaptured.
     }
-    forgetRect();
-    const where = point(event.clientX, event.clientY);
+    rect.forget();
+    const where = rect.point(event.clientX, event.clientY);
     const press = { pointerType: event.pointerType, last: where, emulated: false };
     active.set(event.pointerId, press);
-    followRect(true);
+    rect.follow(true);
     options.sendPointer(
-      pointerMessage('down', sampleOf(event), where, currentWebkitForce(event, event.pointerType)), true, handled);
-    reportSource(press);
+      pointerMessage('down', sampleOf(event), where, currentWebkitForce(state, event, event.pointerType)), true, handled);
+    emulation.reportSource(press);
     if (event.pointerType === 'mouse' && !state.forceTrackpad && (state.rampToggle || event.shiftKey)) {
-      startRamp();
+      emulation.startRamp();
     }
   };
 
   // Moves: every coalesced sample of the event, the last one probed.
   const sendMoves = (event, press) => {
-    const handled = performance.now();
+    const handled = env.now();
     const samples = typeof event.getCoalescedEvents === 'function' ? event.getCoalescedEvents() : [];
     const list = samples.length > 0 ? samples : [event];
     for (let i = 0; i < list.length; i += 1) {
       const sample = list[i];
-      const where = point(sample.clientX, sample.clientY);
+      const where = rect.point(sample.clientX, sample.clientY);
       press.last = where;
       options.sendPointer(
         pointerMessage('move', sampleOf(sample.pointerId === undefined ? event : sample), where,
-          currentWebkitForce(sample, press.pointerType)),
+          currentWebkitForce(state, sample, press.pointerType)),
         i === list.length - 1, handled);
     }
   };
@@ -258,14 +290,14 @@ export function attachInput(screen, options) {
     state.forceTrackpad = true;
   };
   const onForceChanged = (event) => {
-    const handled = performance.now();
-    if (!screen.contains(event.target) && !mousePressAny()) return;
+    const handled = env.now();
+    if (!screen.contains(event.target) && !emulation.mousePressAny()) return;
     event.preventDefault();
     state.forceTrackpad = true;
     state.webkitForce = event.webkitForce;
     for (const [pointerId, press] of active) {
       if (press.pointerType !== 'mouse') continue;
-      reportSource(press);
+      emulation.reportSource(press);
       options.sendPointer(
         pointerMessage('move', { pointerId, pointerType: 'mouse', pressure: 0.5, buttons: 1, timeStamp: event.timeStamp },
           press.last, event.webkitForce),
@@ -274,64 +306,132 @@ export function attachInput(screen, options) {
   };
 
   const onWheel = (event) => {
-    const press = mousePress();
+    const press = emulation.mousePress();
     if (!press) return;
     event.preventDefault();
-    setForce(wheelForce(state.emulatedForce, event.deltaY, event.deltaMode, options.maximumForce()));
+    emulation.setForce(wheelForce(state.emulatedForce, event.deltaY, event.deltaMode, options.maximumForce()));
   };
 
   const onKeyDown = (event) => {
-    if (isTextEntry(event.target) || event.metaKey || event.ctrlKey || event.altKey) return;
-    if (!mousePress()) return;
+    if (isTextEntry(event.target, env.document) || event.metaKey || event.ctrlKey || event.altKey) return;
+    if (!emulation.mousePress()) return;
     if (event.key === 'Shift') {
-      if (!event.repeat) startRamp();
+      if (!event.repeat) emulation.startRamp();
       return;
     }
     const level = emulatedLevel(event.key, options.thresholds(), options.maximumForce());
     if (level === null) return;
     event.preventDefault();
-    setForce(level);
+    emulation.setForce(level);
   };
   const onKeyUp = (event) => {
-    if (event.key === 'Shift' && !state.rampToggle) stopRamp();
+    if (event.key === 'Shift' && !state.rampToggle) emulation.stopRamp();
   };
   const onBlur = () => {
     for (const pointerId of [...active.keys()]) finish(pointerId, 'cancel', null);
   };
 
-  screen.addEventListener('pointerdown', onPointerDown);
-  screen.addEventListener('pointermove', onPointerMove);
-  if (rawUpdates) screen.addEventListener('pointerrawupdate', onPointerRawUpdate);
-  screen.addEventListener('pointerup', onPointerUp);
-  screen.addEventListener('pointercancel', onPointerCancel);
-  screen.addEventListener('lostpointercapture', onLostCapture);
-  screen.addEventListener('webkitmouseforcewillbegin', onForceWillBegin);
+  return {
+    finish, onPointerDown, onPointerMove, onPointerRawUpdate, onPointerUp, onPointerCancel, onLostCapture,
+    onForceWillBegin, onForceChanged, onWheel, onKeyDown, onKeyUp, onBlur, forgetRect: rect.forget,
+  };
+}
+
+/** Adds `handlers` (createPointerHandlers) as listeners on the screen, its document and window. */
+export function listenForInput(screen, handlers, { rawUpdates, env }) {
+  const doc = env.document;
+  screen.addEventListener('pointerdown', handlers.onPointerDown);
+  screen.addEventListener('pointermove', handlers.onPointerMove);
+  if (rawUpdates) screen.addEventListener('pointerrawupdate', handlers.onPointerRawUpdate);
+  screen.addEventListener('pointerup', handlers.onPointerUp);
+  screen.addEventListener('pointercancel', handlers.onPointerCancel);
+  screen.addEventListener('lostpointercapture', handlers.onLostCapture);
+  screen.addEventListener('webkitmouseforcewillbegin', handlers.onForceWillBegin);
   // Force changes arrive as mouse events, which pointer capture does not retarget: listen on the
   // document so a press that drifts off the screen keeps its force.
-  document.addEventListener('webkitmouseforcechanged', onForceChanged);
+  doc.addEventListener('webkitmouseforcechanged', handlers.onForceChanged);
   screen.addEventListener('webkitmouseforcedown', (event) => event.preventDefault());
-  screen.addEventListener('wheel', onWheel, { passive: false });
+  screen.addEventListener('wheel', handlers.onWheel, { passive: false });
   screen.addEventListener('contextmenu', (event) => event.preventDefault());
   screen.addEventListener('dragstart', (event) => event.preventDefault());
-  document.addEventListener('keydown', onKeyDown);
-  document.addEventListener('keyup', onKeyUp);
-  window.addEventListener('blur', onBlur);
-  window.addEventListener('resize', forgetRect);
-  document.addEventListener('scroll', forgetRect, { capture: true, passive: true });
+  doc.addEventListener('keydown', handlers.onKeyDown);
+  doc.addEventListener('keyup', handlers.onKeyUp);
+  env.window.addEventListener('blur', handlers.onBlur);
+  env.window.addEventListener('resize', handlers.forgetRect);
+  doc.addEventListener('scroll', handlers.forgetRect, { capture: true, passive: true });
+}
+
+/**
+ * Presses the keyboard makes on a focused element (Enter/Space: a tap; the context-menu key or
+ * Shift+F10: a force press at the peek level), sent as pointer `-1`.
+ */
+export function createKeyboardPresses({ state, handlers, options, env }) {
+  const base = { pointerId: KEYBOARD_POINTER_ID, pointerType: 'mouse', pressure: 0.5, buttons: 1 };
+  return {
+    tap(at) {
+      options.sendPointer(pointerMessage('down', { ...base, timeStamp: env.now() }, at, null), false);
+      options.sendPointer(pointerMessage('up', { ...base, pressure: 0, buttons: 0, timeStamp: env.now() }, at, null), true);
+    },
+    press(at, { done = () => false, timeout = 2000 } = {}) {
+      if (state.keyboardPress) return;
+      state.active.set(KEYBOARD_POINTER_ID, { pointerType: 'mouse', last: at, emulated: true });
+      options.sendPointer(pointerMessage('down', { ...base, timeStamp: env.now() }, at, null), true);
+      const peek = emulatedLevel('2', options.thresholds(), options.maximumForce());
+      options.send({ type: 'emulate', force: peek ?? 4.2 });
+      const started = env.now();
+      const tick = () => {
+        if (!state.active.has(KEYBOARD_POINTER_ID)) {
+          state.keyboardPress = null;
+          return;
+        }
+        if (done() || env.now() - started > timeout) {
+          state.keyboardPress = null;
+          handlers.finish(KEYBOARD_POINTER_ID, 'up', null);
+          return;
+        }
+        state.keyboardPress = env.requestAnimationFrame(tick);
+      };
+      state.keyboardPress = env.requestAnimationFrame(tick);
+    },
+  };
+}
+
+/**
+ * Listens to the screen element and sends `pointer` and `emulate` messages.
+ *
+ * options: `send(message)` for plain messages; `sendPointer(message, probe, handled)` for pointer
+ * messages (`probe` true on the last sample of a dispatched event, `handled` the
+ * `performance.now()` at which the event's handler started); `size()` the screen in points;
+ * `thresholds()`, `maximumForce()`; `onSource({source, pointerType})` when a press starts or its
+ * source changes; `onRelease()` when the last pointer lifts; `rawUpdates` to force (true) or
+ * refuse (false) sending moves from `pointerrawupdate` (default: where the browser has it); `env`
+ * to replace the page's globals (inputEnvironment). The screen's `data-moves` says which event
+ * moves are sent from ('pointerrawupdate' | 'pointermove').
+ */
+export function attachInput(screen, options) {
+  const env = inputEnvironment(options.env);
+  const rawUpdates = options.rawUpdates ?? supportsRawUpdates(env.window);
+  const state = createInputState();
+  const rect = createScreenRect(screen, { size: options.size, pressing: () => state.active.size > 0, env });
+  const emulation = createEmulation(state, { send: options.send, onSource: options.onSource });
+  const handlers = createPointerHandlers({ screen, state, rect, emulation, options, env });
+  listenForInput(screen, handlers, { rawUpdates, env });
+  const keyboard = createKeyboardPresses({ state, handlers, options, env });
+  screen.dataset.moves = rawUpdates ? 'pointerrawupdate' : 'pointermove';
 
   return {
     /** The "Emulate pressure: ramp" toggle: every plain-mouse press ramps while held. */
     setRampToggle(on) {
       state.rampToggle = Boolean(on);
-      if (on && mousePress()) startRamp();
-      if (!on) stopRamp();
+      if (on && emulation.mousePress()) emulation.startRamp();
+      if (!on) emulation.stopRamp();
     },
     get rampToggle() {
       return state.rampToggle;
     },
     /** The force the server reports for the current press (the base for wheel steps). */
     serverForce(force) {
-      if (typeof force === 'number' && mousePress()) state.emulatedForce = force;
+      if (typeof force === 'number' && emulation.mousePress()) state.emulatedForce = force;
     },
     /** Whether a Force Touch trackpad has been seen (Safari's webkitForce events). */
     get forceTrackpad() {
@@ -343,43 +443,22 @@ export function attachInput(screen, options) {
     },
     /** Any pointer currently down. */
     get pressing() {
-      return active.size > 0;
+      return state.active.size > 0;
     },
     /**
      * A tap the keyboard makes at device point `at` (Enter or Space on a focused element): `down`
      * then `up`, `pointerId` -1, `pointerType` mouse, no force.
      */
     keyboardTap(at) {
-      const base = { pointerId: KEYBOARD_POINTER_ID, pointerType: 'mouse', pressure: 0.5, buttons: 1 };
-      options.sendPointer(pointerMessage('down', { ...base, timeStamp: performance.now() }, at, null), false);
-      options.sendPointer(pointerMessage('up', { ...base, pressure: 0, buttons: 0, timeStamp: performance.now() }, at, null), true);
+      keyboard.tap(at);
     },
     /**
      * A force press the keyboard makes at device point `at` (the context-menu key or Shift+F10 on
      * a focused element): `down`, then the emulated force set to the peek level; the press is
      * lifted once `done()` turns true (a menu or peek appeared) or after `timeout` ms.
      */
-    keyboardPress(at, { done = () => false, timeout = 2000 } = {}) {
-      if (state.keyboardPress) return;
-      const base = { pointerId: KEYBOARD_POINTER_ID, pointerType: 'mouse', pressure: 0.5, buttons: 1 };
-      active.set(KEYBOARD_POINTER_ID, { pointerType: 'mouse', last: at, emulated: true });
-      options.sendPointer(pointerMessage('down', { ...base, timeStamp: performance.now() }, at, null), true);
-      const peek = emulatedLevel('2', options.thresholds(), options.maximumForce());
-      options.send({ type: 'emulate', force: peek ?? 4.2 });
-      const started = performance.now();
-      const tick = () => {
-        if (!active.has(KEYBOARD_POINTER_ID)) {
-          state.keyboardPress = null;
-          return;
-        }
-        if (done() || performance.now() - started > timeout) {
-          state.keyboardPress = null;
-          finish(KEYBOARD_POINTER_ID, 'up', null);
-          return;
-        }
-        state.keyboardPress = requestAnimationFrame(tick);
-      };
-      state.keyboardPress = requestAnimationFrame(tick);
+    keyboardPress(at, options) {
+      keyboard.press(at, options);
     },
   };
 }

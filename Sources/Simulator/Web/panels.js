@@ -1,6 +1,10 @@
 // The side panel: connection status, the force meter with its hint/peek/pop marks, the input
 // source, settings (device, 3D Touch, sensitivity), the apps, the event log and diagnostics.
 // Each part is a function of a DOM root and a message, so a browser test can drive it directly.
+// API names (delegate calls, diagnostic codes) link to the documentation when `docs` (the site's
+// symbol map, apidocs.js) is given.
+
+import { apiLink, diagnosticURL, eventURL } from './apidocs.js';
 
 const byId = (root, id) => root.querySelector(`#${id}`);
 
@@ -282,11 +286,21 @@ export function formatTime(seconds) {
   return `${minutes}:${rest.toFixed(3).padStart(6, '0')}`;
 }
 
+/** `text` as nodes, `name` in it a link to `url` (plain text when there is no url); `last`: its last occurrence. */
+function withLink(text, name, url, { last = false } = {}) {
+  const at = url && name ? (last ? text.lastIndexOf(name) : text.indexOf(name)) : -1;
+  if (at < 0) return [document.createTextNode(text)];
+  return [
+    document.createTextNode(text.slice(0, at)), apiLink(name, url),
+    document.createTextNode(text.slice(at + name.length)),
+  ];
+}
+
 /**
  * Appends `log` entries (newest last) and keeps the list scrolled to the bottom unless the reader
  * scrolled up. `replace: true` replaces the whole list.
  */
-export function renderLog(root, message, apps) {
+export function renderLog(root, message, apps, docs = null) {
   const list = byId(root, 'log');
   const pinned = list.scrollHeight - list.scrollTop - list.clientHeight < 24;
   if (message.replace) list.replaceChildren();
@@ -303,7 +317,7 @@ export function renderLog(root, message, apps) {
     app.className = 'log-app';
     app.textContent = appName(apps, entry.app);
     const rest = logLine(entry, apps).slice(app.textContent.length);
-    line.append(app, document.createTextNode(rest));
+    line.append(app, ...withLink(rest, entry.event, eventURL(docs, entry.event)));
     li.append(line);
     if (entry.message) {
       const text = document.createElement('span');
@@ -334,7 +348,7 @@ export function relabelLog(root, apps) {
 }
 
 /** Appends `diagnostics` entries ({severity, message, app?, code?}); `replace: true` replaces. */
-export function renderDiagnostics(root, message, apps) {
+export function renderDiagnostics(root, message, apps, docs = null) {
   const list = byId(root, 'diagnostics');
   if (message.replace) list.replaceChildren();
   for (const entry of Array.isArray(message.entries) ? message.entries : []) {
@@ -355,7 +369,7 @@ export function renderDiagnostics(root, message, apps) {
     if (meta) {
       const small = document.createElement('span');
       small.className = 'diagnostic-meta';
-      small.textContent = meta;
+      small.append(...withLink(meta, entry.code, diagnosticURL(docs, entry.code), { last: true }));
       body.append(small);
     }
     li.append(badge, body);
@@ -367,7 +381,7 @@ export function renderDiagnostics(root, message, apps) {
   if (!message.replace) list.scrollTop = list.scrollHeight;
 }
 
-/** The latency line in the footer from `window.forceTouchStats`. */
+/** The latency line in the footer from the latency figures (`ProbeTracker.publish()`). */
 export function renderLatency(root, stats) {
   const node = byId(root, 'latency');
   const summary = stats.roundTrip;

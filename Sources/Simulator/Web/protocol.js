@@ -197,7 +197,7 @@ export class ProbeTracker {
     };
   }
 
-  /** The object published as `window.forceTouchStats`. */
+  /** A live read-only view of the figures (the page's is simulator.js's `pageSimulator.stats`). */
   publish() {
     const tracker = this;
     return {

@@ -1,27 +1,35 @@
 // The simulator page: finds the device, opens its stream and routes every server message to the
 // screen (render.js), the side panel (panels.js) and the input (input.js).
 //
-// `createSimulator(document, options)` builds one; the page's own instance is published as
-// `window.ForceTouchSimulator` (with `handle(message)` to feed it a server message directly) and
-// its latency figures as `window.forceTouchStats`.
+// `createSimulator(document, options)` builds one from named parts: the page's elements
+// (`pageView`), the client's copy of the device state (`initialState`), the outbox that sends
+// nothing before the session's `hello` (`createOutbox`), the message router (`routeMessages`,
+// with `applyState` for `state` messages), the device chooser and its stream (devices.js) and the
+// controls (controls.js). The page's own instance is this module's `pageSimulator` export, for a
+// script on the page (`import('/simulator.js')`); nothing is published on `window`. What the page
+// shows is also on its DOM: the device element's `data-state` ('ready' once the session's `hello`
+// arrived), `data-screen`, `data-menu`, `data-preview`, the root's `data-connection` and the
+// screen's `data-moves` (the event moves are sent from). API names in the panel link to the
+// documentation at /docs/ once scripts/build-docs has built it (apidocs.js).
 
+import { loadSymbols } from './apidocs.js';
+import { bindControls, trackInputMode } from './controls.js';
+import { createDevices } from './devices.js';
 import { applyProfile, defaultProfile, keepFitted, toDevicePoint } from './frame.js';
 import { attachInput } from './input.js';
 import * as panels from './panels.js';
-import {
-  Connection, PatchSequencer, ProbeTracker, PROTOCOL_VERSION, deviceFromURL, listDevices,
-  requestJSON, streamURL,
-} from './protocol.js';
+import { PatchSequencer, ProbeTracker, PROTOCOL_VERSION } from './protocol.js';
 import { createRenderer } from './render.js';
 
-/** Builds the simulator on `doc`. Nothing connects until `start()`. */
-export function createSimulator(doc, { location = window.location, fetchImpl = (...a) => fetch(...a) } = {}) {
+/** The elements the simulator works on, found once in `doc`. */
+export function pageView(doc) {
   const $ = (id) => doc.getElementById(id);
-  const root = doc.documentElement;
-  const screen = $('screen');
-  const device = $('device');
+  return { doc, $, root: doc.documentElement, screen: $('screen'), device: $('device') };
+}
 
-  const state = {
+/** The client's copy of the device's state before the first `hello`. */
+export function initialState() {
+  return {
     deviceId: null,
     profile: { ...defaultProfile },
     settings: { forceTouchEnabled: true, sensitivity: 'medium' },
@@ -34,67 +42,39 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
     profiles: [],
     helloSeen: false,
     lastForce: null,
+    docs: null,
   };
+}
 
-  const sequencer = new PatchSequencer();
-  const probes = new ProbeTracker();
-  let connection = null;
-
-  // Nothing is sent before the session's `hello` (docs/PROTOCOL.md, Session flow).
-  const send = (message) => (connection && state.helloSeen ? connection.send(message) : false);
-  const sendPointer = (message, probe, handled) => {
-    if (!connection || !connection.isOpen || !state.helloSeen) return false;
-    if (probe) message.probe = probes.start(message.timeStamp, handled);
-    return connection.send(message);
+/**
+ * Sending to the server: nothing is sent before the session's `hello` (docs/PROTOCOL.md, Session
+ * flow). `connection` is set by the device chooser; `sendPointer` starts a latency probe on the
+ * messages that carry one.
+ */
+export function createOutbox(state, probes) {
+  const outbox = {
+    connection: null,
+    send: (message) => (outbox.connection && state.helloSeen ? outbox.connection.send(message) : false),
+    sendPointer: (message, probe, handled) => {
+      const { connection } = outbox;
+      if (!connection || !connection.isOpen || !state.helloSeen) return false;
+      if (probe) message.probe = probes.start(message.timeStamp, handled);
+      return connection.send(message);
+    },
   };
+  return outbox;
+}
 
-  const refit = keepFitted($('stage'), $('device-fit'), device);
-  applyProfile(device, state.profile);
-  refit();
-
-  // ── Screen ──
-  const centreOf = (element) => {
-    const rect = element.getBoundingClientRect();
-    return toDevicePoint(screen, rect.left + rect.width / 2, rect.top + rect.height / 2, state.profile.screen);
-  };
-  const renderer = createRenderer($('render-root'), {
-    onActivate: (element) => input.keyboardTap(centreOf(element)),
-    onPress: (element) => input.keyboardPress(centreOf(element), {
-      done: () => state.menu !== null || (state.preview !== null && state.preview.phase !== 'hint'),
-    }),
-    onDismiss: () => send({ type: 'dismiss' }),
-    focusMenus: () => root.dataset.input === 'keyboard',
-    appName: (bundle) => state.apps.find((app) => app.bundleIdentifier === bundle)?.name ?? null,
-  });
-  // Focus rings and menu focus follow the last way the user interacted (keyboard or pointer).
-  doc.addEventListener('keydown', (event) => {
-    if (!['Shift', 'Control', 'Alt', 'Meta'].includes(event.key)) root.dataset.input = 'keyboard';
-  }, true);
-  doc.addEventListener('pointerdown', () => {
-    root.dataset.input = 'pointer';
-  }, true);
-
-  // ── Input ──
-  const input = attachInput(screen, {
-    send,
-    sendPointer,
-    size: () => state.profile.screen,
-    thresholds: () => state.thresholds,
-    maximumForce: () => state.profile.maximumPossibleForce ?? defaultProfile.maximumPossibleForce,
-    onSource: ({ source }) => panels.renderSource(root, source),
-    onRelease: () => {},
-  });
-
-  // ── Messages ──
+/**
+ * Shows the footer's latency figures at most every 400 ms and when the page is idle: never in the
+ * hot path of a patch or an input event. Returns the function that asks for an update.
+ */
+export function createLatencyDisplay(root, stats) {
   let latencyTimer = null;
-  let idleTimer = null;
-  const stats = probes.publish();
-  // The footer's figures, at most every 400 ms and when the page is idle: never in the hot path of
-  // a patch or an input event.
   const whenIdle = typeof requestIdleCallback === 'function'
     ? (work) => requestIdleCallback(work, { timeout: 1000 })
     : (work) => setTimeout(work, 0);
-  const showLatency = () => {
+  return () => {
     if (latencyTimer) return;
     latencyTimer = setTimeout(() => {
       whenIdle(() => {
@@ -103,20 +83,22 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
       });
     }, 400);
   };
+}
 
-  let lastResync = -Infinity;
-  const resync = (why) => {
-    if (why) console.warn(`ForceTouchKit: ${why}; asking the server for the whole tree`);
-    lastResync = performance.now();
-    send({ type: 'resync' });
-  };
+/** Writes the device title: the profile's name and the app in front (or the home screen). */
+export function renderDeviceTitle(view, state) {
+  const where = state.screen === 'home' || !state.screen ? 'Home screen' : panels.appName(state.apps, state.screen);
+  view.$('device-title').textContent = `${state.profile.name ?? 'iPhone'} · ${where}`;
+}
 
-  const deviceTitle = () => {
-    const where = state.screen === 'home' || !state.screen ? 'Home screen' : panels.appName(state.apps, state.screen);
-    $('device-title').textContent = `${state.profile.name ?? 'iPhone'} · ${where}`;
-  };
-
-  const applyState = (message) => {
+/**
+ * Returns `applyState(message)`, which takes the fields a `state` message (or a `hello`) carries
+ * into `state` and redraws what depends on them. `terminateApp(bundle)` backs the apps panel's
+ * buttons.
+ */
+export function createStateApplier(view, state, { renderer, terminateApp }) {
+  const { root, device } = view;
+  return (message) => {
     if ('settings' in message && message.settings) state.settings = { ...state.settings, ...message.settings };
     if ('thresholds' in message && message.thresholds) state.thresholds = { ...message.thresholds };
     if ('apps' in message && Array.isArray(message.apps)) {
@@ -140,280 +122,204 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
     }
     if ('apps' in message || 'screen' in message) {
       panels.renderApps(root, state.apps, state.screen, terminateApp);
-      deviceTitle();
+      renderDeviceTitle(view, state);
     }
     device.dataset.menu = state.menu ? 'open' : 'closed';
     device.dataset.preview = state.preview ? state.preview.phase : 'none';
+    device.dataset.screen = state.screen ?? 'home';
+  };
+}
+
+/**
+ * Returns `handle(message)`, which routes one server message (see docs/PROTOCOL.md).
+ *
+ * parts: `view`, `state`, `sequencer` (patch order), `probes` (latency), `renderer`, `input`,
+ * `outbox`, `applyState`, `refit()` (after a profile change), `refreshDevices()` and
+ * `showLatency()`.
+ */
+export function routeMessages({
+  view, state, sequencer, probes, renderer, input, outbox, applyState, refit, refreshDevices, showLatency,
+}) {
+  const { root, device } = view;
+  let idleTimer = null;
+  let lastResync = -Infinity;
+  const resync = (why) => {
+    if (why) console.warn(`ForceTouchKit: ${why}; asking the server for the whole tree`);
+    lastResync = performance.now();
+    outbox.send({ type: 'resync' });
+  };
+  const completeProbe = (message) => {
+    if (message.probe === undefined) return;
+    probes.complete(message.probe);
+    showLatency();
+  };
+  const meter = () => ({ maximum: state.profile.maximumPossibleForce, thresholds: state.thresholds });
+
+  const onHello = (message) => {
+    state.helloSeen = true;
+    if (message.protocol !== undefined && message.protocol !== PROTOCOL_VERSION) {
+      panels.renderError(root, `The server speaks protocol ${message.protocol}; this page speaks ${PROTOCOL_VERSION}. Reload the page.`);
+    } else {
+      panels.renderError(root, '');
+    }
+    if (message.device !== undefined) state.deviceId = String(message.device);
+    state.profile = { ...defaultProfile, ...message.profile };
+    applyProfile(device, state.profile);
+    refit();
+    sequencer.reset();
+    probes.connectionReset();
+    state.lastForce = null;
+    applyState({ settings: message.settings ?? state.settings, thresholds: message.thresholds ?? state.thresholds });
+    panels.renderForce(root, null, meter());
+    renderDeviceTitle(view, state);
+    refreshDevices();
   };
 
-  /** Routes one server message (see docs/PROTOCOL.md). */
-  function handle(message) {
+  const onTree = (message) => {
+    sequencer.acceptTree(message.seq);
+    lastResync = -Infinity;
+    renderer.applyTree(message.root ?? null);
+    completeProbe(message);
+  };
+
+  const onPatch = (message) => {
+    const verdict = sequencer.acceptPatch(message.seq);
+    if (verdict === 'gap') {
+      resync(`patch ${message.seq} does not follow ${sequencer.seq}`);
+      return;
+    }
+    if (verdict === 'waiting' && performance.now() - lastResync > 2000 && lastResync > -Infinity) {
+      resync('still no tree after asking for one');
+      return;
+    }
+    if (verdict !== 'apply') return;
+    try {
+      renderer.applyMutations(Array.isArray(message.mutations) ? message.mutations : []);
+    } catch (error) {
+      sequencer.waitingForTree = true;
+      resync(error.message);
+      return;
+    }
+    completeProbe(message);
+  };
+
+  const onForce = (message) => {
+    state.lastForce = message;
+    clearTimeout(idleTimer);
+    panels.renderForce(root, message, meter());
+    if (message.phase === 'ended' || message.phase === 'cancelled') {
+      idleTimer = setTimeout(() => {
+        state.lastForce = null;
+        panels.renderForce(root, null, meter());
+      }, 1500);
+    }
+    if (typeof message.source === 'string') panels.renderSource(root, message.source);
+    input.serverForce(message.force);
+  };
+
+  return function handle(message) {
     if (!message || typeof message.type !== 'string') return;
     switch (message.type) {
-      case 'hello': {
-        state.helloSeen = true;
-        if (message.protocol !== undefined && message.protocol !== PROTOCOL_VERSION) {
-          panels.renderError(root, `The server speaks protocol ${message.protocol}; this page speaks ${PROTOCOL_VERSION}. Reload the page.`);
-        } else {
-          panels.renderError(root, '');
-        }
-        if (message.device !== undefined) state.deviceId = String(message.device);
-        state.profile = { ...defaultProfile, ...message.profile };
-        applyProfile(device, state.profile);
-        refit();
-        sequencer.reset();
-        probes.connectionReset();
-        state.lastForce = null;
-        applyState({ settings: message.settings ?? state.settings, thresholds: message.thresholds ?? state.thresholds });
-        panels.renderForce(root, null, { maximum: state.profile.maximumPossibleForce, thresholds: state.thresholds });
-        deviceTitle();
-        refreshDevices();
+      case 'hello':
+        onHello(message);
         break;
-      }
-      case 'tree': {
-        sequencer.acceptTree(message.seq);
-        lastResync = -Infinity;
-        renderer.applyTree(message.root ?? null);
-        if (message.probe !== undefined) {
-          probes.complete(message.probe);
-          showLatency();
-        }
+      case 'tree':
+        onTree(message);
         break;
-      }
-      case 'patch': {
-        const verdict = sequencer.acceptPatch(message.seq);
-        if (verdict === 'gap') {
-          resync(`patch ${message.seq} does not follow ${sequencer.seq}`);
-          return;
-        }
-        if (verdict === 'waiting' && performance.now() - lastResync > 2000 && lastResync > -Infinity) {
-          resync('still no tree after asking for one');
-          return;
-        }
-        if (verdict !== 'apply') return;
-        try {
-          renderer.applyMutations(Array.isArray(message.mutations) ? message.mutations : []);
-        } catch (error) {
-          sequencer.waitingForTree = true;
-          resync(error.message);
-          return;
-        }
-        if (message.probe !== undefined) {
-          probes.complete(message.probe);
-          showLatency();
-        }
+      case 'patch':
+        onPatch(message);
         break;
-      }
       case 'state':
         applyState(message);
         break;
       case 'log':
-        panels.renderLog(root, message, state.apps);
+        panels.renderLog(root, message, state.apps, state.docs);
         break;
       case 'diagnostics':
-        panels.renderDiagnostics(root, message, state.apps);
+        panels.renderDiagnostics(root, message, state.apps, state.docs);
         break;
-      case 'force': {
-        state.lastForce = message;
-        clearTimeout(idleTimer);
-        panels.renderForce(root, message, { maximum: state.profile.maximumPossibleForce, thresholds: state.thresholds });
-        if (message.phase === 'ended' || message.phase === 'cancelled') {
-          idleTimer = setTimeout(() => {
-            state.lastForce = null;
-            panels.renderForce(root, null, { maximum: state.profile.maximumPossibleForce, thresholds: state.thresholds });
-          }, 1500);
-        }
-        if (typeof message.source === 'string') panels.renderSource(root, message.source);
-        input.serverForce(message.force);
+      case 'force':
+        onForce(message);
         break;
-      }
       case 'error':
         panels.renderError(root, message.message ?? 'The server reported an error.');
         break;
       case 'pong':
-        panels.renderStatus(root, 'open', { rtt: connection?.rtt });
+        panels.renderStatus(root, 'open', { rtt: outbox.connection?.rtt });
         break;
       default:
         break;
     }
-  }
+  };
+}
 
-  // ── Devices ──
-  async function refreshDevices() {
-    try {
-      const { devices, profiles } = await listDevices(fetchImpl);
-      state.devices = devices;
-      state.profiles = profiles;
-      panels.renderDevices(root, devices, state.deviceId, profiles);
-    } catch (error) {
-      $('device-error').textContent = error.message;
-    }
-  }
+/** Builds the simulator on `doc`. Nothing connects until `start()`. */
+export function createSimulator(doc, { location = window.location, fetchImpl = (...a) => fetch(...a) } = {}) {
+  const view = pageView(doc);
+  const { root, screen, device, $ } = view;
+  const state = initialState();
+  const sequencer = new PatchSequencer();
+  const probes = new ProbeTracker();
+  const outbox = createOutbox(state, probes);
+  const stats = probes.publish();
 
-  async function resolveDevice() {
-    const fromURL = deviceFromURL(location);
-    if (fromURL) return fromURL;
-    const { devices } = await listDevices(fetchImpl);
-    if (devices.length > 0) return String(devices[0].id);
-    const created = await requestJSON('POST', '/api/devices', {}, fetchImpl);
-    const id = created?.id ?? created?.device?.id;
-    if (id === undefined) throw new Error('POST /api/devices answered without a device id');
-    return String(id);
-  }
+  const refit = keepFitted($('stage'), $('device-fit'), device);
+  applyProfile(device, state.profile);
+  refit();
 
-  function connectTo(id) {
-    state.deviceId = id;
-    state.helloSeen = false;
-    sequencer.reset();
-    probes.connectionReset();
-    const url = streamURL(location, id);
-    if (connection) {
-      connection.retarget(url);
-      return;
-    }
-    connection = new Connection({
-      url,
-      onMessage: handle,
-      onStatus: (status, delay) => {
-        // A session is the time between a `hello` and the end of its connection.
-        if (status !== 'open') state.helloSeen = false;
-        panels.renderStatus(root, status, { delay, rtt: connection?.rtt });
-        if (status === 'reconnecting' && !state.helloSeen && connection.attempt >= 2) checkDeviceExists();
-      },
-      onGone: (reason) => {
-        const text = reason.charAt(0).toUpperCase() + reason.slice(1);
-        showDeviceGone(`${text}. Choose another device in the panel, or create one.`, 'Device deleted');
-      },
-    });
-    connection.open();
-  }
+  // ── Screen ──
+  const centreOf = (element) => {
+    const rect = element.getBoundingClientRect();
+    return toDevicePoint(screen, rect.left + rect.width / 2, rect.top + rect.height / 2, state.profile.screen);
+  };
+  const renderer = createRenderer($('render-root'), {
+    onActivate: (element) => input.keyboardTap(centreOf(element)),
+    onPress: (element) => input.keyboardPress(centreOf(element), {
+      done: () => state.menu !== null || (state.preview !== null && state.preview.phase !== 'hint'),
+    }),
+    onDismiss: () => outbox.send({ type: 'dismiss' }),
+    focusMenus: () => root.dataset.input === 'keyboard',
+    appName: (bundle) => state.apps.find((app) => app.bundleIdentifier === bundle)?.name ?? null,
+  });
+  trackInputMode(doc, root);
 
-  async function checkDeviceExists() {
-    try {
-      await requestJSON('GET', `/api/devices/${encodeURIComponent(state.deviceId)}`, undefined, fetchImpl);
-    } catch (error) {
-      if (error.status === 404) {
-        connection.close();
-        showDeviceGone(`No device “${state.deviceId}” on this simulator. Choose one in the panel.`, 'No such device');
-      }
-    }
-  }
+  // ── Input ──
+  const input = attachInput(screen, {
+    send: outbox.send,
+    sendPointer: outbox.sendPointer,
+    size: () => state.profile.screen,
+    thresholds: () => state.thresholds,
+    maximumForce: () => state.profile.maximumPossibleForce ?? defaultProfile.maximumPossibleForce,
+    onSource: ({ source }) => panels.renderSource(root, source),
+    onRelease: () => {},
+  });
 
-  /** The page's device does not exist (any more): say so on the screen and in the panel. */
-  function showDeviceGone(message, status) {
-    panels.renderStatus(root, 'error', { message: status });
-    $('screen-overlay-text').textContent = message;
-    $('device-error').textContent = message;
-    refreshDevices();
-  }
-
-  function switchDevice(id) {
-    if (!id || id === state.deviceId) return;
-    const url = new URL(location.href);
-    url.searchParams.set('device', id);
-    history.replaceState(null, '', url);
-    $('log').replaceChildren();
-    $('diagnostics').replaceChildren();
-    panels.renderLog(root, { entries: [] }, state.apps);
-    panels.renderDiagnostics(root, { entries: [] }, state.apps);
-    $('device-error').textContent = '';
-    renderer.applyTree(null);
-    connectTo(id);
-  }
-
-  async function createDevice() {
-    const picker = $('profile-picker');
-    const body = picker.hidden ? {} : { profile: picker.value };
-    try {
-      const created = await requestJSON('POST', '/api/devices', body, fetchImpl);
-      const id = created?.id ?? created?.device?.id;
-      await refreshDevices();
-      if (id !== undefined) switchDevice(String(id));
-    } catch (error) {
-      $('device-error').textContent = error.message;
-    }
-  }
-
-  async function terminateApp(bundleIdentifier) {
-    try {
-      await requestJSON('POST',
-        `/api/devices/${encodeURIComponent(state.deviceId)}/apps/${encodeURIComponent(bundleIdentifier)}/terminate`,
-        undefined, fetchImpl);
-    } catch (error) {
-      panels.renderError(root, error.message);
-    }
-  }
+  // ── Messages and devices ──
+  // The router and the device chooser need each other (a `hello` refreshes the device list; a
+  // stream delivers its messages to the router): each reaches the other through a late binding.
+  let devices = null;
+  const applyState = createStateApplier(view, state, {
+    renderer,
+    terminateApp: (bundle) => devices.terminateApp(bundle),
+  });
+  const handle = routeMessages({
+    view, state, sequencer, probes, renderer, input, outbox, applyState, refit,
+    refreshDevices: () => devices.refresh(),
+    showLatency: createLatencyDisplay(root, stats),
+  });
+  devices = createDevices({ view, state, location, fetchImpl, outbox, sequencer, probes, renderer, handle });
 
   // ── Controls ──
-  const home = () => send({ type: 'button', name: 'home' });
-  $('home-button').addEventListener('click', home);
-  $('home-indicator').addEventListener('click', home);
-  $('home-action').addEventListener('click', home);
-  doc.addEventListener('keydown', (event) => {
-    if ((event.metaKey || event.ctrlKey) && event.shiftKey && event.key.toLowerCase() === 'h') {
-      event.preventDefault();
-      home();
-    }
-  });
-  // The home button is pressed from the keyboard like any button; its pointer-down must not
-  // reach the screen.
-  $('home-button').addEventListener('pointerdown', (event) => event.stopPropagation());
-
-  $('force-touch-switch').addEventListener('click', () => {
-    const next = !state.settings.forceTouchEnabled;
-    state.settings.forceTouchEnabled = next;
-    panels.renderSettings(root, state.settings, state.profile);
-    send({ type: 'settings', forceTouchEnabled: next });
-  });
-  const sensitivity = $('sensitivity');
-  const chooseSensitivity = (value, focus) => {
-    if (!value || value === state.settings.sensitivity) return;
-    state.settings.sensitivity = value;
-    panels.renderSettings(root, state.settings, state.profile);
-    if (focus) sensitivity.querySelector(`[data-value="${value}"]`)?.focus();
-    send({ type: 'settings', sensitivity: value });
-  };
-  sensitivity.addEventListener('click', (event) => {
-    const option = event.target.closest('[role="radio"]');
-    if (option) chooseSensitivity(option.dataset.value, false);
-  });
-  sensitivity.addEventListener('keydown', (event) => {
-    const order = ['light', 'medium', 'firm'];
-    const at = order.indexOf(state.settings.sensitivity);
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    chooseSensitivity(order[Math.min(order.length - 1, Math.max(0, at + step))], true);
-  });
-  $('device-picker').addEventListener('change', (event) => switchDevice(event.target.value));
-  $('new-device').addEventListener('click', createDevice);
-  $('ramp-toggle').addEventListener('click', (event) => {
-    const on = event.currentTarget.getAttribute('aria-pressed') !== 'true';
-    event.currentTarget.setAttribute('aria-pressed', String(on));
-    input.setRampToggle(on);
-  });
+  bindControls(view, state, { send: outbox.send, input, switchDevice: devices.switchDevice, createDevice: devices.create });
 
   panels.renderThresholds(root, state.thresholds, state.profile.maximumPossibleForce);
   panels.renderSettings(root, state.settings, state.profile);
   panels.renderSource(root, null);
 
-  /** Finds the device (URL, else the first, else a new one) and connects, retrying until it can. */
+  /** Reads the documentation's symbol map (API names link to it when built), then connects. */
   async function start() {
-    let attempt = 0;
-    for (;;) {
-      try {
-        const id = await resolveDevice();
-        connectTo(id);
-        refreshDevices();
-        return;
-      } catch (error) {
-        const delay = Connection.backoff(attempt);
-        attempt += 1;
-        panels.renderStatus(root, 'reconnecting', { delay });
-        $('screen-overlay-text').textContent = `Cannot reach the simulator (${error.message}). Retrying…`;
-        await new Promise((resolve) => setTimeout(resolve, delay));
-      }
-    }
+    state.docs = await loadSymbols(fetchImpl);
+    return devices.start();
   }
 
   return {
@@ -425,15 +331,17 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
     probes,
     stats,
     get connection() {
-      return connection;
+      return outbox.connection;
     },
-    switchDevice,
+    switchDevice: devices.switchDevice,
   };
 }
 
-if (typeof window !== 'undefined' && document.getElementById('screen')) {
-  const simulator = createSimulator(document);
-  window.ForceTouchSimulator = simulator;
-  window.forceTouchStats = simulator.stats;
-  simulator.start();
-}
+/**
+ * The page's simulator (null when this module is loaded elsewhere): a script on the page reaches it
+ * with `import('/simulator.js')`, e.g. for its latency figures (`pageSimulator.stats`).
+ */
+export const pageSimulator = typeof document !== 'undefined' && document.getElementById('screen')
+  ? createSimulator(document)
+  : null;
+pageSimulator?.start();

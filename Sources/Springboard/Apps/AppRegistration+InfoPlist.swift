@@ -75,7 +75,7 @@ extension AppRegistration {
             staticShortcutItems: .declaration(declaration), templateImages: images,
             makeDelegate: { PlaceholderAppDelegate() },
             makeRootViewController: { PlaceholderViewController(appName: appName) })
-        registration.declarationDiagnostics = QuickActions.Diagnostic.sorted(
+        registration.declarationDiagnostics = LintDiagnostic.sorted(
             ShortcutLinter().lint(declaration))
         registration.installNotes = notes
         return registration

@@ -29,7 +29,7 @@ public struct AppRegistration: Sendable {
     /// `willFinishLaunching`); nil for an app that builds its window in code.
     public var makeRootViewController: (@MainActor @Sendable () -> ViewController)?
     /// Problems found in the app's Info.plist when it was read from disk (reported when installed).
-    public var declarationDiagnostics: [QuickActions.Diagnostic]
+    public var declarationDiagnostics: [LintDiagnostic]
     /// What the device chose for an app read from disk (a derived bundle identifier, a default name),
     /// reported as notes when installed.
     public var installNotes: [String]

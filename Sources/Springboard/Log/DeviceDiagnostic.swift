@@ -43,7 +43,7 @@ public struct DeviceDiagnostic: Sendable, Hashable, Codable {
     }
 }
 
-extension TouchKit.Diagnostic.Problem {
+extension MisuseDiagnostic.Problem {
     /// The problem's stable code: its case name (`completionHandlerNotCalled`, …).
     var code: String {
         switch self {

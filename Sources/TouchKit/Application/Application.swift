@@ -117,7 +117,7 @@ public final class Application {
     }
 
     /// Reports a misuse by this app.
-    func report(_ problem: Diagnostic.Problem) {
+    func report(_ problem: MisuseDiagnostic.Problem) {
         host?.report(problem, in: self)
     }
 }

@@ -72,7 +72,7 @@ extension ApplicationDelegate {
     /// Default: nothing.
     public func applicationWillTerminate(_ application: Application) {}
 
-    /// Default: the item is not handled. Reports `Diagnostic.Problem.performActionNotImplemented`
+    /// Default: the item is not handled. Reports `MisuseDiagnostic.Problem.performActionNotImplemented`
     /// and completes with `false` (UIKit would silently drop the item).
     public func application(
         _ application: Application, performActionFor shortcutItem: ShortcutItem,

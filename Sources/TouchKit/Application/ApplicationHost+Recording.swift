@@ -72,13 +72,13 @@ extension ApplicationHost {
     }
 
     /// Reports a misuse by `application`.
-    func report(_ problem: Diagnostic.Problem, in application: Application) {
+    func report(_ problem: MisuseDiagnostic.Problem, in application: Application) {
         report(problem, launch: application.launch)
     }
 
     /// Reports a misuse by launch `launch` of the app.
-    func report(_ problem: Diagnostic.Problem, launch: Int) {
-        let diagnostic = Diagnostic(
+    func report(_ problem: MisuseDiagnostic.Problem, launch: Int) {
+        let diagnostic = MisuseDiagnostic(
             bundleIdentifier: configuration.bundleIdentifier, appName: configuration.displayName,
             time: clock.now, problem: problem)
         emit(

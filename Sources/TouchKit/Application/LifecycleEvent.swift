@@ -64,13 +64,13 @@ public struct LifecycleEvent: Sendable, Hashable, Codable, CustomStringConvertib
     /// The logged line, or the diagnostic's sentence.
     public var message: String?
     /// The diagnostic, for `.diagnostic` events.
-    public var diagnostic: Diagnostic?
+    public var diagnostic: MisuseDiagnostic?
 
     /// Creates an event.
     public init(
         time: TimeInterval, bundleIdentifier: String, launch: Int, kind: Kind,
         shortcutType: String? = nil, returned: Bool? = nil, succeeded: Bool? = nil,
-        message: String? = nil, diagnostic: Diagnostic? = nil
+        message: String? = nil, diagnostic: MisuseDiagnostic? = nil
     ) {
         self.time = time
         self.bundleIdentifier = bundleIdentifier

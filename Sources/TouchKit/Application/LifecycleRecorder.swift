@@ -18,7 +18,7 @@ public final class LifecycleRecorder: LifecycleObserver {
 
     /// The diagnostics among the events, oldest first.
     /// - Complexity: O(*n*) in the number of events.
-    public var diagnostics: [Diagnostic] { events.compactMap(\.diagnostic) }
+    public var diagnostics: [MisuseDiagnostic] { events.compactMap(\.diagnostic) }
 
     /// Forgets every event so far.
     public func removeAll() {

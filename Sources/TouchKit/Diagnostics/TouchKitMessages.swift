@@ -6,7 +6,7 @@ import Foundation
 /// for word.
 enum TouchKitMessages {
     /// The sentence for a diagnostic about `app` ("Name (bundle.id)").
-    static func message(for problem: Diagnostic.Problem, app: String) -> String {
+    static func message(for problem: MisuseDiagnostic.Problem, app: String) -> String {
         switch problem {
         case .completionHandlerNotCalled(let type, let timeout):
             return "\(app): the completion handler of performActionFor for shortcut item '\(type)' "

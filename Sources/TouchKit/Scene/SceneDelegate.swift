@@ -56,7 +56,7 @@ public protocol WindowSceneDelegate: SceneDelegate {
 }
 
 extension WindowSceneDelegate {
-    /// Default: the item is not handled. Reports `Diagnostic.Problem.performActionNotImplemented` and
+    /// Default: the item is not handled. Reports `MisuseDiagnostic.Problem.performActionNotImplemented` and
     /// completes with `false` (UIKit would silently drop the item).
     public func windowScene(
         _ windowScene: WindowScene, performActionFor shortcutItem: ShortcutItem,

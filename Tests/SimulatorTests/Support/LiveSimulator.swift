@@ -22,7 +22,8 @@ final class LiveSimulator {
     }
 
     init(
-        profile: String? = nil, install: [String] = [], controlPort: Int? = 0, stateDirectory: URL? = nil
+        profile: String? = nil, install: [String] = [], controlPort: Int? = 0, stateDirectory: URL? = nil,
+        docs: URL? = nil
     ) throws {
         let folder =
             stateDirectory
@@ -32,7 +33,7 @@ final class LiveSimulator {
         server = try SimulatorServer(
             configuration: .init(
                 port: 0, controlPort: controlPort, stateDirectory: folder, profileName: profile,
-                installPaths: install))
+                installPaths: install, docsDirectory: docs))
         try server.start()
     }
 
