@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "Springboard", targets: ["Springboard"]),
         .library(name: "SeedApps", targets: ["SeedApps"]),
         .library(name: "Simulator", targets: ["Simulator"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "ForceTouchTesting", targets: ["ForceTouchTesting"]),
         .executable(name: "forcetouch", targets: ["forcetouch"]),
         .executable(name: "forcetouch-bench", targets: ["forcetouch-bench"]),
     ],
@@ -32,12 +34,18 @@ let package = Package(
         .target(name: "Ink", dependencies: ["ForceTouch", "Interchange"], swiftSettings: strict),
         // App-facing framework (UIKit-shaped, @MainActor).
         .target(name: "TouchKit", dependencies: ["ForceTouch", "QuickActions", "Ink"], swiftSettings: strict),
+        // UIKit's names and Swift signatures over TouchKit, so iOS source compiles unchanged (docs/YourApp.md).
+        .target(name: "UIKit", dependencies: ["TouchKit", "_Testing_UIKit"], swiftSettings: strict),
+        // Fills the name of Swift Testing's Testing+UIKit cross-import overlay, missing on Linux (see its file).
+        .target(name: "_Testing_UIKit", swiftSettings: strict),
         // The simulated iPhone's system side (home screen, quick action menu, launching, persistence).
         .target(
-            name: "Springboard", dependencies: ["ForceTouch", "QuickActions", "TouchKit"],
+            name: "Springboard", dependencies: ["ForceTouch", "QuickActions", "TouchKit", "UIKit"],
             swiftSettings: strict),
         // The seed documents' sample apps, as registrations a device installs.
         .target(name: "SeedApps", dependencies: ["TouchKit", "Springboard", "Ink"], swiftSettings: strict),
+        // A device for your own tests: install your UIKit app, force-press, read the log (docs/YourApp.md).
+        .target(name: "ForceTouchTesting", dependencies: ["Springboard", "UIKit"], swiftSettings: strict),
         // HTTP/1.1 + WebSocket on POSIX sockets; knows nothing of the simulator.
         .target(name: "HTTPServer", swiftSettings: strict),
         // The simulator: the device in a browser (web client, JSON API, WebSocket stream, control port).
@@ -94,6 +102,10 @@ let package = Package(
         .testTarget(
             name: "SpringboardTests", dependencies: ["Springboard", "SeedApps", "Ink", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
+        // The UIKit corpus (iOS-style app code, compiled unchanged) and its behaviour on a TestDevice.
+        .testTarget(
+            name: "ForceTouchTestingTests", dependencies: ["ForceTouchTesting", "UIKit", "TestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(
             name: "BrowserTestingTests", dependencies: ["BrowserTesting", "HTTPServer"], swiftSettings: strict
         ),

@@ -1,4 +1,4 @@
-import Simulator
+public import Simulator
 
 /// `forcetouch shortcut BUNDLE_ID`: opens an app's quick action menu in a running simulator
 /// through its control port, as `echo BUNDLE_ID | nc 127.0.0.1 8000` does.
@@ -55,16 +55,9 @@ public enum ShortcutCommand: Command {
         }
     }
 
-    /// A port option's value: nil when absent.
-    /// - Throws: `UsageError` when it is not a number in 1…65535 (0 too when `allowZero`).
     static func portNumber(_ text: String?, option: String, allowZero: Bool = false) throws(UsageError)
         -> Int?
     {
-        guard let text else { return nil }
-        guard let port = Int(text), (allowZero ? 0 : 1)...65535 ~= port else {
-            throw .other(
-                "'--\(option)' needs a port number \(allowZero ? 0 : 1)…65535, not '\(text.prefix(40))'")
-        }
-        return port
+        try SimulatorOptions.portNumber(text, option: option, allowZero: allowZero)
     }
 }

@@ -1,6 +1,7 @@
 public import Foundation
 public import HTTPServer
 public import QuickActions
+public import Springboard
 
 extension SimulatorServer {
     /// How `forcetouch simulator` was asked to run.
@@ -21,6 +22,9 @@ extension SimulatorServer {
         public var installPaths: [String]
         /// Values for `$(NAME)` in those Info.plists (`--define NAME=VALUE`).
         public var buildSettings: BuildSettings
+        /// Apps built from code (`AppBundle`), installed on every device after the seed apps and the
+        /// `installPaths` apps.
+        public var apps: [AppRegistration] = []
         /// The web client's folder, when not the module's own resources (for development).
         public var webDirectory: URL?
         /// The API documentation served at `/docs/` (what `scripts/build-docs` writes); nil:

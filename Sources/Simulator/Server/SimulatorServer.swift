@@ -57,6 +57,7 @@ public final class SimulatorServer {
                 throw .installFailed(error.description)
             }
         }
+        apps += configuration.apps
         if let directory = configuration.webDirectory {
             assets = try WebAssets(directory: directory)
         } else {

@@ -95,6 +95,13 @@ public final class Application {
 
     /// Writes a line to the app's console: the device's event log shows it (`print`/`NSLog`/
     /// Xamarin's `Console.WriteLine` in the seeds).
+    /// Reports an assignment to `shortcutItems` that a layer above refused before it got here (the
+    /// `UIKit` module converts `UIApplicationShortcutItem`s, whose `userInfo` may hold objects no
+    /// property list can store): an `invalidShortcutItems` diagnostic; the previous items stay.
+    public func reportRefusedShortcutItems(_ error: ShortcutItemsError) {
+        report(.invalidShortcutItems(error))
+    }
+
     public func log(_ message: String) {
         host?.record(.log, in: self, message: message)
     }

@@ -46,7 +46,7 @@ extension ApplicationHost {
     ) -> Bool {
         let start = clock.now
         pushBuffer()
-        let result = body()
+        let result = application.runAsCurrent(body)
         let inner = popBuffer()
         emit(
             LifecycleEvent(
@@ -185,7 +185,9 @@ extension ApplicationHost {
     /// Runs the app's due work, reporting runaway scheduling.
     func drain(at time: TimeInterval? = nil) {
         guard let application else { return }
-        let (_, stoppedAtLimit) = application.workQueue.drain(at: time ?? clock.now)
+        let (_, stoppedAtLimit) = application.runAsCurrent {
+            application.workQueue.drain(at: time ?? clock.now)
+        }
         if stoppedAtLimit { report(.runawayWork(count: WorkQueue.limitPerDrain), in: application) }
     }
 }

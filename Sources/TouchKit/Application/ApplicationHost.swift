@@ -62,7 +62,7 @@ public final class ApplicationHost {
         didSet {
             guard oldValue != forceTouchCapability, let application else { return }
             application.traitCollection = traitCollection
-            application.traitCollectionDidChange()
+            application.runAsCurrent { application.traitCollectionDidChange() }
             drain()
         }
     }
@@ -254,11 +254,12 @@ public final class ApplicationHost {
             traitCollection: traitCollection, shortcutItems: saved, host: self)
         self.application = application
         if let loadError { report(.storeFailed(operation: .load, reason: loadError), launch: launchCount) }
-        let delegate = configuration.makeDelegate()
+        let delegate = application.runAsCurrent { configuration.makeDelegate() }
         application.delegate = delegate
 
         let usesScenes = configuration.makeSceneDelegate != nil
-        let storyboardWindow = usesScenes ? nil : application.makeStoryboardWindow()
+        let storyboardWindow =
+            usesScenes ? nil : application.runAsCurrent { application.makeStoryboardWindow() }
         let options = usesScenes ? nil : item.map { LaunchOptions(shortcutItem: $0) }
         let type = options?.shortcutItem?.type
         let will = callReturning(.willFinishLaunching, application, shortcutType: type) {
@@ -268,10 +269,12 @@ public final class ApplicationHost {
             delegate.application(application, didFinishLaunchingWithOptions: options)
         }
         if let makeSceneDelegate = configuration.makeSceneDelegate {
-            connectScene(application, delegate: makeSceneDelegate(), item: item)
+            connectScene(application, delegate: application.runAsCurrent(makeSceneDelegate), item: item)
             return
         }
-        if let storyboardWindow, storyboardWindow.isHidden { storyboardWindow.makeKeyAndVisible() }
+        if let storyboardWindow, storyboardWindow.isHidden {
+            application.runAsCurrent { storyboardWindow.makeKeyAndVisible() }
+        }
         if let item, will, did { deliver(item, to: application) }
         activate(application)
     }
@@ -292,7 +295,9 @@ public final class ApplicationHost {
         call(.sceneWillConnect, application, shortcutType: item?.type) {
             delegate.scene(scene, willConnectTo: session, options: options)
         }
-        if let window = delegate.window, window.isHidden { window.makeKeyAndVisible() }
+        if let window = delegate.window, window.isHidden {
+            application.runAsCurrent { window.makeKeyAndVisible() }
+        }
         scene.activationState = .foregroundInactive
         call(.sceneWillEnterForeground, application) { delegate.sceneWillEnterForeground(scene) }
         activate(application)

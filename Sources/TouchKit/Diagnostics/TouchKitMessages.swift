@@ -72,6 +72,8 @@ enum TouchKitMessages {
             return "shortcut item \(index) ('\(type)') has the character \(codePoint(scalar)) at "
                 + "\(keyPath); property lists cannot store it. Remove it or encode the text "
                 + "(e.g. base64 in a data value). \(refused)"
+        case .userInfoNotPropertyList(let index, let type, _, .notPropertyListValue(let reason)):
+            return "shortcut item \(index) ('\(type)'): \(reason) \(refused)"
         }
     }
 

@@ -23,3 +23,11 @@ public final class SceneSession {
         self.configurationName = configurationName
     }
 }
+
+extension SceneSession: Hashable {
+    /// Identity, as UIKit's sessions compare (`Set<UISceneSession>` in `didDiscardSceneSessions`).
+    nonisolated public static func == (lhs: SceneSession, rhs: SceneSession) -> Bool { lhs === rhs }
+
+    /// Identity, consistent with `==`.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -13,6 +13,12 @@ extension Window {
     public func send(_ sample: TouchSample, coalesced: [TouchSample] = [], predicted: [TouchSample] = [])
         -> Bool
     {
+        guard let application else { return deliver(sample, coalesced: coalesced, predicted: predicted) }
+        return application.runAsCurrent { deliver(sample, coalesced: coalesced, predicted: predicted) }
+    }
+
+    /// `send`'s work, with the window's application current (`Application.current`).
+    private func deliver(_ sample: TouchSample, coalesced: [TouchSample], predicted: [TouchSample]) -> Bool {
         guard touchDispatch.receive(sample, coalesced: coalesced, predicted: predicted, in: self) != nil
         else {
             return false
@@ -36,7 +42,8 @@ extension Window {
 
     /// Lets time pass for the window's gesture recognizers (a long press begins without a new sample).
     public func advance(to time: TimeInterval) {
-        touchDispatch.advance(to: time)
+        guard let application else { return touchDispatch.advance(to: time) }
+        application.runAsCurrent { touchDispatch.advance(to: time) }
     }
 
     /// The next time the window's recognizers need `advance(to:)`.

@@ -1,0 +1,30 @@
+import Foundation
+
+// Which application's code is running now: the hook behind UIKit's `UIApplication.shared`.
+
+extension Application {
+    /// The application whose code the host is running right now on the main actor, or `nil` between
+    /// calls.
+    ///
+    /// UIKit has one `UIApplication.shared` per process; TouchKit has one `Application` per launch and
+    /// several apps (and devices) per process, so there is no process-wide answer. Instead the host
+    /// makes an application current while it calls into that application's code: every delegate
+    /// and scene delegate call (`ApplicationHost`), the work its `async` blocks do, and what a window
+    /// of the application does with a touch or a timer (`Window.send(_:coalesced:predicted:)`,
+    /// `Window.advance(to:)`), including the previewing and gesture callbacks those make. Calls nest
+    /// (an app's code that drives another app's window makes that one current until it returns).
+    ///
+    /// Outside those calls — a `Task` that resumes later, a `DispatchQueue.main` block, a test calling
+    /// the app's code directly — it is `nil`. The `UIKit` module's `UIApplication.shared` reads it.
+    public static var current: Application? { currentStack.last }
+
+    /// The applications whose code is running, innermost last.
+    private static var currentStack: [Application] = []
+
+    /// Runs `body` with this application current (see `current`), restoring the previous one after.
+    func runAsCurrent<Result>(_ body: () -> Result) -> Result {
+        Self.currentStack.append(self)
+        defer { Self.currentStack.removeLast() }
+        return body()
+    }
+}

@@ -1,0 +1,143 @@
+// UIKit's names over TouchKit: an iOS app's `import UIKit` compiles here unchanged for everything
+// TouchKit implements. Where UIKit's type is TouchKit's under another name, the name is an alias (the
+// same class, struct or protocol); where UIKit's signature differs, a small adapter in this module
+// forwards to TouchKit (see docs/YourApp.md for the table). What TouchKit lacks is absent, or marked
+// unavailable with UIKit's name and the reason, so it is a compile error and never a silent stub.
+
+@_exported public import Foundation
+@_exported public import TouchKit
+
+/// UIKit's `UIView`: TouchKit's `View` (geometry, hierarchy, hit testing, layout, traits; no `layer`).
+public typealias UIView = View
+
+/// UIKit's `UILabel`: TouchKit's `Label`.
+public typealias UILabel = Label
+
+/// UIKit's `UIControl`: TouchKit's `Control`.
+public typealias UIControl = Control
+
+/// UIKit's `UIButton`: TouchKit's `Button` (`UIButton(type: .system)`, `setTitle(_:for:)`, …).
+public typealias UIButton = Button
+
+/// UIKit's `UIAction`: TouchKit's `Action`.
+public typealias UIAction = Action
+
+/// UIKit's `UIImageView`: TouchKit's `ImageView`.
+public typealias UIImageView = ImageView
+
+/// UIKit's `UIScrollView`: TouchKit's `ScrollView` (no bounce or deceleration).
+public typealias UIScrollView = ScrollView
+
+/// UIKit's `UIScrollViewDelegate`: TouchKit's `ScrollViewDelegate`.
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+
+/// UIKit's `UITableView`: TouchKit's `TableView`.
+public typealias UITableView = TableView
+
+/// UIKit's `UITableViewCell`: TouchKit's `TableViewCell` (the four styles, accessories).
+public typealias UITableViewCell = TableViewCell
+
+/// UIKit's `UITableViewDataSource`: TouchKit's `TableViewDataSource`.
+public typealias UITableViewDataSource = TableViewDataSource
+
+/// UIKit's `UITableViewDelegate`: TouchKit's `TableViewDelegate`.
+public typealias UITableViewDelegate = TableViewDelegate
+
+/// UIKit's `UIVisualEffectView`: TouchKit's `VisualEffectView`.
+public typealias UIVisualEffectView = VisualEffectView
+
+/// UIKit's `UIBlurEffect`: TouchKit's `BlurEffect`.
+public typealias UIBlurEffect = BlurEffect
+
+/// UIKit's `UIViewController`: TouchKit's `ViewController` (lifecycle, containment, presentation,
+/// traits, previewing, `previewActionItems`).
+public typealias UIViewController = ViewController
+
+/// UIKit's `UINavigationController`: TouchKit's `NavigationController`.
+public typealias UINavigationController = NavigationController
+
+/// UIKit's `UINavigationBar`: TouchKit's `NavigationBar`.
+public typealias UINavigationBar = NavigationBar
+
+/// UIKit's `UINavigationItem`: TouchKit's `NavigationItem`.
+public typealias UINavigationItem = NavigationItem
+
+/// UIKit's `UIBarButtonItem`: TouchKit's `BarButtonItem`.
+public typealias UIBarButtonItem = BarButtonItem
+
+/// UIKit's `UIAlertController`: TouchKit's `AlertController` (`.alert`, `.actionSheet`).
+public typealias UIAlertController = AlertController
+
+/// UIKit's `UIAlertAction`: TouchKit's `AlertAction`.
+public typealias UIAlertAction = AlertAction
+
+/// UIKit's `UITouch`: TouchKit's `Touch` (`force`, `maximumPossibleForce`, `location(in:)`, …).
+public typealias UITouch = Touch
+
+/// UIKit's `UIEvent`: TouchKit's `Event`.
+public typealias UIEvent = Event
+
+/// UIKit's `UITraitCollection`: TouchKit's `TraitCollection` (`forceTouchCapability`, `displayScale`,
+/// `userInterfaceStyle`).
+public typealias UITraitCollection = TraitCollection
+
+/// UIKit's `UIForceTouchCapability`: ForceTouch's `ForceTouchCapability` (UIKit's raw values).
+public typealias UIForceTouchCapability = ForceTouchCapability
+
+/// UIKit's `UIViewControllerPreviewing`: TouchKit's `PreviewingContext` (a class here, a protocol in
+/// UIKit; `sourceView`, `sourceRect`, `delegate`, `previewingGestureRecognizerForFailureRelationship`).
+public typealias UIViewControllerPreviewing = PreviewingContext
+
+/// UIKit's `UIViewControllerPreviewingDelegate`: TouchKit's `PreviewingDelegate`.
+public typealias UIViewControllerPreviewingDelegate = PreviewingDelegate
+
+/// UIKit's `UIPreviewActionItem`: TouchKit's `PreviewActionItem`.
+public typealias UIPreviewActionItem = PreviewActionItem
+
+/// UIKit's `UIPreviewAction`: TouchKit's `PreviewAction` (`init(title:style:handler:)`).
+public typealias UIPreviewAction = PreviewAction
+
+/// UIKit's `UIPreviewActionGroup`: TouchKit's `PreviewActionGroup`.
+public typealias UIPreviewActionGroup = PreviewActionGroup
+
+/// UIKit's `UIPreviewInteraction`: TouchKit's `PreviewInteraction`.
+public typealias UIPreviewInteraction = PreviewInteraction
+
+/// UIKit's `UIPreviewInteractionDelegate`: TouchKit's `PreviewInteractionDelegate`.
+public typealias UIPreviewInteractionDelegate = PreviewInteractionDelegate
+
+/// UIKit's `UIGestureRecognizer`: TouchKit's `GestureRecognizer`.
+public typealias UIGestureRecognizer = GestureRecognizer
+
+/// UIKit's `UIGestureRecognizerDelegate`: TouchKit's `GestureRecognizerDelegate`.
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+
+/// UIKit's `UITapGestureRecognizer`: TouchKit's `TapGestureRecognizer`.
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+
+/// UIKit's `UILongPressGestureRecognizer`: TouchKit's `LongPressGestureRecognizer`.
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+
+/// UIKit's `UIPanGestureRecognizer`: TouchKit's `PanGestureRecognizer`.
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+
+/// UIKit's `UIColor`: TouchKit's `Color`, a value (8-bit components; system colours in light mode).
+public typealias UIColor = Color
+
+/// UIKit's `UIFont`: TouchKit's `Font`, a value (`systemFont(ofSize:)`, `preferredFont(forTextStyle:)`).
+public typealias UIFont = Font
+
+/// UIKit's `UIImage`: TouchKit's `Image`, a name (`UIImage(named:)`, `UIImage(systemName:)`). Differs:
+/// the initializers do not fail (UIKit's return an optional), since an image here is only its name.
+public typealias UIImage = Image
+
+/// UIKit's `UISceneSession`: TouchKit's `SceneSession`.
+public typealias UISceneSession = SceneSession
+
+extension Touch {
+    /// UIKit's `UITouch.Phase`: ForceTouch's `TouchPhase`.
+    public typealias Phase = TouchPhase
+
+    /// UIKit's `UITouch.TouchType`: ForceTouch's `TouchType`.
+    public typealias TouchType = ForceTouch.TouchType
+}

@@ -1,0 +1,37 @@
+import UIKit
+
+/// Corpus: a view that reads pressure in `touchesMoved` as `force / maximumPossibleForce`, the way
+/// drawing and "scale" apps did.
+class PressureView: UIView {
+    private(set) var pressures: [CGFloat] = []
+    private(set) var endedCount = 0
+    let readout = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        readout.frame = CGRect(x: 20, y: 20, width: 300, height: 30)
+        readout.text = "0%"
+        addSubview(readout)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        pressures.removeAll()
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        guard let touch = touches.first else { return }
+        if traitCollection.forceTouchCapability == .available, touch.maximumPossibleForce > 0 {
+            let pressure = touch.force / touch.maximumPossibleForce
+            pressures.append(pressure)
+            readout.text = "\(Int((pressure * 100).rounded()))%"
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        endedCount += 1
+        readout.text = "0%"
+    }
+}
