@@ -33,7 +33,8 @@ let package = Package(
         // Pressure-sensitive strokes: the stroke model, brushes, outlines, SVG/InkML/JSON.
         .target(name: "Ink", dependencies: ["ForceTouch", "Interchange"], swiftSettings: strict),
         // App-facing framework (UIKit-shaped, @MainActor).
-        .target(name: "TouchKit", dependencies: ["ForceTouch", "QuickActions", "Ink"], swiftSettings: strict),
+        .target(
+            name: "TouchKit", dependencies: ["ForceTouch", "QuickActions", "Ink"], swiftSettings: strict),
         // UIKit's names and Swift signatures over TouchKit, so iOS source compiles unchanged (docs/YourApp.md).
         .target(name: "UIKit", dependencies: ["TouchKit", "_Testing_UIKit"], swiftSettings: strict),
         // Fills the name of Swift Testing's Testing+UIKit cross-import overlay, missing on Linux (see its file).

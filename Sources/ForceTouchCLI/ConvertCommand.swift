@@ -48,7 +48,8 @@ struct ConvertCommand: Command {
         // export would carry) stops the conversion, as lint reports it: nothing half-translated.
         let fatal = declaration.diagnostics.filter {
             $0.severity == .error
-                && ($0.file == declaration.infoPlistPath || Self.unreadableLocalizationRules.contains($0.rule))
+                && ($0.file == declaration.infoPlistPath
+                    || Self.unreadableLocalizationRules.contains($0.rule))
         }
         if !declaration.isReadable || !fatal.isEmpty {
             for diagnostic in fatal { io.printError(diagnostic.formatted) }

@@ -105,12 +105,16 @@ enum BinaryPropertyListDepth {
             if count == 0x0F {
                 guard first < bytes.count, bytes[first] >> 4 == 0x1 else { return nil }
                 let size = 1 << Int(bytes[first] & 0x0F)
-                guard size <= 8, let length = Self.integer(bytes, at: first + 1, size: size) else { return nil }
+                guard size <= 8, let length = Self.integer(bytes, at: first + 1, size: size) else {
+                    return nil
+                }
                 count = length
                 first += 1 + size
             }
             let references = kind == 0xD ? count * 2 : count
-            guard count <= bytes.count, references <= (bytes.count - first) / referenceSize else { return nil }
+            guard count <= bytes.count, references <= (bytes.count - first) / referenceSize else {
+                return nil
+            }
             var children: [Int] = []
             children.reserveCapacity(references)
             for index in 0..<references {

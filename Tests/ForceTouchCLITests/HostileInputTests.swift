@@ -43,7 +43,10 @@ struct HostileInputTests {
         var bytes = Array("bplist00".utf8)
         var offsets: [Int] = []
         func reference(_ object: Int) -> [UInt8] {
-            [UInt8(object >> 24 & 0xFF), UInt8(object >> 16 & 0xFF), UInt8(object >> 8 & 0xFF), UInt8(object & 0xFF)]
+            [
+                UInt8(object >> 24 & 0xFF), UInt8(object >> 16 & 0xFF), UInt8(object >> 8 & 0xFF),
+                UInt8(object & 0xFF),
+            ]
         }
         // 0: the root dictionary {1: 2}; 1: "Deep"; 2…depth+1: arrays, each holding the next.
         offsets.append(bytes.count)
@@ -82,7 +85,9 @@ struct HostileInputTests {
         }
     }
 
-    @Test("Deep nesting: lint, menu and convert refuse the Info.plist with the limit and where", arguments: deepCases)
+    @Test(
+        "Deep nesting: lint, menu and convert refuse the Info.plist with the limit and where",
+        arguments: deepCases)
     func deepNestingThroughCommands(depth: Int, format: String) async throws {
         let (folder, plist) = try write(Self.data(depth: depth, format: format))
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -113,10 +118,16 @@ extension HostileInputTests {
     }
 
     static let brokenLocalizations: [(name: String, contents: [UInt8], rule: String)] = [
-        ("en.lproj/InfoPlist.strings", Array("\"Search\" = \"Suche".utf8) + [0xFF, 0xFE] + Array("\";\n".utf8),
-         "localization-unreadable"),
+        (
+            "en.lproj/InfoPlist.strings",
+            Array("\"Search\" = \"Suche".utf8) + [0xFF, 0xFE] + Array("\";\n".utf8),
+            "localization-unreadable"
+        ),
         ("en.lproj/InfoPlist.strings", Array("\"Search\" = \"Suche;\n".utf8), "strings-syntax"),
-        ("InfoPlist.xcstrings", Array("{\"sourceLanguage\": 5, \"strings\": []}".utf8), "xcstrings-malformed"),
+        (
+            "InfoPlist.xcstrings", Array("{\"sourceLanguage\": 5, \"strings\": []}".utf8),
+            "xcstrings-malformed"
+        ),
     ]
 
     @Test(
@@ -131,7 +142,8 @@ extension HostileInputTests {
             lint.output.split(separator: "\n").first { $0.hasSuffix("[\(rule)]") }, "\(lint.output)")
         #expect(finding.hasPrefix(folder + "/" + name))
         for arguments in [
-            ["convert", folder, "--to", "android"], ["convert", folder, "--to", "webmanifest"], ["menu", folder],
+            ["convert", folder, "--to", "android"], ["convert", folder, "--to", "webmanifest"],
+            ["menu", folder],
         ] {
             let result = await run(arguments)
             #expect(result.status == 1, "\(arguments[0]): \(result.errors)")
@@ -150,7 +162,8 @@ extension HostileInputTests {
     @Test("200,000 attributes on <plist> (12.5 s in the XML parser): lint refuses them at once")
     func attributeFlood() async throws {
         let text =
-            "<?xml version=\"1.0\"?>\n<plist" + (0..<200_000).map { " a\($0)=\"\"" }.joined() + "><dict/></plist>"
+            "<?xml version=\"1.0\"?>\n<plist" + (0..<200_000).map { " a\($0)=\"\"" }.joined()
+            + "><dict/></plist>"
         let (folder, plist) = try write(Data(text.utf8))
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let start = ContinuousClock.now

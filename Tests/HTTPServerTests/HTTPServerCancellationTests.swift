@@ -27,7 +27,10 @@ struct HTTPServerCancellationTests {
     func closeCancelsHandler() async throws {
         let (cancellations, cancelled) = AsyncStream.makeStream(of: Void.self)
         let log = LogRecorder()
-        let server = try startServer({ $0.maxConnections = 4; $0.log = log.sink }, responder: Self.waitingRouter(cancelled))
+        let server = try startServer(
+            {
+                $0.maxConnections = 4; $0.log = log.sink
+            }, responder: Self.waitingRouter(cancelled))
         // Four times the connection limit: each one's handler must end when its client goes.
         var iterator = cancellations.makeAsyncIterator()
         for _ in 0..<16 {
@@ -79,8 +82,10 @@ struct HTTPServerCancellationTests {
             try await client.write(handshake)
             let reply = text(try await client.readUntilClosed())
             #expect(reply.hasPrefix("HTTP/1.1 403 Forbidden\r\n"), "\(origins): \(reply)")
-            #expect(reply.hasSuffix(
-                "the handshake has 2 Origin fields; a browser sends exactly one, so the handshake is refused\n"))
+            #expect(
+                reply.hasSuffix(
+                    "the handshake has 2 Origin fields; a browser sends exactly one, so the handshake is refused\n"
+                ))
         }
         await server.stop()
     }

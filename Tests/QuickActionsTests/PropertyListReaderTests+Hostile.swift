@@ -1,15 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import QuickActions
-import TestSupport
 
 /// Issue 14: deep nesting (defect 1), attribute floods (defect 4), UTF-16 without a byte-order
 /// mark and libxml2's error numbers (defect 7).
 @Suite("PropertyListReader against hostile files: depth, attributes, encodings, error words")
 struct PropertyListReaderHostileTests {
     static func nested(_ depth: Int, open: String = "<array>", close: String = "</array>") -> String {
-        "<plist>" + String(repeating: open, count: depth) + String(repeating: close, count: depth) + "</plist>"
+        "<plist>" + String(repeating: open, count: depth) + String(repeating: close, count: depth)
+            + "</plist>"
     }
 
     @Test("256 levels of nesting are read; 257 are refused at the 257th, with the limit")
@@ -23,7 +24,10 @@ struct PropertyListReaderHostileTests {
             node = first
         }
         #expect(depth == 256)
-        #expect(throws: PropertyListReadError.nestedTooDeeply(limit: 256, position: .init(line: 1, column: 8 + 256 * 7))) {
+        #expect(
+            throws: PropertyListReadError.nestedTooDeeply(
+                limit: 256, position: .init(line: 1, column: 8 + 256 * 7))
+        ) {
             try PropertyListReader.read(Data(Self.nested(257).utf8))
         }
         let mixed = "<plist>" + String(repeating: "<dict><key>k</key><array>", count: 200) + "</plist>"
@@ -45,14 +49,19 @@ struct PropertyListReaderHostileTests {
         var bytes = Array("bplist00".utf8)
         var offsets: [Int] = []
         func reference(_ object: Int) -> [UInt8] {
-            [UInt8(object >> 24 & 0xFF), UInt8(object >> 16 & 0xFF), UInt8(object >> 8 & 0xFF), UInt8(object & 0xFF)]
+            [
+                UInt8(object >> 24 & 0xFF), UInt8(object >> 16 & 0xFF), UInt8(object >> 8 & 0xFF),
+                UInt8(object & 0xFF),
+            ]
         }
         for level in 0..<depth {
             offsets.append(bytes.count)
             if level == depth - 1 {
                 bytes += [0xA0]
             } else {
-                bytes += shared ? [0xA2] + reference(level + 1) + reference(level + 1) : [0xA1] + reference(level + 1)
+                bytes +=
+                    shared
+                    ? [0xA2] + reference(level + 1) + reference(level + 1) : [0xA1] + reference(level + 1)
             }
         }
         let table = bytes.count
@@ -63,7 +72,9 @@ struct PropertyListReaderHostileTests {
         return Data(bytes)
     }
 
-    @Test("Binary plists: 256 levels read, 257 refused before Foundation decodes them, shared objects in linear time")
+    @Test(
+        "Binary plists: 256 levels read, 257 refused before Foundation decodes them, shared objects in linear time"
+    )
     func binaryDepthLimit() throws {
         let document = try PropertyListReader.read(Self.binaryNested(256))
         #expect(document.format == .binary)
@@ -85,7 +96,9 @@ struct PropertyListReaderHostileTests {
     static func utf16(_ text: String, littleEndian: Bool) -> Data {
         var bytes: [UInt8] = []
         for unit in text.utf16 {
-            bytes += littleEndian ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+            bytes +=
+                littleEndian
+                ? [UInt8(unit & 0xFF), UInt8(unit >> 8)] : [UInt8(unit >> 8), UInt8(unit & 0xFF)]
         }
         return Data(bytes)
     }
@@ -99,7 +112,10 @@ struct PropertyListReaderHostileTests {
     @Test("UCS-4 and EBCDIC signatures, and declared encodings other than UTF-8/UTF-16, are refused")
     func otherEncodings() {
         for signature: [UInt8] in [[0, 0, 0, 0x3C], [0x3C, 0, 0, 0], [0x4C, 0x6F, 0xA7, 0x94]] {
-            #expect(throws: PropertyListReadError.malformedXML(reason: Wording.xmlUnsupportedEncoding, position: nil)) {
+            #expect(
+                throws: PropertyListReadError.malformedXML(
+                    reason: Wording.xmlUnsupportedEncoding, position: nil)
+            ) {
                 try PropertyListReader.read(Data(signature + Array(repeating: 0, count: 12)))
             }
         }
@@ -134,7 +150,8 @@ struct PropertyListReaderHostileTests {
             }
         }
         for round in 0..<3000 {
-            let text = (0..<(1 + generator.below(12))).map { _ in tokens[generator.below(tokens.count)] }.joined()
+            let text = (0..<(1 + generator.below(12))).map { _ in tokens[generator.below(tokens.count)] }
+                .joined()
             check(Data(text.utf8), "seed 1999, round \(round)")
             check(Self.utf16("<?" + text, littleEndian: round % 2 == 0), "seed 1999, round \(round), UTF-16")
         }

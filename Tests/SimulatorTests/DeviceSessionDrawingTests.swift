@@ -11,7 +11,9 @@ struct DeviceSessionDrawingTests {
         var lines = [#"{"t":0,"id":1,"phase":"began","x":40,"y":300,"force":0.3}"#]
         for step in 1...30 {
             let force = 0.3 + Double(step) * 0.2
-            lines.append(#"{"t":\#(Double(step) / 60),"id":1,"phase":"moved","x":\#(40 + step * 9),"y":300,"force":\#(force)}"#)
+            lines.append(
+                #"{"t":\#(Double(step) / 60),"id":1,"phase":"moved","x":\#(40 + step * 9),"y":300,"force":\#(force)}"#
+            )
         }
         lines.append(#"{"t":0.55,"id":1,"phase":"ended","x":310,"y":300,"force":0}"#)
         return lines.joined(separator: "\n")
@@ -24,7 +26,8 @@ struct DeviceSessionDrawingTests {
         #expect(home.status == 404)
         #expect(home.message?.contains("shows no drawing canvas") == true)
         #expect(try await simulator.request(.get, "/api/devices/9/drawing").status == 404)
-        let launched = try await simulator.request(.post, "/api/devices/1/apps/com.example.touchcanvas/launch")
+        let launched = try await simulator.request(
+            .post, "/api/devices/1/apps/com.example.touchcanvas/launch")
         #expect(launched.status == 200)
         let bad = try await simulator.request(.get, "/api/devices/1/drawing?format=png")
         #expect(bad.status == 400)

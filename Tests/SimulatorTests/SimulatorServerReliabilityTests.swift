@@ -33,7 +33,9 @@ struct SimulatorServerReliabilityTests {
 
     /// Retries `GET /api/devices` until it answers 200 and no scripted press is playing; false at
     /// the deadline. (The server notices closed connections on its own thread.)
-    static func recovered(_ simulator: LiveSimulator, within limit: Duration = .seconds(40)) async throws -> Bool {
+    static func recovered(_ simulator: LiveSimulator, within limit: Duration = .seconds(40)) async throws
+        -> Bool
+    {
         let deadline = ContinuousClock.now + limit
         while ContinuousClock.now < deadline {
             let status = try await simulator.request(.get, "/api/devices").status
@@ -45,14 +47,16 @@ struct SimulatorServerReliabilityTests {
         return false
     }
 
-    @Test("1,030 long presses whose sockets close at once do not lock the server out (the attack of issue 14)")
+    @Test(
+        "1,030 long presses whose sockets close at once do not lock the server out (the attack of issue 14)")
     func closedConnectionsCancelTheirPresses() async throws {
         let simulator = try LiveSimulator()
         let request = Self.touchesRequest(Self.longPress(seconds: 50))
         for _ in 0..<1_030 {
             try await Self.sendAndClose(request, port: simulator.port)
         }
-        #expect(try await Self.recovered(simulator), "the server stayed locked (503s or presses still playing)")
+        #expect(
+            try await Self.recovered(simulator), "the server stayed locked (503s or presses still playing)")
         #expect(try await simulator.request(.delete, "/api/devices/1").status == 200)
         await simulator.stop()
     }
@@ -77,7 +81,10 @@ struct SimulatorServerReliabilityTests {
         var playing: [Task<LiveSimulator.Reply, any Error>] = []
         for _ in 0..<8 {
             playing.append(
-                Task { try await simulator.request(.post, "/api/devices/1/touches", body: Self.longPress(seconds: 50)) })
+                Task {
+                    try await simulator.request(
+                        .post, "/api/devices/1/touches", body: Self.longPress(seconds: 50))
+                })
         }
         let deadline = ContinuousClock.now + .seconds(30)
         while simulator.server.scriptsPlaying["127.0.0.1", default: 0] < 8, ContinuousClock.now < deadline {
@@ -113,21 +120,28 @@ struct SimulatorServerReliabilityTests {
         await simulator.stop()
     }
 
-    @Test("String fields are bounded: half a megabyte of language is refused with 400, before anything changes")
+    @Test(
+        "String fields are bounded: half a megabyte of language is refused with 400, before anything changes")
     func longStrings() async throws {
         let simulator = try LiveSimulator()
         let language = String(repeating: "x", count: 1 << 19)
-        let reply = try await simulator.request(.put, "/api/devices/1/settings", body: #"{"language":"\#(language)"}"#)
+        let reply = try await simulator.request(
+            .put, "/api/devices/1/settings", body: #"{"language":"\#(language)"}"#)
         #expect(reply.status == 400)
         #expect(
             reply.message
                 == "the request body: 'language' is 524288 bytes long; at most 64 are accepted (a language code such as 'en' or 'zh-Hans')"
         )
         let menu = try await simulator.request(
-            .post, "/api/devices/1/shortcut-menu", body: #"{"bundleIdentifier":"\#(String(repeating: "a", count: 257))"}"#)
+            .post, "/api/devices/1/shortcut-menu",
+            body: #"{"bundleIdentifier":"\#(String(repeating: "a", count: 257))"}"#)
         #expect(menu.status == 400)
-        #expect(menu.message == "the request body: 'bundleIdentifier' is 257 bytes long; at most 256 are accepted")
-        #expect(try await simulator.request(.put, "/api/devices/1/settings", body: #"{"language":"zh-Hans"}"#).status == 200)
+        #expect(
+            menu.message == "the request body: 'bundleIdentifier' is 257 bytes long; at most 256 are accepted"
+        )
+        #expect(
+            try await simulator.request(.put, "/api/devices/1/settings", body: #"{"language":"zh-Hans"}"#)
+                .status == 200)
         await simulator.stop()
     }
 
@@ -147,18 +161,25 @@ struct SimulatorServerReliabilityTests {
         #expect(reply.hasPrefix("HTTP/1.1 400 "))
         server.shutdown()
         await server.waitUntilStopped()
-        #expect(lines.all.contains { $0.hasPrefix("simulator: info: 127.0.0.1:") && $0.contains("rejected a request with 400") }, "\(lines.all)")
+        #expect(
+            lines.all.contains {
+                $0.hasPrefix("simulator: info: 127.0.0.1:") && $0.contains("rejected a request with 400")
+            }, "\(lines.all)")
     }
 
-    @Test("--install of an Info.plist nested 20,000 and 100,000 deep: installed, the problem reported, no crash",
+    @Test(
+        "--install of an Info.plist nested 20,000 and 100,000 deep: installed, the problem reported, no crash",
         arguments: [20_000, 100_000])
     func deepInstall(depth: Int) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "forcetouch-deep-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var text = #"<?xml version="1.0"?><plist><dict><key>CFBundleIdentifier</key><string>com.example.deep</string>"#
-        text += "<key>Deep</key>" + String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+        var text =
+            #"<?xml version="1.0"?><plist><dict><key>CFBundleIdentifier</key><string>com.example.deep</string>"#
+        text +=
+            "<key>Deep</key>" + String(repeating: "<array>", count: depth)
+            + String(repeating: "</array>", count: depth)
         text += "</dict></plist>"
         let plist = folder.appendingPathComponent("Info.plist")
         try Data(text.utf8).write(to: plist)

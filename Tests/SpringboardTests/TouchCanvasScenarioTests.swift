@@ -13,7 +13,8 @@ struct TouchCanvasScenarioTests {
 
     func controller(_ phone: TestDevice) throws -> TouchCanvasViewController {
         try #require(
-            phone.device.host(of: Self.app)?.application?.keyWindow?.rootViewController as? TouchCanvasViewController)
+            phone.device.host(of: Self.app)?.application?.keyWindow?.rootViewController
+                as? TouchCanvasViewController)
     }
 
     /// Draws a left-to-right line across the canvas with force rising from `from` to `to`.
@@ -90,7 +91,9 @@ struct TouchCanvasScenarioTests {
         phone.finger.tap(at: phone.finger.row(TouchCanvasShortcut.continueDrawing))
         phone.finger.wait(0.5)
         #expect(try controller(phone).canvas.drawing.strokes.count == 1)
-        #expect(phone.log(Self.app).contains("completionHandler shortcut=\(TouchCanvasShortcut.continueDrawing) succeeded=true"))
+        #expect(
+            phone.log(Self.app).contains(
+                "completionHandler shortcut=\(TouchCanvasShortcut.continueDrawing) succeeded=true"))
 
         // New Drawing: cleared, and the dynamic item goes away.
         phone.device.pressHome()
@@ -108,7 +111,10 @@ struct TouchCanvasScenarioTests {
         phone.finger.forcePress(at: phone.finger.icon(Self.app))
         phone.finger.tap(at: phone.finger.row(TouchCanvasShortcut.newDrawing))
         phone.finger.wait(0.5)
-        #expect(phone.log(Self.app).contains { $0.hasPrefix("didFinishLaunching") && $0.hasSuffix("returned=false") })
+        #expect(
+            phone.log(Self.app).contains {
+                $0.hasPrefix("didFinishLaunching") && $0.hasSuffix("returned=false")
+            })
         #expect(!phone.log(Self.app).contains { $0.hasPrefix("performActionForShortcutItem") })
         #expect(try controller(phone).canvas.drawing.strokes.isEmpty)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Ink
-import Testing
 import TestSupport
+import Testing
 
 @testable import TouchKit
 
@@ -29,7 +29,10 @@ struct InkCanvasViewTests {
         canvas.onDrawingChange = { _ in changes += 1 }
         window.send(sample(.began, 20, 200, t: 0, force: 0.3))
         for step in 1...40 {
-            window.send(sample(.moved, 20 + CGFloat(step) * 8, 200, t: Double(step) / 60, force: 0.3 + CGFloat(step) * 0.15))
+            window.send(
+                sample(
+                    .moved, 20 + CGFloat(step) * 8, 200, t: Double(step) / 60,
+                    force: 0.3 + CGFloat(step) * 0.15))
         }
         #expect(canvas.isDrawing && canvas.drawing.strokes.isEmpty)
         #expect(canvas.currentDrawing.strokes.count == 1)
@@ -53,7 +56,8 @@ struct InkCanvasViewTests {
             let angle = Double(step) / 40
             window.send(
                 sample(
-                    .moved, 180 + CGFloat(cos(angle) * 120), 350 + CGFloat(sin(angle) * 120), t: Double(step) / 240,
+                    .moved, 180 + CGFloat(cos(angle) * 120), 350 + CGFloat(sin(angle) * 120),
+                    t: Double(step) / 240,
                     force: 1 + CGFloat(step % 50) / 25))
             let next = builder.render(window)
             let mutations = RenderNode.diff(from: tree, to: next)
@@ -103,7 +107,9 @@ struct InkCanvasViewTests {
         first.estimatedPropertiesExpectingUpdates = [.force]
         first.estimationUpdateIndex = 3
         window.send(first)
-        for step in 1...5 { window.send(sample(.moved, 20 + CGFloat(step) * 6, 200, t: Double(step) / 60, force: 0.5)) }
+        for step in 1...5 {
+            window.send(sample(.moved, 20 + CGFloat(step) * 6, 200, t: Double(step) / 60, force: 0.5))
+        }
         let ops = canvas.renderIgnoringLog
         #expect(ops.contains(.awaitingUpdate))
         window.send(sample(.ended, 56, 200, t: 0.2, force: 0))
@@ -143,8 +149,14 @@ struct InkCanvasViewTests {
         window.send(sample(.began, 250, 400, t: 0, force: 1, id: 2))
         for step in 1...100 {
             let t = Double(step) / 120
-            window.send(sample(.moved, 50 + CGFloat(random.double(in: -2...4)) + CGFloat(step), 200, t: t, force: 1, id: 1))
-            window.send(sample(.moved, 250, 400 + CGFloat(step), t: t, force: CGFloat(random.double(in: 0.2...6)), id: 2))
+            window.send(
+                sample(
+                    .moved, 50 + CGFloat(random.double(in: -2...4)) + CGFloat(step), 200, t: t, force: 1,
+                    id: 1))
+            window.send(
+                sample(
+                    .moved, 250, 400 + CGFloat(step), t: t, force: CGFloat(random.double(in: 0.2...6)), id: 2)
+            )
         }
         window.send(sample(.ended, 150, 200, t: 1, force: 0, id: 1))
         window.send(sample(.ended, 250, 500, t: 1, force: 0, id: 2))
@@ -157,7 +169,8 @@ struct InkCanvasViewTests {
 extension InkCanvasView {
     /// Every marker the render log holds so far.
     var renderIgnoringLog: [InkRenderPoint.Marker] {
-        RenderTreeBuilder().render(self).attributes.ink!.operations.flatMap { operation -> [InkRenderPoint.Marker] in
+        RenderTreeBuilder().render(self).attributes.ink!.operations.flatMap {
+            operation -> [InkRenderPoint.Marker] in
             if case .tail(_, _, _, let points) = operation { return points.map(\.marker) }
             return []
         }

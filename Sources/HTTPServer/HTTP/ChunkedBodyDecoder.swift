@@ -56,8 +56,12 @@ struct ChunkedBodyDecoder: Sendable, Hashable {
                 buffer.consume(2)
                 state = .size
             case .trailers:
-                let tooLong: ([UInt8]) -> HTTPParseError = { [maxLineBytes] _ in .headTooLarge(limit: maxLineBytes) }
-                guard let line = try takeLine(from: &buffer, limit: maxLineBytes - trailerBytes, tooLong: tooLong)
+                let tooLong: ([UInt8]) -> HTTPParseError = { [maxLineBytes] _ in
+                    .headTooLarge(limit: maxLineBytes)
+                }
+                guard
+                    let line = try takeLine(
+                        from: &buffer, limit: maxLineBytes - trailerBytes, tooLong: tooLong)
                 else { return false }
                 trailerBytes += line.count + 2
                 if trailerBytes > maxLineBytes { throw .headTooLarge(limit: maxLineBytes) }

@@ -5,7 +5,9 @@ extension ServerLoop {
         do throws(WebSocketHandshakeError) {
             key = try WebSocketHandshake.validate(request)
             let origins = request.headers.values(for: "Origin")
-            guard origins.count <= 1 else { throw WebSocketHandshakeError.duplicateOrigin(count: origins.count) }
+            guard origins.count <= 1 else {
+                throw WebSocketHandshakeError.duplicateOrigin(count: origins.count)
+            }
             let origin = origins.first
             guard configuration.originPolicy.allows(origin: origin, host: host, port: port) else {
                 throw WebSocketHandshakeError.originRejected(

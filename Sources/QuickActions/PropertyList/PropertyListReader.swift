@@ -31,7 +31,9 @@ public enum PropertyListReader {
         var littleEndian = bytes.starts(with: [0xFF, 0xFE])
         if isUTF16 {
             start = 2
-        } else if bytes.starts(with: [0x3C, 0x00, 0x3F, 0x00]) || bytes.starts(with: [0x00, 0x3C, 0x00, 0x3F]) {
+        } else if bytes.starts(with: [0x3C, 0x00, 0x3F, 0x00])
+            || bytes.starts(with: [0x00, 0x3C, 0x00, 0x3F])
+        {
             isUTF16 = true
             littleEndian = bytes[0] == 0x3C
         } else if bytes.count >= 4, Self.otherEncodingSignatures.contains(Array(bytes[0..<4])) {
@@ -86,7 +88,9 @@ public enum PropertyListReader {
         return units
     }
 
-    private static func validateEncoding(_ bytes: [UInt8], utf16 units: [UInt16]?) throws(PropertyListReadError) {
+    private static func validateEncoding(_ bytes: [UInt8], utf16 units: [UInt16]?)
+        throws(PropertyListReadError)
+    {
         if let units {
             var iterator = units.makeIterator()
             var codec = UTF16()

@@ -29,7 +29,9 @@ public final class TouchCanvasAppDelegate: ApplicationDelegate {
         canvasController?.onDrawingChange = { [weak application] hasDrawing in
             guard let application else { return }
             let wanted = hasDrawing ? [TouchCanvasShortcut.continueDrawingItem] : []
-            if application.shortcutItems.map(\.type) != wanted.map(\.type) { application.shortcutItems = wanted }
+            if application.shortcutItems.map(\.type) != wanted.map(\.type) {
+                application.shortcutItems = wanted
+            }
         }
         if let item = launchedShortcutItem {
             _ = handle(item)

@@ -47,7 +47,9 @@ public final class TouchCanvasViewController: ViewController {
         canvas.isAccessibilityElement = true
         canvas.accessibilityLabel = "Canvas"
         canvas.brush = Self.brush(mode: .width)
-        canvas.onDrawingChange = { [weak self] canvas in self?.onDrawingChange?(!canvas.drawing.strokes.isEmpty) }
+        canvas.onDrawingChange = { [weak self] canvas in
+            self?.onDrawingChange?(!canvas.drawing.strokes.isEmpty)
+        }
         view.addSubview(canvas)
         let buttons = [clearButton, debugButton, preciseButton, modeButton]
         let slot = width / CGFloat(buttons.count)
@@ -55,9 +57,12 @@ public final class TouchCanvasViewController: ViewController {
             button.frame = CGRect(x: slot * CGFloat(index), y: top, width: slot, height: Self.toolbarHeight)
             view.addSubview(button)
         }
-        clearButton.addAction(Action(title: "Clear") { [weak self] _ in self?.newDrawing() }, for: .touchUpInside)
+        clearButton.addAction(
+            Action(title: "Clear") { [weak self] _ in self?.newDrawing() }, for: .touchUpInside)
         debugButton.addAction(
-            Action(title: "Debug") { [weak self] _ in self?.setDebug(!(self?.canvas.drawsDebugMarkers ?? true)) },
+            Action(title: "Debug") { [weak self] _ in
+                self?.setDebug(!(self?.canvas.drawsDebugMarkers ?? true))
+            },
             for: .touchUpInside)
         preciseButton.addAction(
             Action(title: "Precise") { [weak self] _ in

@@ -49,7 +49,8 @@ public enum APIError: Error, Sendable, Hashable {
     /// The HTTP status to answer with.
     public var status: HTTPStatus {
         switch self {
-        case .invalidJSON, .emptyBody, .invalidBody, .invalidTrace, .scriptTooLong, .unknownDrawingFormat: .badRequest
+        case .invalidJSON, .emptyBody, .invalidBody, .invalidTrace, .scriptTooLong, .unknownDrawingFormat:
+            .badRequest
         case .tooManyScripts: .tooManyRequests
         case .unknownDevice, .unknownApp, .notFound, .deletedDuringRequest, .noCanvas: .notFound
         case .unknownAppInBody, .unknownProfile, .unknownShortcutType, .noQuickActions, .rejected:

@@ -64,7 +64,8 @@ public enum SimulatorOptions {
         }
         if let text = arguments.value("max-script-seconds") {
             guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
-                throw .other("'--max-script-seconds' needs a number of seconds above 0, not '\(text.prefix(40))'")
+                throw .other(
+                    "'--max-script-seconds' needs a number of seconds above 0, not '\(text.prefix(40))'")
             }
             configuration.maximumScriptDuration = seconds
         }

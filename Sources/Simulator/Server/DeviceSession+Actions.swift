@@ -125,8 +125,10 @@ extension DeviceSession {
         let dropped = script.cancel(batch)
         guard dropped > 0 else { return }
         // The queue applies a batch in time order (stable): what was applied is that order's prefix.
-        let ordered = placed.enumerated().sorted { ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset) }
-            .map(\.element)
+        let ordered = placed.enumerated().sorted {
+            ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset)
+        }
+        .map(\.element)
         var last: [Int: TouchSample] = [:]
         var order: [Int] = []
         for sample in ordered.prefix(ordered.count - dropped) {

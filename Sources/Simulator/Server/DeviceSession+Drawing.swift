@@ -48,7 +48,8 @@ extension DeviceSession {
         case .inkml: text = drawing.inkML
         }
         var headers = HTTPHeaders()
-        headers.add(name: "Content-Type", value: format.contentType + (format == .json ? "" : "; charset=utf-8"))
+        headers.add(
+            name: "Content-Type", value: format.contentType + (format == .json ? "" : "; charset=utf-8"))
         return HTTPResponse(status: .ok, headers: headers, body: Data(text.utf8))
     }
 }

@@ -60,7 +60,8 @@ public final class SimulatorLog: Sendable {
                 // Same window.
             } else {
                 if state.suppressed > 0 {
-                    text += "simulator: \(state.suppressed) more log line\(state.suppressed == 1 ? "" : "s") "
+                    text +=
+                        "simulator: \(state.suppressed) more log line\(state.suppressed == 1 ? "" : "s") "
                         + "were not shown (at most \(maximumLines) per \(window))\n"
                 }
                 state = State(windowStart: now)

@@ -87,7 +87,8 @@ public final class SimulatorServer {
         if !server.isLoopback { warnings.append(Wording.notLoopback(configuration.host)) }
         guard let controlPort = configuration.controlPort else { return }
         let line = LineServer(
-            configuration: HTTPServer.Configuration(host: "127.0.0.1", port: controlPort, log: configuration.log),
+            configuration: HTTPServer.Configuration(
+                host: "127.0.0.1", port: controlPort, log: configuration.log),
             maxLineBytes: ControlPortRequest.maxLineBytes
         ) { [weak self] line, _ in
             await self?.controlLine(line) ?? ControlPortReply(.noDevice).line

@@ -8,7 +8,9 @@ extension Device {
     /// the home screen or when the app shows none.
     /// - Complexity: O(*n*) in the window's views.
     public var inkCanvasOnScreen: InkCanvasView? {
-        guard let id = foregroundApp, let window = appsByID[id]?.host.application?.keyWindow else { return nil }
+        guard let id = foregroundApp, let window = appsByID[id]?.host.application?.keyWindow else {
+            return nil
+        }
         return Self.frontmostCanvas(in: window)
     }
 

@@ -69,7 +69,8 @@ enum SpringboardMessages {
             }
         }
         let text = error.localizedDescription
-        return text.contains("error \(error.code)") ? "the system refused (\(error.domain) \(error.code))" : text
+        return text.contains("error \(error.code)")
+            ? "the system refused (\(error.domain) \(error.code))" : text
     }
 
     /// iOS 13.0's system row (English only: its translations are not modelled).

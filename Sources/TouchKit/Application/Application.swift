@@ -93,8 +93,6 @@ public final class Application {
         host?.save(items, from: self)
     }
 
-    /// Writes a line to the app's console: the device's event log shows it (`print`/`NSLog`/
-    /// Xamarin's `Console.WriteLine` in the seeds).
     /// Reports an assignment to `shortcutItems` that a layer above refused before it got here (the
     /// `UIKit` module converts `UIApplicationShortcutItem`s, whose `userInfo` may hold objects no
     /// property list can store): an `invalidShortcutItems` diagnostic; the previous items stay.
@@ -102,6 +100,8 @@ public final class Application {
         report(.invalidShortcutItems(error))
     }
 
+    /// Writes a line to the app's console: the device's event log shows it (`print`/`NSLog`/
+    /// Xamarin's `Console.WriteLine` in the seeds).
     public func log(_ message: String) {
         host?.record(.log, in: self, message: message)
     }

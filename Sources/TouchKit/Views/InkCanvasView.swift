@@ -86,7 +86,9 @@ open class InkCanvasView: View {
             let id = allocateStrokeID()
             log.append(contentsOf: [
                 .begin(stroke: id, color: Color(stroke.brush.color)),
-                .tail(stroke: id, from: 0, stable: stroke.points.count, points: stroke.points.map { render($0, marker: .plain) }),
+                .tail(
+                    stroke: id, from: 0, stable: stroke.points.count,
+                    points: stroke.points.map { render($0, marker: .plain) }),
                 .end(stroke: id),
             ])
         }
@@ -99,7 +101,8 @@ open class InkCanvasView: View {
     /// Starts a stroke for each touch.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         for touch in touches {
-            var stroke = ActiveStroke(builder: StrokeBuilder(brush: brush, touchID: touch.identifier), renderID: allocateStrokeID())
+            var stroke = ActiveStroke(
+                builder: StrokeBuilder(brush: brush, touchID: touch.identifier), renderID: allocateStrokeID())
             stroke.builder.reserveCapacity(256)
             log.append(contentsOf: [.begin(stroke: stroke.renderID, color: Color(brush.color))])
             active[touch.identifier] = stroke
@@ -122,7 +125,9 @@ open class InkCanvasView: View {
             log.append(contentsOf: [.end(stroke: stroke.renderID)])
             stroke.drawingIndex = drawing.strokes.count
             drawing.strokes.append(stroke.builder.stroke)
-            if stroke.builder.points.contains(where: \.isAwaitingUpdate) { awaiting[touch.identifier] = stroke }
+            if stroke.builder.points.contains(where: \.isAwaitingUpdate) {
+                awaiting[touch.identifier] = stroke
+            }
             invalidateRender()
             onDrawingChange?(self)
         }
@@ -182,11 +187,15 @@ open class InkCanvasView: View {
             rendered.append(render(points[index], marker: marker(of: points[index], at: index, in: stroke)))
         }
         log.append(contentsOf: [
-            .tail(stroke: stroke.renderID, from: range.lowerBound, stable: stroke.builder.frozenPointCount, points: rendered)
+            .tail(
+                stroke: stroke.renderID, from: range.lowerBound, stable: stroke.builder.frozenPointCount,
+                points: rendered)
         ])
     }
 
-    private func marker(of point: StrokePoint, at index: Int, in stroke: ActiveStroke) -> InkRenderPoint.Marker {
+    private func marker(of point: StrokePoint, at index: Int, in stroke: ActiveStroke)
+        -> InkRenderPoint.Marker
+    {
         guard drawsDebugMarkers else { return .plain }
         if point.isPredicted { return .predicted }
         if point.isAwaitingUpdate { return .awaitingUpdate }
@@ -197,7 +206,8 @@ open class InkCanvasView: View {
     private func render(_ point: StrokePoint, marker: InkRenderPoint.Marker) -> InkRenderPoint {
         InkRenderPoint(
             x: Self.rounded(Double(point.location.x)), y: Self.rounded(Double(point.location.y)),
-            width: Self.rounded(Double(point.width)), opacity: (Double(point.opacity) * 1000).rounded() / 1000,
+            width: Self.rounded(Double(point.width)),
+            opacity: (Double(point.opacity) * 1000).rounded() / 1000,
             marker: marker)
     }
 

@@ -7,7 +7,8 @@ class AsyncAppDelegate: UIResponder, UIApplicationDelegate {
     private(set) var handled: [String] = []
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = UIViewController()
@@ -15,7 +16,9 @@ class AsyncAppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 
-    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool {
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem)
+        async -> Bool
+    {
         handled.append(shortcutItem.type)
         return shortcutItem.type == CorpusQuickAction.search.rawValue
     }

@@ -5,7 +5,10 @@ class AsyncSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private(set) var handled: [String] = []
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    ) {
         guard let windowScene = scene as? UIWindowScene else { return }
         window = UIWindow(windowScene: windowScene)
         window?.rootViewController = UIViewController()
@@ -15,7 +18,9 @@ class AsyncSceneDelegate: UIResponder, UIWindowSceneDelegate {
         }
     }
 
-    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem) async -> Bool {
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem)
+        async -> Bool
+    {
         guard CorpusQuickAction(rawValue: shortcutItem.type) != nil else { return false }
         handled.append(shortcutItem.type)
         return true

@@ -7,7 +7,8 @@ class CompletionAppDelegate: UIResponder, UIApplicationDelegate {
     private(set) var opened: [String] = []
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         window = UIWindow(frame: UIScreen.main.bounds)
         let root = UINavigationController(rootViewController: UIViewController())

@@ -32,7 +32,8 @@ class ContactDetailViewController: UIViewController {
         let call = UIPreviewAction(title: "Call", style: .default) { [weak self] _, _ in
             self?.chosenActions.append("Call")
         }
-        let delete = UIPreviewAction(title: "Delete", style: .destructive) { [weak self] _, previewViewController in
+        let delete = UIPreviewAction(title: "Delete", style: .destructive) {
+            [weak self] _, previewViewController in
             guard let self, let detail = previewViewController as? ContactDetailViewController else { return }
             self.chosenActions.append("Delete")
             self.onDelete?(detail.contact)

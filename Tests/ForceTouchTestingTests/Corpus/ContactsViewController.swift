@@ -29,7 +29,8 @@ class ContactsViewController: UIViewController, UITableViewDataSource, UITableVi
     }
 
     private func registerForPreviewingIfAvailable() {
-        guard isViewLoaded, previewingContext == nil, traitCollection.forceTouchCapability == .available else {
+        guard isViewLoaded, previewingContext == nil, traitCollection.forceTouchCapability == .available
+        else {
             return
         }
         previewingContext = registerForPreviewing(with: self, sourceView: tableView)
@@ -55,7 +56,9 @@ class ContactsViewController: UIViewController, UITableViewDataSource, UITableVi
 
     // MARK: - UIViewControllerPreviewingDelegate
 
-    func previewingContext(_ previewingContext: UIViewControllerPreviewing, viewControllerForLocation location: CGPoint)
+    func previewingContext(
+        _ previewingContext: UIViewControllerPreviewing, viewControllerForLocation location: CGPoint
+    )
         -> UIViewController?
     {
         guard let indexPath = tableView.indexPathForRow(at: location),
@@ -71,7 +74,9 @@ class ContactsViewController: UIViewController, UITableViewDataSource, UITableVi
         return detail
     }
 
-    func previewingContext(_ previewingContext: UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {
+    func previewingContext(
+        _ previewingContext: UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController
+    ) {
         if let detail = viewControllerToCommit as? ContactDetailViewController {
             committed.append(detail.contact.name)
         }

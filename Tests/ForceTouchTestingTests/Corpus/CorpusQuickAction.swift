@@ -32,6 +32,7 @@ enum CorpusQuickAction: String, CaseIterable {
             userInfo["identifier"] = NSString(string: identifier)
         }
         return UIApplicationShortcutItem(
-            type: rawValue, localizedTitle: title, localizedSubtitle: subtitle, icon: icon, userInfo: userInfo)
+            type: rawValue, localizedTitle: title, localizedSubtitle: subtitle, icon: icon, userInfo: userInfo
+        )
     }
 }

@@ -7,7 +7,10 @@ class LostOnColdStartSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
     private(set) var handled: [String] = []
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession,
+        options connectionOptions: UIScene.ConnectionOptions
+    ) {
         guard let windowScene = scene as? UIWindowScene else { return }
         window = UIWindow(windowScene: windowScene)
         window?.rootViewController = UIViewController()
@@ -29,7 +32,8 @@ class LostOnColdStartAppDelegate: UIResponder, UIApplicationDelegate {
     private(set) var handled: [String] = []
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         if let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem {
             handled.append(item.type)

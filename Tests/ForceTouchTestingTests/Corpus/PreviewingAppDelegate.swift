@@ -5,7 +5,8 @@ class PreviewingAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.rootViewController = UINavigationController(rootViewController: ContactsViewController())
@@ -15,6 +16,7 @@ class PreviewingAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     var contactsViewController: ContactsViewController? {
-        (window?.rootViewController as? UINavigationController)?.viewControllers.first as? ContactsViewController
+        (window?.rootViewController as? UINavigationController)?.viewControllers.first
+            as? ContactsViewController
     }
 }

@@ -5,7 +5,8 @@ class SceneAppDelegate: UIResponder, UIApplicationDelegate {
     private(set) var launchOptionsSeen: [[UIApplication.LaunchOptionsKey: Any]?] = []
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         launchOptionsSeen.append(launchOptions)
         return true
@@ -20,6 +21,7 @@ class SceneAppDelegate: UIResponder, UIApplicationDelegate {
         return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     }
 
-    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    {
     }
 }

@@ -25,7 +25,8 @@ class ShortcutsAppDelegate: UIResponder, UIApplicationDelegate {
         if handled {
             handledTypes.append(shortcutItem.type)
             let alertController = UIAlertController(
-                title: "Shortcut Handled", message: "\"\(shortcutItem.localizedTitle)\"", preferredStyle: .alert)
+                title: "Shortcut Handled", message: "\"\(shortcutItem.localizedTitle)\"",
+                preferredStyle: .alert)
             let okAction = UIAlertAction(title: "OK", style: .default, handler: nil)
             alertController.addAction(okAction)
             window?.rootViewController?.present(alertController, animated: true, completion: nil)
@@ -40,27 +41,38 @@ class ShortcutsAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = ShortcutsHomeViewController()
         window?.makeKeyAndVisible()
 
         var shouldPerformAdditionalDelegateHandling = true
-        if let shortcutItem = launchOptions?[UIApplication.LaunchOptionsKey.shortcutItem] as? UIApplicationShortcutItem {
+        if let shortcutItem = launchOptions?[UIApplication.LaunchOptionsKey.shortcutItem]
+            as? UIApplicationShortcutItem
+        {
             launchedShortcutItem = shortcutItem
             shouldPerformAdditionalDelegateHandling = false
         }
 
         if let shortcutItems = application.shortcutItems, shortcutItems.isEmpty {
             let shortcut3 = UIMutableApplicationShortcutItem(
-                type: ShortcutIdentifier.third.type, localizedTitle: "Play", localizedSubtitle: "Will Play an item",
+                type: ShortcutIdentifier.third.type, localizedTitle: "Play",
+                localizedSubtitle: "Will Play an item",
                 icon: UIApplicationShortcutIcon(type: .play),
-                userInfo: [ShortcutsAppDelegate.applicationShortcutUserInfoIconKey: UIApplicationShortcutIcon.IconType.play.rawValue as NSNumber])
+                userInfo: [
+                    ShortcutsAppDelegate.applicationShortcutUserInfoIconKey: UIApplicationShortcutIcon
+                        .IconType.play.rawValue as NSNumber
+                ])
             let shortcut4 = UIMutableApplicationShortcutItem(
-                type: ShortcutIdentifier.fourth.type, localizedTitle: "Pause", localizedSubtitle: "Will Pause an item",
+                type: ShortcutIdentifier.fourth.type, localizedTitle: "Pause",
+                localizedSubtitle: "Will Pause an item",
                 icon: UIApplicationShortcutIcon(type: .pause),
-                userInfo: [ShortcutsAppDelegate.applicationShortcutUserInfoIconKey: UIApplicationShortcutIcon.IconType.pause.rawValue as NSNumber])
+                userInfo: [
+                    ShortcutsAppDelegate.applicationShortcutUserInfoIconKey: UIApplicationShortcutIcon
+                        .IconType.pause.rawValue as NSNumber
+                ])
             application.shortcutItems = [shortcut3, shortcut4]
         }
         return shouldPerformAdditionalDelegateHandling

@@ -19,7 +19,9 @@ class ShortcutsHomeViewController: UIViewController {
             let index = shortcutItems.firstIndex(where: { $0.type == type })
         else { return }
         let existing = shortcutItems[index]
-        guard let mutableShortcutItem = existing.mutableCopy() as? UIMutableApplicationShortcutItem else { return }
+        guard let mutableShortcutItem = existing.mutableCopy() as? UIMutableApplicationShortcutItem else {
+            return
+        }
         mutableShortcutItem.localizedTitle = title
         shortcutItems[index] = mutableShortcutItem
         UIApplication.shared.shortcutItems = shortcutItems
