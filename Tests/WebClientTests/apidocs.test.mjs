@@ -31,7 +31,8 @@ describe('API links', () => {
     assert.equal(eventURL(symbols, 'didFinishLaunching'), null, 'not in this map: no link');
     assert.equal(eventURL(symbols, 'log'), null);
     assert.equal(eventURL(symbols, undefined), null);
-    assert.ok(Object.values(eventSymbols).every((symbol) => /^TouchKit\/\w+\/\w+\(.*\)$/.test(symbol)));
+    // A delegate method, a property (previewActionItems) or a type (PreviewAction, HapticPattern).
+    assert.ok(Object.values(eventSymbols).every((symbol) => /^TouchKit\/\w+(\/\w+(\(.*\))?)?$/.test(symbol)));
   });
 
   it('diagnostic codes link the misuse case, or the lint rules for a rule id', () => {

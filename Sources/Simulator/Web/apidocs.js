@@ -22,6 +22,11 @@ export const eventSymbols = Object.freeze({
   sceneDidEnterBackground: 'TouchKit/SceneDelegate/sceneDidEnterBackground(_:)',
   sceneDidDisconnect: 'TouchKit/SceneDelegate/sceneDidDisconnect(_:)',
   windowScenePerformActionForShortcutItem: 'TouchKit/WindowSceneDelegate/windowScene(_:performActionFor:completionHandler:)',
+  viewControllerForLocation: 'TouchKit/PreviewingDelegate/previewingContext(_:viewControllerForLocation:)',
+  commitViewController: 'TouchKit/PreviewingDelegate/previewingContext(_:commit:)',
+  previewActionItems: 'TouchKit/ViewController/previewActionItems',
+  previewAction: 'TouchKit/PreviewAction',
+  haptic: 'TouchKit/HapticPattern',
 });
 
 /**
