@@ -22,6 +22,18 @@ describe('pen angles', () => {
     assert.equal(penAngles({ pointerType: 'pen' }), null);
   });
 
+  it('an upright pen stays within π/2 after rounding (the server refuses more)', () => {
+    // What Chromium reports for a pen that gives no tilt: upright, and π/2 rounds up to 1.5708.
+    const upright = penAngles({ pointerType: 'pen', altitudeAngle: Math.PI / 2, azimuthAngle: 2 * Math.PI });
+    assert.ok(upright.altitudeAngle <= Math.PI / 2 && upright.azimuthAngle <= 2 * Math.PI, JSON.stringify(upright));
+    const tilted = penAngles({ pointerType: 'pen', tiltX: 0, tiltY: 0 });
+    assert.ok(tilted.altitudeAngle <= Math.PI / 2, JSON.stringify(tilted));
+    const predicted = predictedField({ getPredictedEvents: () => [
+      { pointerType: 'pen', clientX: 0, clientY: 0, pressure: 1, timeStamp: 1, altitudeAngle: Math.PI / 2, azimuthAngle: 0 }] },
+    (x, y) => ({ x, y }));
+    assert.ok(predicted[4] <= Math.PI / 2, JSON.stringify(predicted));
+  });
+
   it('randomized tilts give angles in range (seed 0x7E17)', () => {
     const generator = new SeededRandom(0x7E17);
     const random = () => generator.next();

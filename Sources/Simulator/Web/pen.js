@@ -6,6 +6,9 @@
 // `getPredictedEvents()`.
 
 const round4 = (v) => Math.round(v * 10000) / 10000;
+// Rounded, then kept in range: π/2 rounds up to 1.5708, past the upright altitude the server allows.
+const altitude4 = (v) => Math.max(0, Math.min(Math.PI / 2, round4(v)));
+const azimuth4 = (v) => Math.max(0, Math.min(2 * Math.PI, round4(v)));
 
 /** `{altitudeAngle, azimuthAngle}` from `tiltX`/`tiltY` in degrees (Pointer Events' conversion). */
 export function anglesFromTilt(tiltX, tiltY) {
@@ -35,8 +38,8 @@ export function penAngles(event) {
   }
   if (!angles || !Number.isFinite(angles.altitudeAngle) || !Number.isFinite(angles.azimuthAngle)) return null;
   return {
-    altitudeAngle: round4(Math.max(0, Math.min(Math.PI / 2, angles.altitudeAngle))),
-    azimuthAngle: round4(Math.max(0, Math.min(2 * Math.PI, angles.azimuthAngle))),
+    altitudeAngle: altitude4(angles.altitudeAngle),
+    azimuthAngle: azimuth4(angles.azimuthAngle),
   };
 }
 
@@ -54,7 +57,7 @@ export function predictedField(event, point) {
     const angles = penAngles(sample) ?? { altitudeAngle: Math.PI / 2, azimuthAngle: 0 };
     numbers.push(
       where.x, where.y, Math.max(0, Math.min(1, Math.round((sample.pressure ?? 0) * 1000) / 1000)),
-      Math.max(0, Math.round(sample.timeStamp * 1000) / 1000), round4(angles.altitudeAngle), round4(angles.azimuthAngle));
+      Math.max(0, Math.round(sample.timeStamp * 1000) / 1000), altitude4(angles.altitudeAngle), azimuth4(angles.azimuthAngle));
   }
   return numbers;
 }
