@@ -104,7 +104,7 @@ public final class TestDevice {
         guard let item = menu.items.first(where: { $0.title == title }) else {
             throw .noSuchQuickAction(title, available: menu.items.map(\.title))
         }
-        try chooseRow(type: item.type)
+        try chooseRow(type: item.type, title: title)
     }
 
     /// Taps the open menu's row of type `type`.
@@ -258,9 +258,16 @@ public final class TestDevice {
         guard device.settings.forceTouchEnabled else { throw .forceTouchOff }
     }
 
-    private func chooseRow(type: String) throws(TestDeviceError) {
-        guard let open = device.homeScreen.menu,
-            let row = open.geometry.rows.first(where: { $0.item.type == type })
+    /// Taps the open menu's row of type `type`; with `title`, the row of that type with that title
+    /// (several dynamic items may share one type and differ by title and `userInfo`).
+    private func chooseRow(type: String, title: String? = nil) throws(TestDeviceError) {
+        guard let open = device.homeScreen.menu else { throw .noMenuOpen }
+        let rows = open.geometry.rows
+        guard
+            let row = rows.first(where: {
+                $0.item.type == type && (title == nil || $0.item.localizedTitle == title)
+            })
+                ?? rows.first(where: { $0.item.type == type })
         else { throw .noMenuOpen }
         let frame = open.geometry.frame
         try tapPoint(CGPoint(x: frame.minX + row.frame.midX, y: frame.minY + row.frame.midY))
