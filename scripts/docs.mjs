@@ -22,10 +22,14 @@ const fail = (message) => {
   process.exit(1);
 };
 
-/** The library modules of `swift package dump-package`'s JSON: regular targets under Sources/. */
+/**
+ * The library modules of `swift package dump-package`'s JSON: regular targets under Sources/, but for
+ * names starting with `_` (private shims such as `_Testing_UIKit`, which has no API to document).
+ */
 export function libraryModules(dump) {
   return dump.targets
     .filter((target) => target.type === 'regular' && (target.path == null || target.path.startsWith('Sources/')))
+    .filter((target) => !target.name.startsWith('_'))
     .map((target) => target.name);
 }
 

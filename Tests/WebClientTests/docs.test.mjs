@@ -12,13 +12,14 @@ import {
 } from '../../scripts/docs.mjs';
 
 describe('documentation build helpers', () => {
-  it('the library modules are the regular targets under Sources/', () => {
+  it('the library modules are the regular targets under Sources/, but for private `_` shims', () => {
     const dump = {
       targets: [
         { name: 'ForceTouch', type: 'regular' }, { name: 'forcetouch', type: 'executable' },
         { name: 'SimulatorLoad', type: 'regular', path: 'Benchmarks/SimulatorLoad' },
         { name: 'TestSupport', type: 'regular', path: 'Tests/TestSupport' }, { name: 'ForceTouchTests', type: 'test' },
         { name: 'Interchange', type: 'regular', path: 'Sources/Interchange' },
+        { name: '_Testing_UIKit', type: 'regular' },
       ],
     };
     assert.deepEqual(libraryModules(dump), ['ForceTouch', 'Interchange']);
