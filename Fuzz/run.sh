@@ -19,7 +19,8 @@
 # when no crash, leak, timeout, out-of-memory or mismatch (a differential target aborts) was found.
 # Finds are kept in .build/fuzz/finds/TARGET (and named on stderr); new interesting inputs go to
 # .build/fuzz/corpus/TARGET, never into the repository's corpus. FUZZ_NO_BUILD=1 runs the binary as
-# last built; FUZZ_TIMEOUT (10 s per input) and FUZZ_MAX_LEN (16384 bytes) change those limits.
+# last built; FUZZ_TIMEOUT (10 s per input) and FUZZ_MAX_LEN (16384 bytes) change those limits;
+# FUZZ_SEED and FUZZ_RUNS (libFuzzer's -seed and -runs) make a run repeatable, as CI runs them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -31,11 +32,12 @@ FLAGS=(-swift-version 6 -enable-upcoming-feature InternalImportsByDefault
 # Each module's direct dependencies, as Package.swift declares them.
 module_dependencies() {
     case "$1" in
-        HTTPServer | Interchange) echo "" ;;
+        HTTPServer | Interchange | _Testing_UIKit) echo "" ;;
         ForceTouch | QuickActions) deps_if_present Interchange ;;
         Ink) deps_if_present Interchange ForceTouch ;;
         TouchKit) deps_if_present Interchange ForceTouch QuickActions Ink ;;
-        Springboard) deps_if_present Interchange ForceTouch QuickActions TouchKit Ink ;;
+        UIKit) deps_if_present TouchKit _Testing_UIKit ;;
+        Springboard) deps_if_present Interchange ForceTouch QuickActions TouchKit Ink UIKit ;;
         SeedApps) deps_if_present Interchange ForceTouch QuickActions TouchKit Springboard Ink ;;
         Simulator) deps_if_present Interchange ForceTouch QuickActions TouchKit Springboard SeedApps HTTPServer Ink ;;
         *) echo "run.sh: no dependency entry for module $1" >&2; exit 2 ;;
@@ -222,6 +224,9 @@ fuzz() {
         -malloc_limit_mb=1024 -max_len="${FUZZ_MAX_LEN:-16384}" -print_final_stats=1
         -artifact_prefix="$finds/" -detect_leaks="${FUZZ_DETECT_LEAKS:-1}")
     if [ -f "Fuzz/Corpus/$target.dict" ]; then options+=(-dict="Fuzz/Corpus/$target.dict"); fi
+    # A fixed seed and a number of inputs make a run repeatable (CI): FUZZ_SEED=1 FUZZ_RUNS=5000.
+    if [ -n "${FUZZ_SEED:-}" ]; then options+=(-seed="$FUZZ_SEED"); fi
+    if [ -n "${FUZZ_RUNS:-}" ]; then options+=(-runs="$FUZZ_RUNS"); fi
     echo "fuzz: FUZZ_TARGET=$target $binary ${options[*]} $work ${seeds[*]}" >&2
     local status=0 started ended
     started=$(date +%s)
