@@ -9,7 +9,7 @@ import TouchKit
 struct DeviceTests {
     @Test("a settings change reaches the home screen's recognizer and every running app's traits")
     func settingsReachEverything() throws {
-        let phone = try TestDevice(apps: SeedApps.all + AppRegistration.fillers(1))
+        let phone = try TestDevice(apps: SeedApps.all + AppManifest.fillers(1))
         try phone.device.launch(bundleIdentifier: "com.company.appname")
         let application = try #require(phone.device.host(of: "com.company.appname")?.application)
         #expect(application.traitCollection.forceTouchCapability == .available)

@@ -83,7 +83,7 @@ struct HomeScreenTests {
 
     @Test("a tap outside the menu dismisses it, and that tap launches nothing")
     func tapOutsideDismisses() throws {
-        var phone = try TestDevice(apps: SeedApps.all + AppRegistration.fillers(8))
+        var phone = try TestDevice(apps: SeedApps.all + AppManifest.fillers(8))
         phone.finger.forcePress(at: phone.finger.icon(Self.appSearch))
         #expect(phone.device.menuState != nil)
         // Filler 7 sits in the second row, under nothing of the menu's (which opens down, left-aligned).
@@ -244,7 +244,7 @@ struct HomeScreenTests {
 
     @Test("the menu opens down below an icon in the upper half, up above one in the lower half")
     func placement() throws {
-        let phone = try TestDevice(apps: SeedApps.all + AppRegistration.fillers(23))
+        let phone = try TestDevice(apps: SeedApps.all + AppManifest.fillers(23))
         let top = try #require(phone.device.homeScreen.iconPlacement(of: Self.appSearch)?.frame)
         try phone.device.install(
             .plain(
@@ -273,7 +273,7 @@ struct HomeScreenTests {
 
     @Test("a sideways drag turns the page; the home button goes back to the first page")
     func pages() throws {
-        var phone = try TestDevice(apps: SeedApps.all + AppRegistration.fillers(30))
+        var phone = try TestDevice(apps: SeedApps.all + AppManifest.fillers(30))
         #expect(phone.device.homeScreen.pageCount == 2)
         #expect(phone.device.homeScreen.iconPlacement(of: "com.example.filler30")?.page == 1)
         phone.finger.down(at: CGPoint(x: 300, y: 400))
@@ -291,7 +291,7 @@ struct HomeScreenTests {
 
     @Test("opening a menu by identifier goes home first and turns to the icon's page")
     func menuFromAnApp() throws {
-        let phone = try TestDevice(apps: AppRegistration.fillers(30) + SeedApps.all)
+        let phone = try TestDevice(apps: AppManifest.fillers(30) + SeedApps.all)
         try phone.device.launch(bundleIdentifier: "com.example.filler1")
         try phone.device.openShortcutMenu(bundleIdentifier: Self.appSearch)
         #expect(phone.device.state.screen == "home")

@@ -77,7 +77,7 @@ struct RenderSnapshotTests {
     @Test("the menu opening up, over an icon in the lower half, first row at the bottom; long titles cut")
     func menuUp() throws {
         var phone = try TestDevice(
-            apps: AppRegistration.fillers(17)
+            apps: AppManifest.fillers(17)
                 + [
                     .plain(
                         Self.low, name: "Travel",

@@ -25,7 +25,7 @@ struct SettingsAppTests {
         #expect(device.installedApps == [Self.settings])
         #expect(device.dock == [Self.settings])
         #expect(device.homeScreen.iconPlacement(of: Self.settings)?.page == nil)
-        #expect(device.registration(of: Self.settings)?.displayName == "Settings")
+        #expect(device.manifest(of: Self.settings)?.displayName == "Settings")
     }
 
     @Test("switching 3D Touch off in Settings turns presses into long presses; firm sensitivity sticks")

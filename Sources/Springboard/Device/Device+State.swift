@@ -40,9 +40,9 @@ extension Device {
     public var appStates: [AppState] {
         apps.map {
             AppState(
-                bundleIdentifier: $0.bundleIdentifier, name: $0.registration.displayName,
+                bundleIdentifier: $0.bundleIdentifier, name: $0.manifest.displayName,
                 state: status(of: $0),
-                version: $0.registration.version)
+                version: $0.manifest.version)
         }
     }
 }
