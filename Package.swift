@@ -98,6 +98,10 @@ let package = Package(
         .testTarget(name: "InkTests", dependencies: ["Ink", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "TouchKitTests", dependencies: ["TouchKit", "Ink", "TestSupport"], swiftSettings: strict),
+        // The shipped seed apps, run on a TouchKit host as the device runs them.
+        .testTarget(
+            name: "SeedAppsTests", dependencies: ["SeedApps", "TouchKit", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], swiftSettings: strict),
         .testTarget(
