@@ -175,7 +175,7 @@ struct DeviceDiagnosticsTests {
         #expect(phone.device.nextDeadline == phone.clock.now)
         phone.finger.lift()
         // The lift was a tap: the app launched, and nothing waits.
-        #expect(phone.device.state.screen == "com.example.silent")
+        #expect(phone.device.state.screen == .app("com.example.silent"))
         #expect(phone.device.nextDeadline == nil)
         phone.device.pressHome()
         try phone.device.openShortcutMenu(bundleIdentifier: "com.example.silent")

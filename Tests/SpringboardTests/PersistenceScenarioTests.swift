@@ -103,7 +103,7 @@ struct PersistenceScenarioTests {
         try phone.device.uninstall(bundleIdentifier: Self.app)
         #expect(phone.device.installedApps.isEmpty)
         #expect(phone.device.store.savedSet(forBundleIdentifier: Self.app) == nil)
-        #expect(phone.device.state.screen == "home")
+        #expect(phone.device.state.screen == .home)
         try phone.device.install(SeedApps.appSearch)
         try phone.device.openShortcutMenu(bundleIdentifier: Self.app)
         #expect(phone.menuTitles == ["Search", "Share"])

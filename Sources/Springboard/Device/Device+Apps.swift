@@ -206,16 +206,6 @@ extension Device {
     }
 }
 
-/// Whether an app runs, and whether in front (the simulator's `apps[].state`).
-public enum AppStatus: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Never launched, or terminated.
-    case notRunning
-    /// In front (active, or inactive during an interruption).
-    case foreground
-    /// Running in the background.
-    case background
-}
-
 extension Device {
     /// The artwork of a quick-action icon file (`UIApplicationShortcutItemIconFile`) an app brings, by
     /// the name the render tree gives its image: `<bundle identifier>/<file name>`. Nil when the app or
