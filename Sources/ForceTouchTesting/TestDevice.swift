@@ -95,14 +95,14 @@ public final class TestDevice {
         guard let menu = device.menuState else {
             throw .menuDidNotOpen(bundleIdentifier, log: events(of: bundleIdentifier).map(\.summary))
         }
-        return menu.items.map(\.title)
+        return menu.items.map(\.localizedTitle)
     }
 
     /// Taps the open menu's row titled `title` (the app opens and gets the item).
     public func chooseQuickAction(titled title: String) throws(TestDeviceError) {
         guard let menu = device.menuState else { throw .noMenuOpen }
-        guard let item = menu.items.first(where: { $0.title == title }) else {
-            throw .noSuchQuickAction(title, available: menu.items.map(\.title))
+        guard let item = menu.items.first(where: { $0.localizedTitle == title }) else {
+            throw .noSuchQuickAction(title, available: menu.items.map(\.localizedTitle))
         }
         try chooseRow(type: item.type, title: title)
     }
@@ -204,7 +204,7 @@ public final class TestDevice {
     }
 
     /// The open quick action menu's titles, top to bottom (`nil` when none is open).
-    public var menuTitles: [String]? { device.menuState?.items.map(\.title) }
+    public var menuTitles: [String]? { device.menuState?.items.map(\.localizedTitle) }
 
     // MARK: What happened
 

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -92,7 +93,30 @@ struct WebSocketHandshakeTests {
         ) {
             try WebSocketHandshake.verify(response, key: "dGhlIHNhbXBsZSBub25jZQ==")
         }
-        var generator = SplitMix64(seed: 1)
-        #expect(Base64.decode(WebSocketHandshake.makeKey(using: &generator))?.count == 16)
+    }
+
+    @Test("Random keys are 16 bytes in padded Base64 and pass validation (seeds 1…50)", arguments: 1...50)
+    func randomKeys(seed: UInt64) throws {
+        var generator = SplitMix64(seed: seed)
+        let key = WebSocketHandshake.makeKey(using: &generator)
+        #expect(key.count == 24 && key.hasSuffix("=="), "seed \(seed)")
+        #expect(Data(base64Encoded: key)?.count == 16, "seed \(seed)")
+        var fields = valid
+        fields["Sec-WebSocket-Key"] = key
+        #expect(try WebSocketHandshake.validate(request(fields)) == key, "seed \(seed)")
+    }
+
+    @Test(
+        "A key that is not 16 bytes of canonical padded Base64 is refused",
+        arguments: [
+            "dGhlIHNhbXBsZSBub25jZQ=", "dGhlIHNhbXBsZSBub25jZQ", "dGhlIHNhbXBsZSBub25jZQ==Zg==",
+            "!GhlIHNhbXBsZSBub25jZQ==", "=GhlIHNhbXBsZSBub25jZQ==", "dGhlIHNhbXBsZSBub25j", "",
+        ])
+    func invalidKeys(key: String) {
+        var fields = valid
+        fields["Sec-WebSocket-Key"] = key
+        #expect(throws: WebSocketHandshakeError.invalidKey(key)) {
+            try WebSocketHandshake.validate(request(fields))
+        }
     }
 }

@@ -51,6 +51,24 @@ struct ShortcutItemJSONTests {
     }
 
     @Test(
+        "whole-second dates are written as proleptic Gregorian ISO 8601 and read back to the same instant",
+        arguments: [
+            (-62_135_596_800.0, "0001-01-01T00:00:00Z"), (-12_219_292_801, "1582-10-14T23:59:59Z"),
+            (-12_219_292_800, "1582-10-15T00:00:00Z"), (1_443_182_400, "2015-09-25T12:00:00Z"),
+            (253_402_300_799, "9999-12-31T23:59:59Z"),
+        ])
+    func dates(seconds: Double, text: String) throws {
+        // Foundation's ISO8601FormatStyle switches to the Julian calendar before 1582-10-15 (it
+        // writes 0001-01-03 for the first instant here), so the store keeps its own writer: what
+        // it writes, its reader reads back to the same instant.
+        let date = Date(timeIntervalSince1970: seconds)
+        let item = ShortcutItem(type: "t", localizedTitle: "T", userInfo: ["d": .date(date)])
+        let json = String(decoding: ShortcutItem.encodeList([item]), as: UTF8.self)
+        #expect(json.contains(#""$date": "\#(text)""#))
+        #expect(try ShortcutItem.decodeList(Data(json.utf8)).first?.userInfo?["d"] == .date(date))
+    }
+
+    @Test(
         "errors name the item, the field and the position",
         arguments: [
             ("{}", "the root is an object, expected an array", "1:1"),

@@ -23,7 +23,7 @@ struct AppSearchScenarioTests {
         phone.finger.forcePress(at: phone.finger.icon(app))
         #expect(phone.menuTitles == ["Search", "Share"])
         #expect(
-            phone.device.menuState?.items.map(\.subtitle) == [
+            phone.device.menuState?.items.map(\.localizedSubtitle) == [
                 "Will search for an item", "Will share an item",
             ])
         #expect(phone.device.state.screen == .home)

@@ -185,13 +185,7 @@ struct DeviceTests {
             phone.device.menuState
                 == MenuState(
                     bundleIdentifier: "com.company.appname",
-                    items: [
-                        .init(
-                            type: "com.company.appname.000", title: "Search",
-                            subtitle: "Will search for an item"),
-                        .init(
-                            type: "com.company.appname.001", title: "Share", subtitle: "Will share an item"),
-                    ],
+                    items: SeedApps.appSearchStaticItems,
                     opening: .down, highlightedType: nil))
         try phone.device.launch(bundleIdentifier: "com.company.appname")
         #expect(phone.device.state.screen == .app("com.company.appname"))

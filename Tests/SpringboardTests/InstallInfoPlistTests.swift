@@ -21,19 +21,17 @@ struct InstallInfoPlistTests {
         #expect(phone.device.diagnostics.isEmpty)
 
         try phone.device.openShortcutMenu(bundleIdentifier: "com.example.travel")
-        #expect(
-            phone.device.menuState?.items == [
-                MenuState.Item(
-                    type: "com.example.travel.new-trip", title: "New Trip", subtitle: "Plan where to go next"),
-                MenuState.Item(type: "com.example.travel.bag", title: "Pack my bag", subtitle: nil),
-            ])
+        let items = phone.device.menuState?.items ?? []
+        #expect(items.map(\.type) == ["com.example.travel.new-trip", "com.example.travel.bag"])
+        #expect(items.map(\.localizedTitle) == ["New Trip", "Pack my bag"])
+        #expect(items.map(\.localizedSubtitle) == ["Plan where to go next", nil])
         // Changing the language redraws the open menu in it.
         try phone.device.updateSettings(DeviceSettings(language: "zh-Hans"))
-        #expect(phone.device.menuState?.items.map(\.title) == ["新行程", "收拾行李"])
-        #expect(phone.device.menuState?.items.first?.subtitle == "计划下一站")
+        #expect(phone.device.menuState?.items.map(\.localizedTitle) == ["新行程", "收拾行李"])
+        #expect(phone.device.menuState?.items.first?.localizedSubtitle == "计划下一站")
         // A language the app lacks falls back to its development region.
         try phone.device.updateSettings(DeviceSettings(language: "fr"))
-        #expect(phone.device.menuState?.items.map(\.title) == ["New Trip", "Pack my bag"])
+        #expect(phone.device.menuState?.items.map(\.localizedTitle) == ["New Trip", "Pack my bag"])
         // The icon file named in the plist is found in the folder.
         guard case .files(let files)? = registration.templateImages["bag"] else {
             Issue.record("bag has no image: \(registration.templateImages)")
@@ -95,7 +93,7 @@ struct InstallInfoPlistTests {
         #expect(diagnostics.allSatisfy { $0.app == "local.Unresolved" })
         // The invalid item is skipped, as iOS does; the valid one shows.
         try phone.device.openShortcutMenu(bundleIdentifier: "local.Unresolved")
-        #expect(phone.device.menuState?.items.map(\.title) == ["Compose"])
+        #expect(phone.device.menuState?.items.map(\.localizedTitle) == ["Compose"])
     }
 
     @Test("build settings resolve the identifier and the item types")

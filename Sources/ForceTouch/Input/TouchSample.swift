@@ -1,35 +1,5 @@
 public import Foundation
 
-/// The phase of a touch within one event, as UIKit's `UITouch.Phase`.
-///
-/// Matches UIKit's `began`, `moved`, `stationary`, `ended` and `cancelled`. The iOS 13.4 pointer
-/// phases (`regionEntered` …) are not modelled: they belong to hovering pointers, not to presses.
-public enum TouchPhase: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The finger (or pen, or pointer button) went down.
-    case began
-    /// The location **or the force** changed. A force-only change is a move, as on a 3D Touch iPhone.
-    case moved
-    /// Still down, nothing changed since the last event.
-    case stationary
-    /// Lifted normally.
-    case ended
-    /// The system took the touch away (an incoming call, a gesture that won, a lost connection).
-    case cancelled
-
-    /// Whether the touch is over after this phase (`ended` or `cancelled`).
-    public var isTerminal: Bool { self == .ended || self == .cancelled }
-}
-
-/// What produced a touch, as UIKit's `UITouch.TouchType`.
-public enum TouchType: String, Sendable, Hashable, Codable, CaseIterable {
-    /// A finger on the screen (UIKit `.direct`).
-    case direct
-    /// A pen: Apple Pencil on iOS, a pen/stylus Pointer Event in a browser (UIKit `.pencil`).
-    case stylus
-    /// A pointer that is not on the screen: a mouse or a trackpad (UIKit `.indirectPointer`).
-    case indirectPointer
-}
-
 /// One reading of one touch: where it was, when, how hard it pressed and, for a pen, how it was held.
 ///
 /// This is the unit every layer of ForceTouchKit passes around: the browser's pointer events are
@@ -102,34 +72,4 @@ public struct TouchSample: Sendable, Hashable {
 
     /// Whether the pen's angles differ from the defaults a finger reports (a tilted pen).
     public var hasTilt: Bool { altitudeAngle != Self.perpendicularAltitude || azimuthAngle != 0 }
-}
-
-/// Which values of a touch sample are meant, as UIKit's `UITouch.Properties`: in
-/// `TouchSample.estimatedProperties` and `estimatedPropertiesExpectingUpdates`.
-///
-/// Matches UIKit's `force`, `azimuth`, `altitude` and `location`; UIKit's `roll` (Apple Pencil Pro) is
-/// not modelled.
-public struct TouchProperties: OptionSet, Sendable, Hashable, Codable {
-    /// The bits.
-    public let rawValue: UInt8
-
-    /// Properties from their bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-    /// The force (`force`).
-    public static let force = TouchProperties(rawValue: 1 << 0)
-    /// The azimuth angle (`azimuthAngle`).
-    public static let azimuth = TouchProperties(rawValue: 1 << 1)
-    /// The altitude angle (`altitudeAngle`).
-    public static let altitude = TouchProperties(rawValue: 1 << 2)
-    /// The location (`location`).
-    public static let location = TouchProperties(rawValue: 1 << 3)
-
-    /// Every property with its name, in this order (the trace format and the protocol spell them so).
-    public static let named: [(name: String, property: TouchProperties)] = [
-        ("force", .force), ("azimuth", .azimuth), ("altitude", .altitude), ("location", .location),
-    ]
-
-    /// The names of the properties in the set, in `named` order.
-    public var names: [String] { Self.named.filter { contains($0.property) }.map(\.name) }
 }

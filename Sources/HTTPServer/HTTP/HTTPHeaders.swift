@@ -1,17 +1,3 @@
-/// One header field: a name and a value, as sent.
-public struct HTTPField: Sendable, Hashable {
-    /// The field name, as sent (compared case-insensitively).
-    public var name: String
-    /// The field value without leading or trailing whitespace.
-    public var value: String
-
-    /// Creates a field.
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
-}
-
 /// An ordered list of header fields with case-insensitive lookup by name.
 ///
 /// Order and repeated names are kept, so a message serialises back the way it was built.

@@ -8,44 +8,6 @@ public typealias HTTPHandler = @Sendable (HTTPRequest) async throws -> HTTPRespo
 /// the WebSocket with 1000 if it is still open.
 public typealias WebSocketHandler = @Sendable (WebSocketConnection) async -> Void
 
-/// An error a handler throws to answer with a specific response (`404 unknown device`).
-public struct HTTPError: Error, Sendable, Hashable {
-    /// The response to send.
-    public var response: HTTPResponse
-
-    /// An error answered with `response`.
-    public init(response: HTTPResponse) { self.response = response }
-
-    /// An error answered with `status` and `message` as `text/plain`.
-    public init(_ status: HTTPStatus, _ message: String) {
-        response = .text(message + "\n", status: status)
-    }
-}
-
-/// A WebSocket endpoint chosen for a handshake: the handler (or the batch receiver) and the
-/// request it will see (with any path parameters filled in).
-public struct WebSocketEndpoint: Sendable {
-    /// The request, possibly with ``HTTPRequest/pathParameters`` set.
-    public var request: HTTPRequest
-    /// The handler that serves the connection (not called when ``batches`` is set).
-    public var handler: WebSocketHandler
-    /// When set, the connection's events go to this receiver in batches instead of a handler task.
-    public var batches: WebSocketBatchReceiver?
-
-    /// Creates an endpoint.
-    public init(request: HTTPRequest, handler: @escaping WebSocketHandler) {
-        self.request = request
-        self.handler = handler
-    }
-
-    /// Creates an endpoint whose connections' events go to `batches`.
-    public init(request: HTTPRequest, batches: WebSocketBatchReceiver) {
-        self.request = request
-        self.handler = { _ in }
-        self.batches = batches
-    }
-}
-
 /// What the server asks the layer above: responses to requests, and whether a path takes
 /// WebSockets. ``Router`` is the ready-made one.
 public protocol HTTPResponder: Sendable {
@@ -70,16 +32,4 @@ extension HTTPResponder {
 
     /// The server's own plain-text 404.
     public func webSocketRefusal(for request: HTTPRequest) -> HTTPResponse? { nil }
-}
-
-/// An ``HTTPResponder`` made of one closure (no WebSockets).
-public struct ClosureResponder: HTTPResponder {
-    /// The closure.
-    public var handler: HTTPHandler
-
-    /// Wraps `handler`.
-    public init(_ handler: @escaping HTTPHandler) { self.handler = handler }
-
-    /// Calls the closure.
-    public func respond(to request: HTTPRequest) async throws -> HTTPResponse { try await handler(request) }
 }

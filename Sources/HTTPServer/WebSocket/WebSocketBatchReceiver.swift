@@ -1,24 +1,6 @@
 public import Dispatch
 import Synchronization
 
-/// What happened on a WebSocket delivered in batches (see ``WebSocketBatchReceiver``).
-public enum WebSocketEvent: Sendable {
-    /// The handshake completed; the connection is open and may be sent to.
-    case opened(WebSocketConnection)
-    /// A text or binary message arrived.
-    case message(WebSocketMessage, from: WebSocketConnection)
-    /// The connection closed; ``WebSocketConnection/closeStatus`` says why. Always the
-    /// connection's last event, and always delivered once it was opened (at shutdown too).
-    case closed(WebSocketConnection)
-
-    /// The connection the event is about.
-    public var connection: WebSocketConnection {
-        switch self {
-        case .opened(let connection), .message(_, let connection), .closed(let connection): connection
-        }
-    }
-}
-
 /// Receives the events of many WebSockets in batches on one serial dispatch queue, instead of an
 /// `AsyncStream` and a task per connection: for servers with hundreds of busy connections whose
 /// state lives on one queue (the main queue, for the main actor).

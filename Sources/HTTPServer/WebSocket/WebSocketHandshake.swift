@@ -1,3 +1,5 @@
+import Foundation
+
 /// The opening handshake of RFC 6455 §4, both sides, as pure functions over requests and
 /// responses.
 ///
@@ -11,7 +13,7 @@ public enum WebSocketHandshake {
     /// `Sec-WebSocket-Accept` for a `Sec-WebSocket-Key`: base64(SHA-1(key + GUID)).
     /// - Complexity: O(n) in the key's length.
     public static func acceptValue(forKey key: String) -> String {
-        Base64.encode(SHA1.hash(Array((key + guid).utf8)))
+        Data(SHA1.hash(Array((key + guid).utf8))).base64EncodedString()
     }
 
     /// Checks that `request` is a valid WebSocket opening handshake and returns its key.
@@ -25,7 +27,7 @@ public enum WebSocketHandshake {
         let version = request.headers["Sec-WebSocket-Version"]
         guard version == "13" else { throw .unsupportedVersion(version) }
         let key = request.headers["Sec-WebSocket-Key"]
-        guard let key, Base64.decode(key)?.count == 16 else { throw .invalidKey(key) }
+        guard let key, Data(base64Encoded: key)?.count == 16 else { throw .invalidKey(key) }
         return key
     }
 
@@ -49,7 +51,7 @@ public enum WebSocketHandshake {
 
     /// A fresh random key: 16 random bytes, base64-encoded.
     public static func makeKey(using generator: inout some RandomNumberGenerator) -> String {
-        Base64.encode((0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+        Data((0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }).base64EncodedString()
     }
 
     /// The client's opening request.
@@ -83,44 +85,5 @@ public enum WebSocketHandshake {
         let expected = acceptValue(forKey: key)
         let actual = response.headers["Sec-WebSocket-Accept"]
         guard actual == expected else { throw .wrongAccept(expected: expected, actual: actual) }
-    }
-}
-
-/// Why a WebSocket handshake failed; `status` is what the server answers.
-/// The wording lives in `HTTPServerMessages.swift`.
-public enum WebSocketHandshakeError: Error, Sendable, Hashable {
-    /// The method is not GET (405).
-    case notGet(String)
-    /// The version is not HTTP/1.1 (400).
-    case notHTTP11(String)
-    /// No `Upgrade: websocket` (400).
-    case missingUpgrade
-    /// No `Connection: Upgrade` (400).
-    case missingConnectionUpgrade
-    /// `Sec-WebSocket-Version` is missing or not 13 (426).
-    case unsupportedVersion(String?)
-    /// `Sec-WebSocket-Key` is missing or not 16 bytes in base64 (400).
-    case invalidKey(String?)
-    /// The `Origin` is not the server's own nor an allowed one (403).
-    case originRejected(origin: String, allowed: [String])
-    /// More than one `Origin` field (403): which one a browser meant cannot be known, so none is
-    /// trusted.
-    case duplicateOrigin(count: Int)
-    /// No WebSocket endpoint at this path (404).
-    case noEndpoint(path: String)
-    /// (Client) the server answered something other than 101; its body is attached.
-    case unexpectedStatus(Int, String)
-    /// (Client) `Sec-WebSocket-Accept` is not the value for the key sent.
-    case wrongAccept(expected: String, actual: String?)
-
-    /// The status the server answers with.
-    public var status: HTTPStatus {
-        switch self {
-        case .notGet: .methodNotAllowed
-        case .unsupportedVersion: .upgradeRequired
-        case .originRejected, .duplicateOrigin: .forbidden
-        case .noEndpoint: .notFound
-        default: .badRequest
-        }
     }
 }

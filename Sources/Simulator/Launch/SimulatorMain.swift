@@ -1,5 +1,5 @@
 @_exported public import Foundation
-public import Springboard
+import Springboard
 
 @_exported public import struct UIKit.AppBundle
 

@@ -36,7 +36,7 @@ extension DeviceSession {
             MenuPayload(
                 bundleIdentifier: menu.bundleIdentifier,
                 items: menu.items.map {
-                    MenuPayload.Item(type: $0.type, title: $0.title, subtitle: $0.subtitle)
+                    MenuPayload.Item(type: $0.type, title: $0.localizedTitle, subtitle: $0.localizedSubtitle)
                 })
         }
     }

@@ -1,7 +1,7 @@
 public import Foundation
 public import HTTPServer
 public import QuickActions
-public import Springboard
+import Springboard
 public import TouchKit
 
 extension SimulatorServer {

@@ -18,10 +18,7 @@ extension Device {
         guard let open = homeScreen.menu else { return nil }
         return MenuState(
             bundleIdentifier: open.bundleIdentifier,
-            items: open.menu.rows.map {
-                MenuState.Item(
-                    type: $0.item.type, title: $0.item.localizedTitle, subtitle: $0.item.localizedSubtitle)
-            },
+            items: open.menu.rows.map(\.item),
             opening: open.geometry.opening,
             highlightedType: open.highlightedRow.map { open.menu.rows[$0].item.type })
     }

@@ -67,7 +67,7 @@ struct TestDevice {
     }
 
     /// The open menu's titles, first item first.
-    var menuTitles: [String]? { device.menuState?.items.map(\.title) }
+    var menuTitles: [String]? { device.menuState?.items.map(\.localizedTitle) }
 }
 
 /// A fresh temporary directory (removed by the caller with `removeDirectory`).

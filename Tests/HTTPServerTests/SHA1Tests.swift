@@ -1,10 +1,9 @@
-import TestSupport
 import Testing
 
 @testable import HTTPServer
 
-@Suite("SHA-1 and Base64: the handshake's primitives against their standards' vectors")
-struct CryptoTests {
+@Suite("SHA-1: the handshake's hash against FIPS 180-4's vectors")
+struct SHA1Tests {
     @Test(
         "SHA-1 (FIPS 180-4 vectors)",
         arguments: [
@@ -26,30 +25,5 @@ struct CryptoTests {
             $0.count == 1 ? "0" + $0 : $0
         }.joined()
         #expect(digest == hex)
-    }
-
-    @Test(
-        "Base64 (RFC 4648 §10 vectors) both ways",
-        arguments: [
-            ("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="),
-            ("fooba", "Zm9vYmE="), ("foobar", "Zm9vYmFy"),
-        ])
-    func base64(plain: String, encoded: String) {
-        #expect(Base64.encode(Array(plain.utf8)) == encoded)
-        #expect(Base64.decode(encoded) == Array(plain.utf8))
-    }
-
-    @Test(
-        "Base64 rejects what is not canonical padded Base64",
-        arguments: ["Zg=", "Z===", "Zm9v!A==", "=Zm9", "Zg==Zg=="])
-    func base64Invalid(text: String) {
-        #expect(Base64.decode(text) == nil)
-    }
-
-    @Test("Base64 round-trips random bytes (seeds 1…50)", arguments: 1...50)
-    func base64Random(seed: UInt64) {
-        var generator = SplitMix64(seed: seed)
-        let bytes = generator.bytes(Int(seed % 40))
-        #expect(Base64.decode(Base64.encode(bytes)) == bytes, "seed \(seed)")
     }
 }
