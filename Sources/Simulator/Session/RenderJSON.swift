@@ -206,6 +206,9 @@ public enum RenderJSON {
             out +=
                 #","fontSize":\#(SessionCodec.number(text.fontSize)),"fontWeight":\#(text.fontWeight),"lineBreakMode":"#
             string(text.lineBreakMode, into: &out)
+            if let factor = text.minimumScaleFactor {
+                out += #","minimumScaleFactor":\#(SessionCodec.number(factor))"#
+            }
             out += #","numberOfLines":\#(text.numberOfLines),"string":"#
             string(text.string, into: &out)
             out += "}"

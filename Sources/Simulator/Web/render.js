@@ -64,6 +64,7 @@ export function readAttributes(json) {
       alignment: typeof text.alignment === 'string' ? text.alignment : 'natural',
       lines: Math.max(0, Math.trunc(num(text.numberOfLines, 1))),
       lineBreak: typeof text.lineBreakMode === 'string' ? text.lineBreakMode : 'truncatingTail',
+      minimumScale: Math.min(1, Math.max(0, num(text.minimumScaleFactor, 0))),
     },
     image: image === null ? null : {
       name: typeof image.name === 'string' ? image.name : '',
@@ -209,6 +210,30 @@ function setText(record, text) {
   span.dataset.break = truncating ? 'truncate' : text.lineBreak === 'charWrapping' ? 'char' : 'clip';
   span.style.setProperty('--lines', text.lines > 0 && truncating ? String(text.lines) : 'none');
   span.style.maxHeight = text.lines > 0 && !truncating ? `${lineHeight * text.lines}px` : '';
+  // adjustsFontSizeToFitWidth: a line laid out by the server (the quick action menu's title lines,
+  // broken with San Francisco widths) is drawn whole, shrinking the font when this browser's font is
+  // wider, never wrapped or cut again. Measured once the node is on the page (`fitText`).
+  if (text.minimumScale > 0 && text.minimumScale < 1) {
+    span.dataset.fit = String(text.minimumScale);
+    record.needsFit = true;
+  } else {
+    delete span.dataset.fit;
+    record.needsFit = false;
+  }
+}
+
+/**
+ * Shrinks a fitting label's font until its line fits its width, down to its minimum scale
+ * (UILabel's `adjustsFontSizeToFitWidth`); returns the scale used.
+ */
+export function fitText(span, fontSize, minimumScale) {
+  span.style.fontSize = `${fontSize}px`;
+  const available = span.clientWidth;
+  const needed = span.scrollWidth;
+  if (!(available > 0) || needed <= available + 0.5) return 1;
+  const scale = Math.max(minimumScale, Math.floor((available / needed) * 1000) / 1000);
+  span.style.fontSize = `${Math.round(fontSize * scale * 100) / 100}px`;
+  return scale;
 }
 
 function setImage(record, image, previous, label, appName, imageURL) {
@@ -335,7 +360,7 @@ export function applyAttributes(record, a, previous, { appName = () => null, ima
  */
 export function createRenderer(root, hooks = {}) {
   const records = new Map();
-  const ctx = { menusAdded: [], returnFocus: null, animate: true };
+  const ctx = { menusAdded: [], returnFocus: null, animate: true, fits: new Set() };
   const appName = (bundle) => hooks.appName?.(bundle) ?? null;
   const imageURL = (name) => hooks.imageURL?.(name) ?? null;
 
@@ -369,6 +394,7 @@ export function createRenderer(root, hooks = {}) {
       record.ink.reset(node.attributes.ink ?? []);
     }
     records.set(node.id, record);
+    if (record.needsFit) ctx.fits.add(record);
     if (el.getAttribute('role') === 'menu') ctx.menusAdded.push(el);
     if (node.children.length > 0) {
       const container = childrenOf(record);
@@ -431,6 +457,7 @@ export function createRenderer(root, hooks = {}) {
     applyAttributes(record, attributes, record.attributes, { appName, imageURL, animate: ctx.animate, kind: record.kind });
     if (record.ink) record.ink.reset(attributes.ink ?? [], attributes.frame);
     record.attributes = attributes;
+    if (record.needsFit) ctx.fits.add(record);
     if (!wasMenu && record.el.getAttribute('role') === 'menu') ctx.menusAdded.push(record.el);
   }
 
@@ -449,7 +476,17 @@ export function createRenderer(root, hooks = {}) {
     if (json) root.append(build(json));
   }
 
+  function fitPending() {
+    for (const record of ctx.fits) {
+      if (record.needsFit && record.textEl && record.el.isConnected) {
+        fitText(record.textEl, record.attributes.text.fontSize, record.attributes.text.minimumScale);
+      }
+    }
+    ctx.fits.clear();
+  }
+
   function afterChange() {
+    fitPending();
     const menus = ctx.menusAdded.filter((menu) => menu.isConnected);
     ctx.menusAdded = [];
     const active = document.activeElement;

@@ -130,12 +130,15 @@ public struct RenderText: Sendable, Hashable, Codable {
     /// How text that does not fit is cut: `truncatingTail`, `truncatingHead`, `truncatingMiddle`,
     /// `clipping`, `wordWrapping` or `charWrapping` (`NSLineBreakMode`).
     public var lineBreakMode: String
+    /// How far the font may shrink so that the text fits its width (`adjustsFontSizeToFitWidth` with
+    /// its `minimumScaleFactor`, 0 < factor < 1); nil when it may not.
+    public var minimumScaleFactor: Double?
 
     /// Creates text attributes.
     public init(
         string: String, fontSize: Double, fontWeight: Int, color: Color, alignment: String,
         numberOfLines: Int,
-        lineBreakMode: String
+        lineBreakMode: String, minimumScaleFactor: Double? = nil
     ) {
         self.string = string
         self.fontSize = fontSize
@@ -144,6 +147,7 @@ public struct RenderText: Sendable, Hashable, Codable {
         self.alignment = alignment
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
+        self.minimumScaleFactor = minimumScaleFactor
     }
 }
 

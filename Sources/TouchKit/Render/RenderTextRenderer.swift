@@ -37,6 +37,7 @@ public enum RenderTextRenderer {
             }
             parts.append("lines=\(text.numberOfLines)")
             parts.append(shortBreak(text.lineBreakMode))
+            if let factor = text.minimumScaleFactor { parts.append("fit=\(number(factor))") }
         }
         if let image = a.image {
             var spelled = (image.isSymbol ? "symbol:" : "image:") + image.name
