@@ -10,7 +10,7 @@ import { seeded } from './Support/random.mjs';
 
 installDOM();
 const {
-  applyAttributes, ariaRoles, createRenderer, cssColor, cssTransform, fitText, menuItems, readAttributes, readMutation,
+  applyAttributes, ariaRoles, createRenderer, cssColor, cssShadow, cssTransform, expandKeyframes, fitText, menuItems, readAttributes, readMutation,
   readNode, resolveImage,
 } = await import('../../Sources/Simulator/Web/render.js');
 
@@ -49,6 +49,24 @@ describe('reading the wire format', () => {
     const far = span(100, 400);
     assert.equal(fitText(far, 17, 0.7), 0.7);
     assert.equal(far.style.fontSize, '11.9px');
+  });
+
+  it('shadows become a CSS box-shadow with twice the radius as its blur; none without one', () => {
+    assert.equal(cssShadow({ color: '#00000059', offset: [0, 10], radius: 24 }), '0px 10px 48px #00000059');
+    assert.equal(cssShadow(null), '');
+    assert.equal(cssShadow({ offset: [1, 2] }), '');
+    assert.equal(readAttributes({ shadow: { color: '#000000FF', offset: 'x', radius: -3 } }).shadow, '0px 0px 0px #000000FF');
+  });
+
+  it('expand: the node is revealed from the peek card (its origin) to its whole frame', () => {
+    const frame = { x: 0, y: 64, width: 375, height: 603 };
+    assert.deepEqual(expandKeyframes([10, 0, 355, 539], frame), [
+      { clipPath: 'inset(0px 10px 128px 10px round 14px)' },
+      { clipPath: 'inset(0px 0px 0px 0px round 0px)' },
+    ]);
+    assert.deepEqual(expandKeyframes([10, 100, 355, 400], { x: 0, y: 0, width: 375, height: 667 })[0],
+      { clipPath: 'inset(100px 10px 167px 10px round 14px)' });
+    assert.deepEqual(expandKeyframes(null, frame)[0], { clipPath: 'inset(0px 0px 0px 0px round 14px)' });
   });
 
   it('colours pass through; transforms become a CSS matrix, none for the identity', () => {

@@ -25,6 +25,8 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
     public var borderColor: Color?
     /// The transform around the centre; nil for the identity.
     public var transform: Transform?
+    /// The shadow under the node (`layer.shadow…`); nil for none.
+    public var shadow: RenderShadow?
     /// The text a label shows.
     public var text: RenderText?
     /// The image an image view shows.
@@ -46,7 +48,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case frame, contentOffset, isHidden, alpha, clipsToBounds, backgroundColor, cornerRadius, borderWidth
-        case borderColor, transform, text, image, blurRadius, accessibility, transition, ink
+        case borderColor, transform, shadow, text, image, blurRadius, accessibility, transition, ink
     }
 
     /// Decodes attributes; absent keys take the defaults.
@@ -71,6 +73,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
         borderWidth = try container.decodeIfPresent(Double.self, forKey: .borderWidth) ?? 0
         borderColor = try container.decodeIfPresent(Color.self, forKey: .borderColor)
         transform = try container.decodeIfPresent(Transform.self, forKey: .transform)
+        shadow = try container.decodeIfPresent(RenderShadow.self, forKey: .shadow)
         text = try container.decodeIfPresent(RenderText.self, forKey: .text)
         image = try container.decodeIfPresent(RenderImage.self, forKey: .image)
         blurRadius = try container.decodeIfPresent(Double.self, forKey: .blurRadius) ?? 0
@@ -95,6 +98,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
         if borderWidth != 0 { try container.encode(borderWidth, forKey: .borderWidth) }
         try container.encodeIfPresent(borderColor, forKey: .borderColor)
         try container.encodeIfPresent(transform, forKey: .transform)
+        try container.encodeIfPresent(shadow, forKey: .shadow)
         try container.encodeIfPresent(text, forKey: .text)
         try container.encodeIfPresent(image, forKey: .image)
         if blurRadius != 0 { try container.encode(blurRadius, forKey: .blurRadius) }
