@@ -6,7 +6,7 @@ struct MenuCommand: Command {
     static let name = "menu"
     static let abstract = "Show the quick action menu an app would get: text, JSON, or an SVG picture."
     static let usage =
-        "forcetouch menu PATH [--dynamic ITEMS.json] [--locale LANG] [--define NAME=VALUE]... [--format text|json|svg] [--limit N] [--opening down|up]"
+        "forcetouch menu PATH [--dynamic ITEMS.json] [--locale LANG] [--define NAME=VALUE]... [--format text|json|svg] [--limit N] [--opening down|up] [--column left|right]"
     static let discussion = """
         Static items come first in Info.plist order, then the --dynamic items, at most --limit (4, as iOS 9-12).
         Titles are localised for --locale (default: the app's development region) and variables expanded.
@@ -25,6 +25,11 @@ struct MenuCommand: Command {
         .value(
             "opening", "down|up", allowed: ["down", "up"],
             help: "SVG: the menu opens below (default) or above the icon."),
+        .value(
+            "column", "left|right", allowed: ["left", "right"],
+            help:
+                "SVG: the app icon in the screen's left half (default: the menu lines up with its left edge, row icons on the left) or right half."
+        ),
     ]
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
@@ -64,7 +69,9 @@ struct MenuCommand: Command {
             }
             let renderer = QuickActionMenuSVG(
                 opening: arguments.value("opening") == "up" ? .up : .down,
-                appName: QuickActionsCommandSupport.appName(declaration))
+                alignment: arguments.value("column") == "right" ? .trailing : .leading,
+                appName: QuickActionsCommandSupport.appName(declaration),
+                bundleIdentifier: declaration.bundleIdentifier)
             io.write(renderer.render(menu, images: images))
         default:
             io.write(
@@ -75,22 +82,16 @@ struct MenuCommand: Command {
         return status
     }
 
-    /// The menu in words, each title as the device would cut it.
+    /// The menu in words, each title cut where the device cuts it (the lines `MenuLayout` breaks it
+    /// into, joined).
     static func text(_ menu: QuickActionMenu, appName: String, language: String, limit: Int) -> String {
         var out =
             "\(appName): \(menu.rows.count) quick action\(menu.rows.count == 1 ? "" : "s") (at most \(limit)), language \(language)\n"
         if menu.isEmpty { out += "  (none: a press gives the \"no actions\" bounce)\n" }
-        let textWidth = 270.0 - 2 * 16 - 28 - 12
-        for (index, row) in menu.rows.enumerated() {
-            let title = MenuTextLayout.layout(
-                row.item.localizedTitle, fontSize: 17, width: textWidth, maximumLines: row.titleLineLimit)
-            out += "  \(index + 1). \(title.lines.joined(separator: " "))"
-            if let subtitle = row.item.localizedSubtitle, !subtitle.isEmpty {
-                out +=
-                    " — "
-                    + (MenuTextLayout.layout(subtitle, fontSize: 14, width: textWidth, maximumLines: 1).lines
-                        .first ?? "")
-            }
+        let geometry = MenuLayout().geometry(for: menu, opening: .down, alignment: .leading)
+        for (index, (row, laidOut)) in zip(menu.rows, geometry.rows).enumerated() {
+            out += "  \(index + 1). \(laidOut.titleLines.joined(separator: " "))"
+            if let subtitle = laidOut.subtitle { out += " — " + subtitle }
             out += "  [\(iconText(row.item.icon))] \(row.source.rawValue), type \(row.item.type)\n"
         }
         if !menu.hidden.isEmpty {

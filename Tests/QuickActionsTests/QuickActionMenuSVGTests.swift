@@ -36,7 +36,7 @@ struct QuickActionMenuSVGTests {
             #expect(svg.contains(">\(text)</text>"))
         }
         for type in [ShortcutIcon.IconType.search, .share, .play, .pause] {
-            #expect(svg.contains(type.glyph.svgElements(color: "#1c1c1e")))
+            #expect(svg.contains(type.glyph.svgElements(color: "#000000")))
         }
         let up = QuickActionMenuSVG(opening: .up, appName: "appname").render(menu)
         #expect(
@@ -81,6 +81,54 @@ struct QuickActionMenuSVGTests {
         #expect(svg.contains(">JA</text>"))
         #expect(svg.contains("<title>SF Symbol 'star.fill' (not drawn here)</title>"))
         #expect(svg.contains("<title>icon file 'nowhere' not found</title>"))
+    }
+
+    /// The title lines the picture draws, top to bottom, unescaped.
+    static func titleLines(in svg: String) -> [String] {
+        svg.components(separatedBy: "<text class=\"title-line\"").dropFirst().map { chunk in
+            let text = chunk[chunk.index(after: chunk.firstIndex(of: ">")!)...]
+            return String(text[..<text.range(of: "</text>")!.lowerBound])
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        }
+    }
+
+    @Test(
+        "the picture draws MenuLayout's card: its width, its rows' lines as given (ellipsis kept), icons where the layout puts them"
+    )
+    func drawsTheLayout() throws {
+        let long = "Continue the very long drawing you started yesterday evening on the train home"
+        let items = [
+            ShortcutItem(type: "a", localizedTitle: long, icon: .system(.compose)),
+            ShortcutItem(type: "b", localizedTitle: "Short", localizedSubtitle: "With a subtitle"),
+        ]
+        let menu = MenuComposer().compose(staticItems: items, dynamicItems: [])
+        for alignment in MenuGeometry.Alignment.allCases {
+            for opening in MenuOpening.allCases {
+                let renderer = QuickActionMenuSVG(opening: opening, alignment: alignment, appName: "Canvas")
+                let geometry = MenuLayout().geometry(for: menu, opening: opening, alignment: alignment)
+                let svg = renderer.render(menu)
+                #expect(Self.titleLines(in: svg) == geometry.rows.flatMap(\.titleLines))
+                #expect(Self.titleLines(in: svg).contains { $0.hasSuffix("…") })
+                #expect(svg.contains("width=\"250\" height=\"\(Int(geometry.frame.height))\" rx=\"13\""))
+                let iconRow = try #require(geometry.rows.first { $0.index == 0 })
+                let iconX = 24 + Int(iconRow.iconFrame!.minX)
+                #expect(svg.contains("<g transform=\"translate(\(iconX) "))
+                #expect(svg.contains("scale(1.46)"))
+                #expect(svg.contains("text-anchor=\"end\"") == (alignment == .trailing))
+                #expect(!XMLCollector.parse(Data(svg.utf8)).failed)
+            }
+        }
+    }
+
+    @Test("the app icon is the simulator's generated tile: its colour and letter, 60 points, 13.5 corners")
+    func appIconTile() {
+        let menu = MenuComposer().compose(
+            staticItems: [ShortcutItem(type: "a", localizedTitle: "A")], dynamicItems: [])
+        let tile = AppIconTile.generated(name: "Notes", bundleIdentifier: "com.example.notes")
+        let svg = QuickActionMenuSVG(appName: "Notes", bundleIdentifier: "com.example.notes").render(menu)
+        #expect(svg.contains("width=\"60\" height=\"60\" rx=\"13.5\" fill=\"\(tile.color)\""))
+        #expect(svg.contains(">N</text></g>"))
     }
 
     @Test("an empty menu still draws (the press that bounces)")

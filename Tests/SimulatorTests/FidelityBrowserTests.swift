@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import HTTPServer
+import QuickActions
 import Simulator
 import Testing
 
@@ -87,6 +88,83 @@ struct FidelityBrowserTests {
             #expect(language == "de")
             let log = try await simulator.request(.get, "/api/devices/1").json["log"].array ?? []
             #expect(log.contains { $0["event"] == "settingsChanged" && $0["message"] == "language en → de" })
+        } catch {
+            Issue.record("\(error)")
+        }
+        await browser.close()
+        await simulator.stop()
+    }
+
+    @Test(
+        "A long title: the page draws the lines MenuLayout broke it into, whole (the ellipsis kept), the same lines as menu --format svg"
+    )
+    func longTitleLines() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "forcetouch-long-title-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let long = "Continue the very long drawing you started yesterday evening on the train home"
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleIdentifier</key><string>com.example.longtitles</string>
+            <key>CFBundleName</key><string>Long</string>
+            <key>UIApplicationShortcutItems</key><array>
+            <dict><key>UIApplicationShortcutItemType</key><string>long</string>
+            <key>UIApplicationShortcutItemTitle</key><string>\(long)</string>
+            <key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeCompose</string></dict>
+            <dict><key>UIApplicationShortcutItemType</key><string>sub</string>
+            <key>UIApplicationShortcutItemTitle</key><string>Wi-Fi Settings and Bluetooth Headphones</string>
+            <key>UIApplicationShortcutItemSubtitle</key><string>Pairs the headphones you used last time again</string></dict>
+            </array></dict></plist>
+            """
+        let path = folder.appendingPathComponent("Info.plist")
+        try Data(plist.utf8).write(to: path)
+        let simulator = try LiveSimulator(install: [path.path])
+        let (browser, page) = try await open(simulator)
+        do {
+            #expect(try await simulator.control("com.example.longtitles\n").hasPrefix("ok"))
+            try await page.waitUntil("document.querySelectorAll('[role=\"menuitem\"]').length === 2")
+            // The device's menu, drawn by the page: every label of every row, top to bottom.
+            let shown = try await page.evaluate(
+                """
+                JSON.stringify([...document.querySelectorAll('[role="menuitem"]')].map((row) =>
+                  [...row.querySelectorAll('.node-text')].map((t) => ({
+                    text: t.textContent, fits: t.scrollWidth <= t.clientWidth + 1,
+                    fit: t.dataset.fit ?? null, font: t.style.fontSize, widths: [t.clientWidth, t.scrollWidth],
+                    lines: Math.round(t.getBoundingClientRect().height / parseFloat(getComputedStyle(t).lineHeight)) }))))
+                """
+            ).string
+            let rows =
+                try JSONSerialization.jsonObject(with: Data((shown ?? "").utf8)) as? [[[String: Any]]] ?? []
+            let geometry = try #require(simulator.session().device.homeScreen.menu?.geometry)
+            // The picture of the same menu, read back by the browser's own SVG parser.
+            let declaration = try AppDeclaration.load(path.path)
+            let menu = MenuComposer().compose(declaration, dynamicItems: [])
+            let svg = QuickActionMenuSVG(
+                opening: geometry.opening, alignment: geometry.alignment, appName: "Long"
+            )
+            .render(menu)
+            let base64 = Data(svg.utf8).base64EncodedString()
+            let pictured = try await page.evaluate(
+                """
+                JSON.stringify([...new DOMParser().parseFromString(new TextDecoder().decode(Uint8Array.from(atob('\(base64)'), (c) => c.charCodeAt(0))), 'image/svg+xml')
+                  .querySelectorAll('g[id^="row-"]')].map((g) => [...g.querySelectorAll('text')].map((t) => t.textContent)))
+                """
+            ).string
+            let pictureRows =
+                try JSONSerialization.jsonObject(with: Data((pictured ?? "").utf8)) as? [[String]] ?? []
+            let expected = geometry.rows.map { $0.titleLines + ($0.subtitle.map { [$0] } ?? []) }
+            #expect(rows.map { $0.map { $0["text"] as? String ?? "" } } == expected)
+            #expect(pictureRows == expected)
+            #expect(expected.flatMap { $0 }.contains { $0.hasSuffix("…") })
+            #expect(expected.first { $0.count == 2 && $0[0].hasPrefix("Continue") } != nil)
+            for row in rows {
+                for label in row {
+                    #expect(label["fits"] as? Bool == true, "\(label)")
+                    #expect(label["lines"] as? Int == 1, "\(label)")
+                }
+            }
         } catch {
             Issue.record("\(error)")
         }

@@ -123,6 +123,66 @@ struct PeekAndPopBrowserTests {
         await simulator.stop()
     }
 
+    @Test(
+        "The peek dims and blurs the list (30-pt backdrop blur, black at 35 %) and its card casts a shadow; the pop grows the card into the screen over a dimmed scrim"
+    )
+    func peekLookAndPopGrowth() async throws {
+        let (simulator, browser, page) = try await open()
+        do {
+            let (x, y) = try await client(page, x: 187, y: 174)  // Item 3
+            try await page.mouse(.pressed, x: x, y: y, pointer: .pen, force: 0.1)
+            try await press(page, x: x, y: y, pressures: [0.3, 0.45, 0.45, 0.45, 0.45])
+            try await page.waitUntil("\(Self.preview) === 'hint'")
+            try await press(page, x: x, y: y, pressures: [0.7, 0.72, 0.72, 0.72, 0.72])
+            try await page.waitUntil("\(Self.preview) === 'peek'")
+            let look = try await page.evaluate(
+                """
+                JSON.stringify({
+                  bands: [...document.querySelectorAll('[data-kind="visualEffect"]')]
+                    .filter((e) => e.offsetWidth > 0 && e.offsetHeight > 0)
+                    .map((e) => { const c = getComputedStyle(e); return [c.backdropFilter, c.backgroundColor, c.opacity]; }),
+                  shadows: [...document.querySelectorAll('#render-root .node')]
+                    .map((e) => getComputedStyle(e).boxShadow).filter((v) => v !== 'none'),
+                })
+                """
+            ).string
+            let shown =
+                try JSONSerialization.jsonObject(with: Data((look ?? "").utf8)) as? [String: Any] ?? [:]
+            let bands = shown["bands"] as? [[String]] ?? []
+            #expect(!bands.isEmpty)
+            for band in bands {
+                #expect(band == ["blur(30px)", "rgba(0, 0, 0, 0.35)", "1"], "\(band)")
+            }
+            let shadows = shown["shadows"] as? [String] ?? []
+            #expect(shadows == ["rgba(0, 0, 0, 0.35) 0px 10px 48px 0px"], "\(shadows)")
+
+            // Watch for the pop's expansion: a scrim under the detail, the detail clipped from the card.
+            _ = try await page.evaluate(
+                """
+                (() => { window.expansions = [];
+                  new MutationObserver((changes) => changes.forEach((change) => change.addedNodes.forEach((added) => {
+                    if (!added.classList?.contains('expand-scrim')) return;
+                    const detail = added.nextElementSibling;
+                    window.expansions.push({ scrim: getComputedStyle(added).backdropFilter,
+                      clip: detail.getAnimations().map((a) => a.effect.getKeyframes()[0].clipPath) });
+                  }))).observe(document.getElementById('render-root'), { subtree: true, childList: true });
+                  return true; })()
+                """)
+            try await press(page, x: x, y: y, pressures: [0.9, 1, 1, 1, 1, 1, 1, 1])
+            try await page.waitUntil("\(Self.preview) === 'pop'")
+            try await page.waitUntil("window.expansions.length > 0")
+            let expansion = try await page.evaluate("JSON.stringify(window.expansions[0])").string ?? ""
+            #expect(expansion.contains("\"scrim\":\"blur(30px)\""), "\(expansion)")
+            #expect(expansion.contains("round 14px)"), "\(expansion)")
+            try await page.mouse(.released, x: x, y: y, pointer: .pen, force: 0)
+            try await page.waitUntil(Self.hasText("Detail"))
+        } catch {
+            await record(error, simulator, page, test: "peek-look")
+        }
+        await browser.close()
+        await simulator.stop()
+    }
+
     @Test("Dragging the peek up shows the actions as a menu; they stay after the lift; a click runs one")
     func actions() async throws {
         let (simulator, browser, page) = try await open()

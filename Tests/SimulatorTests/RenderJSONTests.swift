@@ -74,7 +74,7 @@ struct RenderJSONTests {
         attributes.text = RenderText(
             string: "Line \"one\"\n\ttab \\ slash / é 😀 \u{1}\u{8}\u{C}\r", fontSize: 17, fontWeight: 600,
             color: Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 1), alignment: "center", numberOfLines: 0,
-            lineBreakMode: "truncatingTail")
+            lineBreakMode: "truncatingTail", minimumScaleFactor: 0.7)
         attributes.image = RenderImage(name: "appicon:com.company.appname", isSymbol: false, tintColor: nil)
         attributes.blurRadius = 6.2
         attributes.accessibility = RenderAccessibility(

@@ -69,6 +69,45 @@ struct DTouchScenarioTests {
         #expect(phone.finger.text("Item 3") != nil)
     }
 
+    @Test(
+        "The pop grows the peek's card into the full screen: the detail's push plays an expansion from the card"
+    )
+    func popExpandsFromTheCard() throws {
+        var phone = try launched()
+        let navigation = try navigation(phone)
+        let window = try #require(phone.device.host(of: Self.app)?.application?.keyWindow)
+        let row = try #require(phone.finger.text("Item 3"))
+        phone.finger.down(at: row)
+        phone.finger.ramp(to: 2.4, over: 0.3)
+        phone.finger.ramp(to: 4.6, over: 0.2)
+        phone.finger.hold(for: 0.25)
+        let peek = try #require(
+            RenderTextRenderer.render(phone.device.render()).split(separator: "\n").first {
+                $0.contains("shadow=#00000059@(0 10)/24") && !$0.contains("hidden")
+            })
+        phone.finger.ramp(to: 6.6, over: 0.15)
+        #expect(phone.device.state.preview?.phase == .pop)
+        let detail = try #require(navigation.topViewController as? DetailViewController)
+        let expansion = try #require(window.transitions.first { $0.view === detail.view }?.transition)
+        #expect(expansion.kind == .expand)
+        #expect(expansion.duration == 0.35)
+        let origin = try #require(expansion.origin)
+        // The origin is the peek's card (its frame in the overlay, which covers the window), in the
+        // coordinates of the detail's superview.
+        let card = window.convert(origin, from: detail.view.superview)
+        let numbers = peek.split(separator: "(", maxSplits: 1)[1].prefix { $0 != ")" }.split(separator: " ")
+            .compactMap { Double($0) }
+        #expect(numbers.count == 4)
+        for (shown, expected) in zip(numbers, [card.minX, card.minY, card.width, card.height]) {
+            #expect(abs(shown - Double(expected)) < 0.001, "the card \(peek), the origin \(card)")
+        }
+        #expect(RenderTextRenderer.render(phone.device.render()).contains("transition=expand/0.35s"))
+        phone.finger.lift()
+        phone.finger.wait(0.5)
+        #expect(window.transitions.isEmpty)
+        #expect(navigation.topViewController === detail)
+    }
+
     @Test("Swipe the peek up: the actions show and stay after lifting; Default Action logs and dismisses")
     func previewActions() throws {
         var phone = try launched()

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TouchKit
 
-/// Render-tree snapshots of each phase of a presentation: the blur bands around the source rect, the
-/// preview at its frame, the chevron, the action sheet as a menu.
+/// Render-tree snapshots of each phase of a presentation: the blur bands (dimmed) around the source
+/// rect, the preview at its frame with its shadow, the chevron, the action sheet as a menu.
 @MainActor
 @Suite("Preview overlay: render-tree snapshots of each phase")
 struct PreviewOverlayViewTests {
@@ -15,15 +15,15 @@ struct PreviewOverlayViewTests {
 
     static let hint = """
         view#102 (0 0 375 667)
-          visualEffect#103 (0 0 375 152) alpha=0.271 bg=#F7F7F7B3 blur=5.419
+          visualEffect#103 (0 0 375 152) alpha=0.271 bg=#00000059 blur=8.129
             view#104 (0 0 375 152)
-          visualEffect#105 (0 196 375 471) alpha=0.271 bg=#F7F7F7B3 blur=5.419
+          visualEffect#105 (0 196 375 471) alpha=0.271 bg=#00000059 blur=8.129
             view#106 (0 0 375 471)
-          visualEffect#107 (0 152 0 44) alpha=0.271 bg=#F7F7F7B3 blur=5.419
+          visualEffect#107 (0 152 0 44) alpha=0.271 bg=#00000059 blur=8.129
             view#108 (0 0 0 44)
-          visualEffect#109 (375 152 0 44) alpha=0.271 bg=#F7F7F7B3 blur=5.419
+          visualEffect#109 (375 152 0 44) alpha=0.271 bg=#00000059 blur=8.129
             view#110 (0 0 0 44)
-          view#111 (10 64 355 539) hidden bg=#FFFFFFFF radius=14 clips
+          view#111 (10 64 355 539) hidden bg=#FFFFFFFF radius=14 clips shadow=#00000059@(0 10)/24
           imageView#112 (169.5 42 36 14) symbol:chevron.up/tint=#FFFFFFFF hidden
           view#113 (0 0 0 0) hidden bg=#F7F7F7F5 clips
 
@@ -31,15 +31,15 @@ struct PreviewOverlayViewTests {
 
     static let peek = """
         view#102 (0 0 375 667)
-          visualEffect#103 (0 0 375 0) bg=#F7F7F7B3 blur=20
+          visualEffect#103 (0 0 375 0) bg=#00000059 blur=30
             view#104 (0 0 375 0)
-          visualEffect#105 (0 0 375 667) bg=#F7F7F7B3 blur=20
+          visualEffect#105 (0 0 375 667) bg=#00000059 blur=30
             view#106 (0 0 375 667)
-          visualEffect#107 (0 0 0 0) bg=#F7F7F7B3 blur=20
+          visualEffect#107 (0 0 0 0) bg=#00000059 blur=30
             view#108 (0 0 0 0)
-          visualEffect#109 (0 0 375 0) bg=#F7F7F7B3 blur=20
+          visualEffect#109 (0 0 375 0) bg=#00000059 blur=30
             view#110 (0 0 375 0)
-          view#111 (10 64 355 539) bg=#FFFFFFFF radius=14 clips
+          view#111 (10 64 355 539) bg=#FFFFFFFF radius=14 clips shadow=#00000059@(0 10)/24
             view#114 (0 0 355 539) bg=#FFFFFFFF
               label#115 (20 20 200 30) "Item 3" font=17/400 color=#000000FF lines=1 tail a11y=text:"Item 3"
           imageView#112 (169.5 42 36 14) symbol:chevron.up/tint=#FFFFFFFF
@@ -49,15 +49,15 @@ struct PreviewOverlayViewTests {
 
     static let actions = """
         view#102 (0 0 375 667)
-          visualEffect#103 (0 0 375 0) bg=#F7F7F7B3 blur=20
+          visualEffect#103 (0 0 375 0) bg=#00000059 blur=30
             view#104 (0 0 375 0)
-          visualEffect#105 (0 0 375 667) bg=#F7F7F7B3 blur=20
+          visualEffect#105 (0 0 375 667) bg=#00000059 blur=30
             view#106 (0 0 375 667)
-          visualEffect#107 (0 0 0 0) bg=#F7F7F7B3 blur=20
+          visualEffect#107 (0 0 0 0) bg=#00000059 blur=30
             view#108 (0 0 0 0)
-          visualEffect#109 (0 0 375 0) bg=#F7F7F7B3 blur=20
+          visualEffect#109 (0 0 375 0) bg=#00000059 blur=30
             view#110 (0 0 375 0)
-          view#111 (10 -63 355 539) bg=#FFFFFFFF radius=14 clips
+          view#111 (10 -63 355 539) bg=#FFFFFFFF radius=14 clips shadow=#00000059@(0 10)/24
             view#114 (0 0 355 539) bg=#FFFFFFFF
               label#115 (20 20 200 30) "Item 3" font=17/400 color=#000000FF lines=1 tail a11y=text:"Item 3"
           imageView#112 (169.5 -85 36 14) symbol:chevron.up/tint=#FFFFFFFF hidden

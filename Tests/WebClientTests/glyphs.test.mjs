@@ -57,9 +57,13 @@ describe('glyph elements, monograms and app icons', () => {
     const hidden = glyphElement('UIApplicationShortcutIconTypeShare');
     assert.equal(hidden.namespaceURI, 'http://www.w3.org/2000/svg');
     assert.equal(hidden.dataset.glyph, 'share');
-    assert.equal(hidden.getAttribute('stroke'), 'currentColor');
+    // A quick-action glyph carries its own fill or stroke (IconGlyph's), the system's are outlines.
+    assert.equal(hidden.getAttribute('stroke'), null);
     assert.equal(hidden.getAttribute('aria-hidden'), 'true');
     assert.equal(hidden.innerHTML, shortcutGlyphs.share);
+    assert.match(shortcutGlyphs.play, /^<path d="[^"]+" fill="currentColor"\/>$/);
+    assert.match(shortcutGlyphs.share, /stroke="currentColor" stroke-width="2.0"/);
+    assert.equal(glyphElement('chevronRight').getAttribute('stroke'), 'currentColor');
     const labelled = glyphElement('nope', { size: 30, label: 'Unknown' });
     assert.equal(labelled.dataset.glyph, 'app');
     assert.equal(labelled.getAttribute('width'), '30');

@@ -10,7 +10,7 @@ import { seeded } from './Support/random.mjs';
 
 installDOM();
 const {
-  applyAttributes, ariaRoles, createRenderer, cssColor, cssTransform, menuItems, readAttributes, readMutation,
+  applyAttributes, ariaRoles, createRenderer, cssColor, cssShadow, cssTransform, expandKeyframes, fitText, menuItems, readAttributes, readMutation,
   readNode, resolveImage,
 } = await import('../../Sources/Simulator/Web/render.js');
 
@@ -31,8 +31,42 @@ describe('reading the wire format', () => {
     const { text } = readAttributes({ text: { string: 'Hi', fontWeight: 649, numberOfLines: -2 } });
     assert.deepEqual(text, {
       string: 'Hi', fontSize: 17, fontWeight: 600, color: '', alignment: 'natural', lines: 0, lineBreak: 'truncatingTail',
+      minimumScale: 0,
     });
     assert.equal(readAttributes({ text: { fontWeight: 5000 } }).text.fontWeight, 900);
+    assert.equal(readAttributes({ text: { minimumScaleFactor: 0.7 } }).text.minimumScale, 0.7);
+    assert.equal(readAttributes({ text: { minimumScaleFactor: 7 } }).text.minimumScale, 1);
+  });
+
+  it('fitText: a line wider than its label shrinks to fit, never below its minimum scale; one that fits keeps its size', () => {
+    const span = (clientWidth, scrollWidth) => ({ style: {}, clientWidth, scrollWidth });
+    const fits = span(189, 150);
+    assert.equal(fitText(fits, 17, 0.7), 1);
+    assert.equal(fits.style.fontSize, '17px');
+    const wide = span(189, 210);
+    assert.equal(fitText(wide, 17, 0.7), 0.9);
+    assert.equal(wide.style.fontSize, '15.3px');
+    const far = span(100, 400);
+    assert.equal(fitText(far, 17, 0.7), 0.7);
+    assert.equal(far.style.fontSize, '11.9px');
+  });
+
+  it('shadows become a CSS box-shadow with twice the radius as its blur; none without one', () => {
+    assert.equal(cssShadow({ color: '#00000059', offset: [0, 10], radius: 24 }), '0px 10px 48px #00000059');
+    assert.equal(cssShadow(null), '');
+    assert.equal(cssShadow({ offset: [1, 2] }), '');
+    assert.equal(readAttributes({ shadow: { color: '#000000FF', offset: 'x', radius: -3 } }).shadow, '0px 0px 0px #000000FF');
+  });
+
+  it('expand: the node is revealed from the peek card (its origin) to its whole frame', () => {
+    const frame = { x: 0, y: 64, width: 375, height: 603 };
+    assert.deepEqual(expandKeyframes([10, 0, 355, 539], frame), [
+      { clipPath: 'inset(0px 10px 128px 10px round 14px)' },
+      { clipPath: 'inset(0px 0px 0px 0px round 0px)' },
+    ]);
+    assert.deepEqual(expandKeyframes([10, 100, 355, 400], { x: 0, y: 0, width: 375, height: 667 })[0],
+      { clipPath: 'inset(100px 10px 167px 10px round 14px)' });
+    assert.deepEqual(expandKeyframes(null, frame)[0], { clipPath: 'inset(0px 0px 0px 0px round 14px)' });
   });
 
   it('colours pass through; transforms become a CSS matrix, none for the identity', () => {

@@ -197,6 +197,13 @@ public enum RenderJSON {
             key("isHidden")
             out += "true"
         }
+        if let shadow = attributes.shadow {
+            key("shadow")
+            out += #"{"color":"#
+            hex(shadow.color, into: &out)
+            out +=
+                #","offset":[\#(n(shadow.offset.width)),\#(n(shadow.offset.height))],"radius":\#(SessionCodec.number(shadow.radius))}"#
+        }
         if let text = attributes.text {
             key("text")
             out += #"{"alignment":"#
@@ -206,6 +213,9 @@ public enum RenderJSON {
             out +=
                 #","fontSize":\#(SessionCodec.number(text.fontSize)),"fontWeight":\#(text.fontWeight),"lineBreakMode":"#
             string(text.lineBreakMode, into: &out)
+            if let factor = text.minimumScaleFactor {
+                out += #","minimumScaleFactor":\#(SessionCodec.number(factor))"#
+            }
             out += #","numberOfLines":\#(text.numberOfLines),"string":"#
             string(text.string, into: &out)
             out += "}"
@@ -218,7 +228,12 @@ public enum RenderJSON {
         if let transition = attributes.transition {
             key("transition")
             out +=
-                #"{"curve":"\#(transition.curve.rawValue)","duration":\#(SessionCodec.number(transition.duration)),"kind":"\#(transition.kind.rawValue)","start":\#(SessionCodec.number(transition.start))}"#
+                #"{"curve":"\#(transition.curve.rawValue)","duration":\#(SessionCodec.number(transition.duration)),"kind":"\#(transition.kind.rawValue)","#
+            if let origin = transition.origin {
+                out +=
+                    #""origin":[\#(n(origin.minX)),\#(n(origin.minY)),\#(n(origin.width)),\#(n(origin.height))],"#
+            }
+            out += #""start":\#(SessionCodec.number(transition.start))}"#
         }
         out += "}"
     }

@@ -5,37 +5,42 @@
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** The quick-action icon types, keyed by the Swift case name (`ShortcutIcon.IconType.name`). */
+/**
+ * The quick-action icon types, keyed by the Swift case name (`ShortcutIcon.IconType.name`): exactly
+ * QuickActions' `IconGlyph` drawings (`svgElements(color: "currentColor")`), each path filled or
+ * stroked as there, so the menu on this page and `forcetouch menu --format svg` draw the same icons
+ * (SimulatorTests' WebGlyphsTests holds them equal).
+ */
 export const shortcutGlyphs = Object.freeze({
-  compose: '<path d="M11 4.5H6.5a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V13"/><path d="M17.8 3.7a1.9 1.9 0 0 1 2.7 2.7l-8.3 8.3-3.6.9.9-3.6z"/>',
-  play: '<path d="M7.5 4.8v14.4a.6.6 0 0 0 .9.5l11.4-7.2a.6.6 0 0 0 0-1L8.4 4.3a.6.6 0 0 0-.9.5z"/>',
-  pause: '<rect x="6.5" y="4.5" width="3.6" height="15" rx="1"/><rect x="13.9" y="4.5" width="3.6" height="15" rx="1"/>',
-  add: '<path d="M12 4.5v15M4.5 12h15"/>',
-  location: '<path d="M20 4 3.8 11.1l7.1 2 2 7.1z"/>',
-  search: '<circle cx="10.4" cy="10.4" r="6.2"/><path d="m15 15 5 5"/>',
-  share: '<path d="M8.5 9.5H6.8a1.3 1.3 0 0 0-1.3 1.3v8.4a1.3 1.3 0 0 0 1.3 1.3h10.4a1.3 1.3 0 0 0 1.3-1.3v-8.4a1.3 1.3 0 0 0-1.3-1.3h-1.7"/><path d="M12 3.5v11M8.7 6.8 12 3.5l3.3 3.3"/>',
-  prohibit: '<circle cx="12" cy="12" r="8.2"/><path d="m6.2 6.2 11.6 11.6"/>',
-  contact: '<circle cx="12" cy="8.3" r="3.8"/><path d="M4.8 20c.9-3.9 3.6-5.9 7.2-5.9s6.3 2 7.2 5.9"/>',
-  home: '<path d="M3.8 11.6 12 4.3l8.2 7.3"/><path d="M6.3 9.6V19.5h4.2v-5.2h3v5.2h4.2V9.6"/>',
-  markLocation: '<path d="M12 20.8s-6.3-5.9-6.3-11A6.3 6.3 0 0 1 18.3 9.8c0 5.1-6.3 11-6.3 11z"/><circle cx="12" cy="9.6" r="2.3"/>',
-  favorite: '<path d="M12.00 3.50 L14.29 9.64 L20.84 9.93 L15.71 14.01 L17.47 20.32 L12.00 16.70 L6.53 20.32 L8.29 14.01 L3.16 9.93 L9.71 9.64Z"/>',
-  love: '<path d="M12 20s-7.3-4.5-8.6-9.3C2.6 7.5 4.7 4.6 7.8 4.6c1.8 0 3.2.9 4.2 2.4 1-1.5 2.4-2.4 4.2-2.4 3.1 0 5.2 2.9 4.4 6.1C19.3 15.5 12 20 12 20z"/>',
-  cloud: '<path d="M7.2 18.5h10.2a3.9 3.9 0 0 0 .5-7.8 5.9 5.9 0 0 0-11.3-1.5A4.7 4.7 0 0 0 7.2 18.5z"/>',
-  invitation: '<path d="M6.5 11.6V4.5h11v7.1"/><path d="M9 7.5h6M9 10h4"/><path d="M3.5 10.2v9.3h17v-9.3"/><path d="m3.5 10.2 8.5 5.9 8.5-5.9"/>',
-  confirmation: '<path d="m4.5 12.8 4.8 4.7L19.5 6.8"/>',
-  mail: '<rect x="3.3" y="5.6" width="17.4" height="12.8" rx="1.6"/><path d="m3.8 6.4 8.2 6.6 8.2-6.6"/>',
-  message: '<path d="M12 4.6c-4.7 0-8.5 3-8.5 6.8 0 2.2 1.3 4.1 3.3 5.4l-.9 3.4 3.9-2c.7.1 1.4.2 2.2.2 4.7 0 8.5-3 8.5-6.9S16.7 4.6 12 4.6z"/>',
-  date: '<rect x="3.7" y="5" width="16.6" height="15.3" rx="2"/><path d="M3.7 9.6h16.6M8 3.2v3.6M16 3.2v3.6"/><path d="M7.6 13.2h.01M12 13.2h.01M16.4 13.2h.01M7.6 16.7h.01M12 16.7h.01" stroke-width="2.2"/>',
-  time: '<circle cx="12" cy="12" r="8.3"/><path d="M12 7.2V12l3.3 2.1"/>',
-  capturePhoto: '<path d="M3.6 8.6A1.6 1.6 0 0 1 5.2 7h2.4l1.6-2.4h5.6L16.4 7h2.4a1.6 1.6 0 0 1 1.6 1.6v9.8a1.6 1.6 0 0 1-1.6 1.6H5.2a1.6 1.6 0 0 1-1.6-1.6z"/><circle cx="12" cy="13" r="3.6"/>',
-  captureVideo: '<rect x="2.8" y="6.6" width="12.6" height="10.8" rx="2"/><path d="m15.4 10.4 5.8-3.3v9.8l-5.8-3.3"/>',
-  task: '<path d="M9.2 6.5h10.3M9.2 12h10.3M9.2 17.5h10.3"/><path d="M5 6.5h.01M5 12h.01M5 17.5h.01" stroke-width="2.6"/>',
-  taskCompleted: '<path d="M10.2 6.5h9.3M10.2 12h9.3M10.2 17.5h9.3"/><path d="m3.6 6.6 1.3 1.3 2.4-2.7M3.6 12.1l1.3 1.3 2.4-2.7M3.6 17.6l1.3 1.3 2.4-2.7"/>',
-  alarm: '<circle cx="12" cy="13.2" r="6.9"/><path d="M12 9.6v3.6l2.4 1.5M3.9 6.9 7 4.3M20.1 6.9 17 4.3M7.3 18.6 5.8 20.4M16.7 18.6l1.5 1.8"/>',
-  bookmark: '<path d="M6.7 3.8h10.6v16.4L12 16.4l-5.3 3.8z"/>',
-  shuffle: '<path d="M3.6 7.2h3c4.6 0 5.6 9.6 10.2 9.6h3.4"/><path d="M3.6 16.8h3c1.7 0 2.9-1.4 3.8-3.2M13.6 10.4c.9-1.8 2.1-3.2 3.8-3.2h2.8"/><path d="m17.8 4.7 2.6 2.5-2.6 2.5M17.8 14.3l2.6 2.5-2.6 2.5"/>',
-  audio: '<path d="M4.2 9.5h3.3l4.5-4v13l-4.5-4H4.2z"/><path d="M15.4 9.2a3.9 3.9 0 0 1 0 5.6M17.8 6.6a7.6 7.6 0 0 1 0 10.8"/>',
-  update: '<path d="M19.4 12a7.4 7.4 0 0 1-12.8 5.1M4.6 12a7.4 7.4 0 0 1 12.8-5.1"/><path d="M17.6 3.4v3.7h-3.7M6.4 20.6v-3.7h3.7"/>',
+  compose: '<path d="M12 4H5V19H20V12" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M18 3L21 6L12.5 14.5L9 15.5L10 12Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  play: '<path d="M8 4.5V19.5L20 12Z" fill="currentColor"/>',
+  pause: '<path d="M6 4.5H10.5V19.5H6Z" fill="currentColor"/><path d="M13.5 4.5H18V19.5H13.5Z" fill="currentColor"/>',
+  add: '<path d="M12 4V20" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M4 12H20" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  location: '<path d="M21 3L3 10.5L11 13L13.5 21Z" fill="currentColor"/>',
+  search: '<path d="M10.5 3.5A6.5 6.5 0 1 1 10.5 16.5A6.5 6.5 0 1 1 10.5 3.5Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M15.5 15.5L21 21" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  share: '<path d="M8.5 9H5.5V21H18.5V9H15.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M12 2.5V14.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M8 6.5L12 2.5L16 6.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  prohibit: '<path d="M12 4A8 8 0 1 1 12 20A8 8 0 1 1 12 4Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M6.4 6.4L17.6 17.6" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  contact: '<path d="M12 3.5A4 4 0 1 1 12 11.5A4 4 0 1 1 12 3.5Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M4.5 21C4.5 16.5 7.5 14 12 14C16.5 14 19.5 16.5 19.5 21" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  home: '<path d="M3 11.5L12 3.5L21 11.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M5.5 9.5V20.5H10V15H14V20.5H18.5V9.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  markLocation: '<path d="M12 21.5C12 21.5 5 15 5 9.5A7 7 0 0 1 19 9.5C19 15 12 21.5 12 21.5Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M12 7A2.5 2.5 0 1 1 12 12A2.5 2.5 0 1 1 12 7Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  favorite: '<path d="M12 3.8L14.23 9.73L20.56 10.02L15.61 13.97L17.29 20.08L12 16.6L6.71 20.08L8.39 13.97L3.44 10.02L9.77 9.73Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  love: '<path d="M12 20.5C12 20.5 3 15 3 9A4.5 4.5 0 0 1 12 6.8A4.5 4.5 0 0 1 21 9C21 15 12 20.5 12 20.5Z" fill="currentColor"/>',
+  cloud: '<path d="M7 19H17.5A4 4 0 0 0 17.8 11A6 6 0 0 0 6.3 10.2A4.5 4.5 0 0 0 7 19Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  invitation: '<path d="M3 10V21H21V10" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M3 10L12 16L21 10" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M6.5 12.3V3H17.5V12.3" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M9.5 7H14.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  confirmation: '<path d="M4.5 12.5L9.5 17.5L19.5 6.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  mail: '<path d="M3 5.5H21V18.5H3Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M3 5.5L12 13L21 5.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  message: '<path d="M12 4C16.97 4 21 7.13 21 11C21 14.87 16.97 18 12 18C11 18 10 17.87 9.1 17.6L4.5 20L5.7 15.6C4 14.3 3 12.7 3 11C3 7.13 7.03 4 12 4Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  date: '<path d="M3.5 5.5H20.5V20.5H3.5Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M3.5 10H20.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M8 3V7.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M16 3V7.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  time: '<path d="M12 4A8 8 0 1 1 12 20A8 8 0 1 1 12 4Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M12 7.5V12L15 14" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  capturePhoto: '<path d="M3 7.5H7.5L9.5 4.5H14.5L16.5 7.5H21V19.5H3Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M12 9.5A3.75 3.75 0 1 1 12 17A3.75 3.75 0 1 1 12 9.5Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  captureVideo: '<path d="M2.5 6.5H15.5V17.5H2.5Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M15.5 10.5L21.5 7V17L15.5 13.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  task: '<path d="M9.5 6H20.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M9.5 12H20.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M9.5 18H20.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M3.5 6.0A1.5 1.5 0 1 1 6.5 6.0A1.5 1.5 0 1 1 3.5 6.0Z" fill="currentColor"/><path d="M3.5 12.0A1.5 1.5 0 1 1 6.5 12.0A1.5 1.5 0 1 1 3.5 12.0Z" fill="currentColor"/><path d="M3.5 18.0A1.5 1.5 0 1 1 6.5 18.0A1.5 1.5 0 1 1 3.5 18.0Z" fill="currentColor"/>',
+  taskCompleted: '<path d="M10 6H21" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M10 12H21" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M10 18H21" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M3 6L4.5 7.5L7.5 4.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M3 12L4.5 13.5L7.5 10.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M3 18L4.5 19.5L7.5 16.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  alarm: '<path d="M12 6A7 7 0 1 1 12 20A7 7 0 1 1 12 6Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M12 9.5V13L14.5 14.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M3.5 6L7 3" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M20.5 6L17 3" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M7 20.5L5.5 22" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M17 20.5L18.5 22" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  bookmark: '<path d="M6 3H18V21L12 16L6 21Z" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  shuffle: '<path d="M3 7H7C10.5 7 11.5 9 12.5 12C13.5 15 14.5 17 18 17H21" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M3 17H7C8.8 17 9.8 16.4 10.6 15.3" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M14.4 8.7C15.2 7.6 16.2 7 18 7H21" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M18.5 4.5L21 7L18.5 9.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M18.5 14.5L21 17L18.5 19.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  audio: '<path d="M3.5 9H7.5L12.5 4.5V19.5L7.5 15H3.5Z" fill="currentColor"/><path d="M15.5 9A4.2 4.2 0 0 1 15.5 15" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M18 6.5A7.8 7.8 0 0 1 18 17.5" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
+  update: '<path d="M19.5 12A7.5 7.5 0 0 1 6.7 17.3" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M4.5 12A7.5 7.5 0 0 1 17.3 6.7" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M17.5 2.8V7H13.3" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/><path d="M6.5 21.2V17H10.7" fill="none" stroke="currentColor" stroke-width="2.0" stroke-linecap="round" stroke-linejoin="round"/>',
 });
 
 /** Glyphs the simulated system itself draws (back chevrons, check marks, the Settings gear, …). */
@@ -112,10 +117,13 @@ export function glyphElement(name, { size = 24, label = null, strokeWidth = 1.7 
   svg.setAttribute('width', String(size));
   svg.setAttribute('height', String(size));
   svg.setAttribute('fill', 'none');
-  svg.setAttribute('stroke', 'currentColor');
-  svg.setAttribute('stroke-width', String(strokeWidth));
-  svg.setAttribute('stroke-linecap', 'round');
-  svg.setAttribute('stroke-linejoin', 'round');
+  if (!(key in shortcutGlyphs)) {
+    // The system's own glyphs are outlines; the quick-action glyphs carry their own fill or stroke.
+    svg.setAttribute('stroke', 'currentColor');
+    svg.setAttribute('stroke-width', String(strokeWidth));
+    svg.setAttribute('stroke-linecap', 'round');
+    svg.setAttribute('stroke-linejoin', 'round');
+  }
   svg.setAttribute('class', 'glyph');
   svg.dataset.glyph = key;
   if (label) {

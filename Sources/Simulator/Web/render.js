@@ -37,6 +37,16 @@ export function cssTransform(t) {
   return `matrix(${m.join(', ')})`;
 }
 
+/**
+ * A CSS `box-shadow` for TouchKit's `shadow` {color, offset: [width, height], radius}; '' for none.
+ * CALayer's radius is about half a CSS blur radius.
+ */
+export function cssShadow(shadow) {
+  if (!shadow || typeof shadow !== 'object' || typeof shadow.color !== 'string') return '';
+  const [x, y] = Array.isArray(shadow.offset) ? shadow.offset : [];
+  return `${num(x)}px ${num(y)}px ${Math.max(0, num(shadow.radius)) * 2}px ${shadow.color}`;
+}
+
 /** A node's attributes as the renderer uses them, with TouchKit's defaults for absent keys. */
 export function readAttributes(json) {
   const a = json && typeof json === 'object' ? json : {};
@@ -56,6 +66,7 @@ export function readAttributes(json) {
     borderWidth: num(a.borderWidth),
     borderColor: cssColor(a.borderColor),
     transform: cssTransform(a.transform),
+    shadow: cssShadow(a.shadow),
     text: text === null ? null : {
       string: typeof text.string === 'string' ? text.string : '',
       fontSize: num(text.fontSize, 17),
@@ -64,6 +75,7 @@ export function readAttributes(json) {
       alignment: typeof text.alignment === 'string' ? text.alignment : 'natural',
       lines: Math.max(0, Math.trunc(num(text.numberOfLines, 1))),
       lineBreak: typeof text.lineBreakMode === 'string' ? text.lineBreakMode : 'truncatingTail',
+      minimumScale: Math.min(1, Math.max(0, num(text.minimumScaleFactor, 0))),
     },
     image: image === null ? null : {
       name: typeof image.name === 'string' ? image.name : '',
@@ -209,6 +221,30 @@ function setText(record, text) {
   span.dataset.break = truncating ? 'truncate' : text.lineBreak === 'charWrapping' ? 'char' : 'clip';
   span.style.setProperty('--lines', text.lines > 0 && truncating ? String(text.lines) : 'none');
   span.style.maxHeight = text.lines > 0 && !truncating ? `${lineHeight * text.lines}px` : '';
+  // adjustsFontSizeToFitWidth: a line laid out by the server (the quick action menu's title lines,
+  // broken with San Francisco widths) is drawn whole, shrinking the font when this browser's font is
+  // wider, never wrapped or cut again. Measured once the node is on the page (`fitText`).
+  if (text.minimumScale > 0 && text.minimumScale < 1) {
+    span.dataset.fit = String(text.minimumScale);
+    record.needsFit = true;
+  } else {
+    delete span.dataset.fit;
+    record.needsFit = false;
+  }
+}
+
+/**
+ * Shrinks a fitting label's font until its line fits its width, down to its minimum scale
+ * (UILabel's `adjustsFontSizeToFitWidth`); returns the scale used.
+ */
+export function fitText(span, fontSize, minimumScale) {
+  span.style.fontSize = `${fontSize}px`;
+  const available = span.clientWidth;
+  const needed = span.scrollWidth;
+  if (!(available > 0) || needed <= available + 0.5) return 1;
+  const scale = Math.max(minimumScale, Math.floor((available / needed) * 1000) / 1000);
+  span.style.fontSize = `${Math.round(fontSize * scale * 100) / 100}px`;
+  return scale;
 }
 
 function setImage(record, image, previous, label, appName, imageURL) {
@@ -251,12 +287,54 @@ function applyAccessibility(el, a) {
   else el.removeAttribute('tabindex');
 }
 
-/** Plays a node's `transition` (present, dismiss, push, pop, fadeIn, fadeOut) once. */
+/**
+ * The keyframes of an `expand` (a committed peek growing into the full screen): the node, already at
+ * its frame, is revealed from the peek card's rectangle (`origin`, in the same coordinates as its
+ * frame) to its whole frame, the card's rounded corners straightening as it grows.
+ */
+export function expandKeyframes(origin, frame, cornerRadius = 14) {
+  const [x, y, width, height] = Array.isArray(origin) ? origin.map((v) => num(v)) : [frame.x, frame.y, frame.width, frame.height];
+  const top = Math.max(0, y - frame.y);
+  const left = Math.max(0, x - frame.x);
+  const right = Math.max(0, frame.x + frame.width - (x + width));
+  const bottom = Math.max(0, frame.y + frame.height - (y + height));
+  return [
+    { clipPath: `inset(${top}px ${right}px ${bottom}px ${left}px round ${cornerRadius}px)` },
+    { clipPath: 'inset(0px 0px 0px 0px round 0px)' },
+  ];
+}
+
+/**
+ * Plays an `expand`: the node grows from the peek card while a scrim under it (the peek's dimmed
+ * blur) hides the screen it leaves and fades away.
+ */
+function playExpand(el, transition, frame, duration) {
+  const options = { duration, easing: easing[transition.curve] ?? 'ease-in-out', fill: 'none' };
+  const scrim = document.createElement('div');
+  scrim.className = 'expand-scrim';
+  scrim.setAttribute('aria-hidden', 'true');
+  scrim.style.left = `${frame.x}px`;
+  scrim.style.top = `${frame.y}px`;
+  scrim.style.width = `${frame.width}px`;
+  scrim.style.height = `${frame.height}px`;
+  // A node arriving in a patch is animated before it is placed: the scrim goes under it once the
+  // patch has been applied.
+  queueMicrotask(() => {
+    if (!el.parentElement) return;
+    el.parentElement.insertBefore(scrim, el);
+    const fading = scrim.animate([{ opacity: 1 }, { opacity: 0 }], options);
+    fading.finished.catch(() => {}).finally(() => scrim.remove());
+  });
+  return el.animate(expandKeyframes(transition.origin, frame), options);
+}
+
+/** Plays a node's `transition` (present, dismiss, push, pop, expand, fadeIn, fadeOut) once. */
 export function playTransition(el, transition, frame, kind) {
   if (typeof el.animate !== 'function' || !transition) return null;
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return null;
   const duration = Math.max(0, num(transition.duration)) * 1000;
   if (duration === 0) return null;
+  if (transition.kind === 'expand') return playExpand(el, transition, frame, duration);
   const frames = {
     present: [{ transform: `translateY(${frame.height}px)` }, { transform: 'translateY(0)' }],
     dismiss: [{ transform: 'translateY(0)' }, { transform: `translateY(${frame.height}px)` }],
@@ -306,6 +384,7 @@ export function applyAttributes(record, a, previous, { appName = () => null, ima
     el.style.border = a.borderWidth ? `${a.borderWidth}px solid ${a.borderColor || 'transparent'}` : '';
   }
   if (!p || p.transform !== a.transform) el.style.transform = a.transform;
+  if (!p || p.shadow !== a.shadow) el.style.boxShadow = a.shadow;
   if (!p || p.blurRadius !== a.blurRadius) {
     const value = a.blurRadius > 0 ? `blur(${a.blurRadius}px)` : '';
     el.style.backdropFilter = value;
@@ -335,7 +414,7 @@ export function applyAttributes(record, a, previous, { appName = () => null, ima
  */
 export function createRenderer(root, hooks = {}) {
   const records = new Map();
-  const ctx = { menusAdded: [], returnFocus: null, animate: true };
+  const ctx = { menusAdded: [], returnFocus: null, animate: true, fits: new Set() };
   const appName = (bundle) => hooks.appName?.(bundle) ?? null;
   const imageURL = (name) => hooks.imageURL?.(name) ?? null;
 
@@ -369,6 +448,7 @@ export function createRenderer(root, hooks = {}) {
       record.ink.reset(node.attributes.ink ?? []);
     }
     records.set(node.id, record);
+    if (record.needsFit) ctx.fits.add(record);
     if (el.getAttribute('role') === 'menu') ctx.menusAdded.push(el);
     if (node.children.length > 0) {
       const container = childrenOf(record);
@@ -431,6 +511,7 @@ export function createRenderer(root, hooks = {}) {
     applyAttributes(record, attributes, record.attributes, { appName, imageURL, animate: ctx.animate, kind: record.kind });
     if (record.ink) record.ink.reset(attributes.ink ?? [], attributes.frame);
     record.attributes = attributes;
+    if (record.needsFit) ctx.fits.add(record);
     if (!wasMenu && record.el.getAttribute('role') === 'menu') ctx.menusAdded.push(record.el);
   }
 
@@ -449,7 +530,17 @@ export function createRenderer(root, hooks = {}) {
     if (json) root.append(build(json));
   }
 
+  function fitPending() {
+    for (const record of ctx.fits) {
+      if (record.needsFit && record.textEl && record.el.isConnected) {
+        fitText(record.textEl, record.attributes.text.fontSize, record.attributes.text.minimumScale);
+      }
+    }
+    ctx.fits.clear();
+  }
+
   function afterChange() {
+    fitPending();
     const menus = ctx.menusAdded.filter((menu) => menu.isConnected);
     ctx.menusAdded = [];
     const active = document.activeElement;

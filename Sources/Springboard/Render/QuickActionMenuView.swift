@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 import TouchKit
 
 /// The quick action menu as TouchKit views: a light platter with one row per item, top to bottom as
@@ -40,8 +41,10 @@ final class QuickActionMenuView: View {
     }
 }
 
-/// One row of the menu: its icon, its title lines (cut with an ellipsis where the layout cut them) and
-/// its subtitle.
+/// One row of the menu: its icon, its title lines and its subtitle. The lines are the ones `MenuLayout`
+/// broke the title into (cut with an ellipsis where it cut them), one one-line label each that may
+/// shrink its font to fit (`adjustsFontSizeToFitWidth`), so a renderer draws exactly those lines: it
+/// never wraps or cuts them again with its own font.
 @MainActor
 final class MenuRowView: View {
     let row: MenuGeometry.Row
@@ -66,24 +69,25 @@ final class MenuRowView: View {
         super.init(frame: row.frame)
         isUserInteractionEnabled = false
         let alignmentValue: Label.TextAlignment = alignment == .leading ? .left : .right
-        let titleLabel = Label(
-            frame: CGRect(
-                x: row.textFrame.minX, y: row.textFrame.minY, width: row.textFrame.width,
-                height: CGFloat(row.titleLines.count) * layout.titleLineHeight))
-        titleLabel.text = row.titleLines.joined(separator: "\n")
-        titleLabel.numberOfLines = max(1, row.titleLines.count)
-        titleLabel.font = .systemFont(ofSize: layout.titleFontSize)
-        titleLabel.textAlignment = alignmentValue
-        addSubview(titleLabel)
-        if let subtitle = row.subtitle {
-            let subtitleLabel = Label(
+        var lineTop = row.textFrame.minY
+        for line in row.titleLines {
+            let lineLabel = Self.lineLabel(
+                line,
                 frame: CGRect(
-                    x: row.textFrame.minX, y: titleLabel.frame.maxY, width: row.textFrame.width,
-                    height: layout.subtitleLineHeight))
-            subtitleLabel.text = subtitle
-            subtitleLabel.font = .systemFont(ofSize: layout.subtitleFontSize)
+                    x: row.textFrame.minX, y: lineTop, width: row.textFrame.width,
+                    height: layout.titleLineHeight),
+                fontSize: layout.titleFontSize, alignment: alignmentValue)
+            addSubview(lineLabel)
+            lineTop += layout.titleLineHeight
+        }
+        if let subtitle = row.subtitle {
+            let subtitleLabel = Self.lineLabel(
+                subtitle,
+                frame: CGRect(
+                    x: row.textFrame.minX, y: lineTop, width: row.textFrame.width,
+                    height: layout.subtitleLineHeight),
+                fontSize: layout.subtitleFontSize, alignment: alignmentValue)
             subtitleLabel.textColor = .secondaryLabel
-            subtitleLabel.textAlignment = alignmentValue
             addSubview(subtitleLabel)
         }
         if let iconFrame = row.iconFrame, let icon = row.item.icon {
@@ -110,6 +114,25 @@ final class MenuRowView: View {
             separator.backgroundColor = .separator
             addSubview(separator)
         }
+    }
+
+    /// The smallest font scale a line may shrink to in a renderer whose font is wider than San
+    /// Francisco (ours).
+    static let minimumLineScale: CGFloat = 0.7
+
+    /// One line as laid out: drawn whole, never wrapped or cut again.
+    private static func lineLabel(
+        _ text: String, frame: CGRect, fontSize: CGFloat, alignment: Label.TextAlignment
+    ) -> Label {
+        let label = Label(frame: frame)
+        label.text = text
+        label.font = .systemFont(ofSize: fontSize)
+        label.textAlignment = alignment
+        label.numberOfLines = 1
+        label.lineBreakMode = .clipping
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = minimumLineScale
+        return label
     }
 
     override func renderContent(into attributes: inout RenderAttributes) {

@@ -1,3 +1,5 @@
+import QuickActions
+
 /// How an app's icon looks on the home screen: a rounded square of one colour with a glyph on it.
 ///
 /// Real icons are images; the simulated home screen draws this description instead (a letter or a
@@ -27,12 +29,7 @@ public struct AppIcon: Sendable, Hashable, Codable {
     /// bundle identifier (the same app always gets the same colour).
     /// - Complexity: O(*n*) in the identifier's length.
     public static func generated(name: String, bundleIdentifier: String) -> AppIcon {
-        let palette = [
-            "#FF9500", "#34C759", "#007AFF", "#AF52DE", "#FF2D55", "#5AC8FA", "#FFCC00", "#5856D6",
-        ]
-        var hash: UInt32 = 2_166_136_261
-        for byte in bundleIdentifier.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        let letter = name.first.map { String($0).uppercased() } ?? "?"
-        return AppIcon(color: palette[Int(hash % UInt32(palette.count))], glyph: .letter(letter))
+        let tile = AppIconTile.generated(name: name, bundleIdentifier: bundleIdentifier)
+        return AppIcon(color: tile.color, glyph: .letter(tile.letter))
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// What a peek-and-pop presentation draws over its window: the blur in four bands around the
+/// What a peek-and-pop presentation draws over its window: the blur, dimmed, in four bands around the
 /// source rect's cut-out (so the source region stays sharp, drawn by the views underneath), the preview
-/// at its size, the chevron that says actions wait above it, and the action sheet.
+/// at its size with its shadow, the chevron that says actions wait above it, and the action sheet.
 ///
 /// Laid out from the `PreviewPresentation` value by `update`; only what changed is touched, so a force
 /// sample during the hint updates four nodes. While the peek is pinned it takes every tap: a row runs
@@ -66,6 +66,9 @@ final class PreviewOverlayView: View {
         ]
         for (band, frame) in zip(bands, frames) {
             if band.frame != frame { band.frame = frame }
+            if band.backgroundColor != configuration.dimmingColor {
+                band.backgroundColor = configuration.dimmingColor
+            }
             band.isHidden = fraction <= 0
             band.alpha = fraction
             band.blurRadius = configuration.maximumBlurRadius * fraction
@@ -79,6 +82,9 @@ final class PreviewOverlayView: View {
             for subview in previewContainer.subviews { subview.frame = previewContainer.bounds }
         }
         previewContainer.cornerRadius = configuration.previewCornerRadius
+        previewContainer.shadowOpacity = configuration.previewShadowOpacity
+        previewContainer.shadowRadius = configuration.previewShadowRadius
+        previewContainer.shadowOffset = configuration.previewShadowOffset
         let title = session.controller.title ?? session.controller.navigationItem.title
         previewContainer.accessibilityLabel =
             presentation.stage == .pinned ? "Open \(title ?? "preview")" : nil

@@ -156,6 +156,9 @@ final class PreviewPresenter {
         case .pin:
             session.overlay.update(session, configuration: configuration)
         case .commit:
+            // The pop grows the peek's card into the full screen: the push or presentation the
+            // delegate's commit starts expands from the card's frame.
+            let card = session.overlay.convert(session.overlay.previewContainer.frame, to: nil)
             removePreview(in: session)
             if session.presentation.isFinished {
                 tearDown(session)
@@ -165,12 +168,14 @@ final class PreviewPresenter {
             let commit = {
                 session.context.delegate?.previewingContext(session.context, commit: session.controller)
             }
+            window?.expansionOrigin = card
             if let application = window?.application, let host = application.host {
                 host.recordHaptic(.pop, in: application)
                 host.callPreviewing(.commitViewController, application, commit)
             } else {
                 commit()
             }
+            window?.expansionOrigin = nil
         case .perform(let index, let group):
             let action: PreviewAction?
             if let group {

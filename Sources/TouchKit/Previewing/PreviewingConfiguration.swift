@@ -17,8 +17,18 @@ public struct PreviewingConfiguration: Sendable, Hashable, Codable {
     public var minimumMargin: CGFloat = 10
     /// The preview's corner radius: 14 points (ours).
     public var previewCornerRadius: CGFloat = 14
-    /// The blur at full hint (and during the peek), in points: 20 (ours; the same as the home screen's).
-    public var maximumBlurRadius: CGFloat = 20
+    /// The blur at full hint (and during the peek), in points: 30 (ours), enough that the list behind
+    /// the peek cannot be read.
+    public var maximumBlurRadius: CGFloat = 30
+    /// The tint laid over the blur at full hint (and during the peek): black at 35 % (ours), so the
+    /// background dims as on iOS and the white peek stands out from it.
+    public var dimmingColor = Color(white: 0, alpha: 0.35)
+    /// The opacity of the peek card's shadow: 0.35 (ours).
+    public var previewShadowOpacity: Float = 0.35
+    /// The blur radius of the peek card's shadow: 24 points (ours).
+    public var previewShadowRadius: CGFloat = 24
+    /// How far the peek card's shadow falls: 10 points down (ours).
+    public var previewShadowOffset = CGSize(width: 0, height: 10)
     /// How far the finger must drag the peek upward to reveal its actions: 50 points (ours).
     public var actionRevealDistance: CGFloat = 50
     /// The height of one action row: 57 points (ours, as an iOS action sheet's).

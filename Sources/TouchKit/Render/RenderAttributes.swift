@@ -25,6 +25,8 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
     public var borderColor: Color?
     /// The transform around the centre; nil for the identity.
     public var transform: Transform?
+    /// The shadow under the node (`layer.shadow…`); nil for none.
+    public var shadow: RenderShadow?
     /// The text a label shows.
     public var text: RenderText?
     /// The image an image view shows.
@@ -46,7 +48,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case frame, contentOffset, isHidden, alpha, clipsToBounds, backgroundColor, cornerRadius, borderWidth
-        case borderColor, transform, text, image, blurRadius, accessibility, transition, ink
+        case borderColor, transform, shadow, text, image, blurRadius, accessibility, transition, ink
     }
 
     /// Decodes attributes; absent keys take the defaults.
@@ -71,6 +73,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
         borderWidth = try container.decodeIfPresent(Double.self, forKey: .borderWidth) ?? 0
         borderColor = try container.decodeIfPresent(Color.self, forKey: .borderColor)
         transform = try container.decodeIfPresent(Transform.self, forKey: .transform)
+        shadow = try container.decodeIfPresent(RenderShadow.self, forKey: .shadow)
         text = try container.decodeIfPresent(RenderText.self, forKey: .text)
         image = try container.decodeIfPresent(RenderImage.self, forKey: .image)
         blurRadius = try container.decodeIfPresent(Double.self, forKey: .blurRadius) ?? 0
@@ -95,6 +98,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
         if borderWidth != 0 { try container.encode(borderWidth, forKey: .borderWidth) }
         try container.encodeIfPresent(borderColor, forKey: .borderColor)
         try container.encodeIfPresent(transform, forKey: .transform)
+        try container.encodeIfPresent(shadow, forKey: .shadow)
         try container.encodeIfPresent(text, forKey: .text)
         try container.encodeIfPresent(image, forKey: .image)
         if blurRadius != 0 { try container.encode(blurRadius, forKey: .blurRadius) }
@@ -130,12 +134,15 @@ public struct RenderText: Sendable, Hashable, Codable {
     /// How text that does not fit is cut: `truncatingTail`, `truncatingHead`, `truncatingMiddle`,
     /// `clipping`, `wordWrapping` or `charWrapping` (`NSLineBreakMode`).
     public var lineBreakMode: String
+    /// How far the font may shrink so that the text fits its width (`adjustsFontSizeToFitWidth` with
+    /// its `minimumScaleFactor`, 0 < factor < 1); nil when it may not.
+    public var minimumScaleFactor: Double?
 
     /// Creates text attributes.
     public init(
         string: String, fontSize: Double, fontWeight: Int, color: Color, alignment: String,
         numberOfLines: Int,
-        lineBreakMode: String
+        lineBreakMode: String, minimumScaleFactor: Double? = nil
     ) {
         self.string = string
         self.fontSize = fontSize
@@ -144,6 +151,7 @@ public struct RenderText: Sendable, Hashable, Codable {
         self.alignment = alignment
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
+        self.minimumScaleFactor = minimumScaleFactor
     }
 }
 

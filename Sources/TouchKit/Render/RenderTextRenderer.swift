@@ -37,6 +37,7 @@ public enum RenderTextRenderer {
             }
             parts.append("lines=\(text.numberOfLines)")
             parts.append(shortBreak(text.lineBreakMode))
+            if let factor = text.minimumScaleFactor { parts.append("fit=\(number(factor))") }
         }
         if let image = a.image {
             var spelled = (image.isSymbol ? "symbol:" : "image:") + image.name
@@ -58,6 +59,11 @@ public enum RenderTextRenderer {
             parts.append(
                 "transform=[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { number($0) }.joined(separator: " "))]")
         }
+        if let shadow = a.shadow {
+            parts.append(
+                "shadow=\(shadow.color.hex)@(\(number(shadow.offset.width)) \(number(shadow.offset.height)))/\(number(shadow.radius))"
+            )
+        }
         if a.blurRadius != 0 { parts.append("blur=\(number(a.blurRadius))") }
         if let accessibility = a.accessibility {
             var spelled = "a11y=\(accessibility.role ?? "element")"
@@ -68,9 +74,13 @@ public enum RenderTextRenderer {
             parts.append(spelled)
         }
         if let transition = a.transition {
-            parts.append(
+            var spelled =
                 "transition=\(transition.kind.rawValue)/\(number(transition.duration))s@\(number(transition.start))"
-            )
+            if let origin = transition.origin {
+                spelled +=
+                    "from(\(number(origin.minX)) \(number(origin.minY)) \(number(origin.width)) \(number(origin.height)))"
+            }
+            parts.append(spelled)
         }
         return parts.joined(separator: " ")
     }

@@ -72,6 +72,20 @@ open class Label: View {
         didSet { if oldValue != lineBreakMode { invalidateRender() } }
     }
 
+    /// Whether the font shrinks, down to `minimumScaleFactor`, when the text is wider than the label
+    /// (`adjustsFontSizeToFitWidth`, default false). As UIKit's, it applies to one-line labels: a
+    /// renderer whose font is wider than the text was measured with shrinks the line instead of
+    /// cutting it, so lines broken by a layout (the quick action menu's) are drawn whole, as given.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if oldValue != adjustsFontSizeToFitWidth { invalidateRender() } }
+    }
+
+    /// The smallest scale of the font when `adjustsFontSizeToFitWidth` (`minimumScaleFactor`, default
+    /// 0, which, as in UIKit, means the font does not shrink).
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { if oldValue != minimumScaleFactor { invalidateRender() } }
+    }
+
     private func contentDidChange() {
         invalidateRender()
         superview?.setNeedsLayout()
@@ -97,6 +111,9 @@ open class Label: View {
             color: textColor,
             alignment: textAlignment.rawValue, numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode.rawValue)
+        if adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1 {
+            attributes.text?.minimumScaleFactor = Double(minimumScaleFactor)
+        }
         if attributes.accessibility == nil, let text, !text.isEmpty {
             attributes.accessibility = RenderAccessibility(label: accessibilityLabel ?? text, role: "text")
         }

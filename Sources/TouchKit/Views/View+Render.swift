@@ -34,6 +34,14 @@ extension View {
         attributes.borderWidth = Double(borderWidth)
         attributes.borderColor = borderColor
         attributes.transform = transformStorage.isIdentity ? nil : transformStorage
+        if shadowOpacity > 0 {
+            let color = shadowColor
+            attributes.shadow = RenderShadow(
+                color: Color(
+                    red: color.red, green: color.green, blue: color.blue,
+                    alpha: color.alpha * min(1, Double(shadowOpacity))),
+                offset: shadowOffset, radius: Double(shadowRadius))
+        }
         attributes.transition = activeTransition
         if isAccessibilityElement || accessibilityLabel != nil || accessibilityTraits != .none {
             attributes.accessibility = RenderAccessibility(

@@ -168,6 +168,30 @@ open class View: Responder {
         didSet { if oldValue != borderColor { invalidateRender() } }
     }
 
+    /// The shadow's colour (`layer.shadowColor`; black, as UIKit's).
+    @exclusivity(unchecked) open var shadowColor: Color = .black {
+        didSet { if oldValue != shadowColor { invalidateRender() } }
+    }
+
+    /// The shadow's opacity, 0…1 (`layer.shadowOpacity`; 0, no shadow, as UIKit's).
+    ///
+    /// Differs from UIKit: the shadow follows the view's rounded frame (a renderer's box shadow), and
+    /// it shows even when the view clips its subviews, where a layer that masks to its bounds would
+    /// hide it (on iOS the shadow goes on a container view).
+    @exclusivity(unchecked) open var shadowOpacity: Float = 0 {
+        didSet { if oldValue != shadowOpacity { invalidateRender() } }
+    }
+
+    /// How far the shadow falls from the view (`layer.shadowOffset`; (0, −3), as UIKit's).
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { if oldValue != shadowOffset { invalidateRender() } }
+    }
+
+    /// How soft the shadow is, in points (`layer.shadowRadius`; 3, as UIKit's).
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = 3 {
+        didSet { if oldValue != shadowRadius { invalidateRender() } }
+    }
+
     /// The colour templates and controls use (`tintColor`); nil inherits the superview's, and the
     /// window's default is `Color.systemBlue`.
     open var tintColor: Color! {

@@ -138,13 +138,27 @@ open class Window: View {
     /// The transitions playing now, with the views they move.
     public var transitions: [(view: View, transition: Transition)] { activeTransitions }
 
+    /// While a peek commits: its card's frame (window coordinates), which the first push or
+    /// presentation the commit starts grows from (`Transition.Kind.expand`).
+    var expansionOrigin: CGRect?
+
     /// Records a transition of `view` and runs `completion` when it ends (at the end of the turn when
-    /// not animated; immediately for a window without an application).
+    /// not animated; immediately for a window without an application). A push or presentation while
+    /// a peek commits becomes the peek's expansion.
     func beginTransition(
         _ kind: Transition.Kind, of view: View, animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
+        var kind = kind
+        var origin: CGRect?
+        if let peek = expansionOrigin, kind == .push || kind == .present {
+            // A peek committing: what it shows grows from the peek's card instead of sliding in.
+            expansionOrigin = nil
+            kind = .expand
+            origin = view.superviewStorage.map { $0.convert(peek, from: self) } ?? peek
+        }
         let duration = animated ? (transitionDurations[kind] ?? 0) : 0
-        let transition = Transition(kind: kind, start: application?.now ?? 0, duration: duration)
+        let transition = Transition(
+            kind: kind, start: application?.now ?? 0, duration: duration, origin: origin)
         if animated {
             activeTransitions.append((view, transition))
             view.activeTransition = transition
