@@ -21,6 +21,13 @@ import Synchronization
             + "Content-Type: text/plain\r\nOrigin: http://127.0.0.1:8080\r\nConnection: keep-alive\r\n"
             + "Content-Length: 32\r\n\r\n0.000 began 100 200 force=0.5\n\n").utf8)
 
+    let handshake = HTTPRequest(
+        method: .get, target: "/ws", version: .http1_1,
+        headers: [
+            "Host": "127.0.0.1:8080", "Upgrade": "websocket", "Connection": "Upgrade",
+            "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version": "13",
+        ])
+
     return [
         Benchmark(
             name: "httpserver.frame.decode.sample", unit: "frame", target: "≥ 1,000,000 frames/s",
@@ -96,6 +103,19 @@ import Synchronization
                 return total
             },
             meets: { $0.operationsPerSecond >= 500_000 }),
+        Benchmark(
+            name: "httpserver.handshake", unit: "handshake",
+            target: "≥ 100,000 handshakes/s (validate the key, compute the accept value)",
+            operationsPerBatch: 1000,
+            runBatch: {
+                var total = 0
+                for _ in 0..<1000 {
+                    let key = try! WebSocketHandshake.validate(handshake)
+                    total &+= WebSocketHandshake.response(forKey: key).headers.count
+                }
+                return total
+            },
+            meets: { $0.operationsPerSecond >= 100_000 }),
     ] + liveBenchmarks(sample: sample)
 }()
 

@@ -46,6 +46,16 @@ import QuickActions
             return count
         },
         meets: { $0.operationsPerSecond >= 20_000 }),
+    Benchmark(
+        name: "quickactions.store-encode.dates", unit: "set",
+        target: "≥ 5,000 sets/s (4 items, each with 4 dates in its userInfo; written once per assignment)",
+        operationsPerBatch: 500,
+        runBatch: {
+            var count = 0
+            for _ in 0..<500 { count &+= QuickActionsBenchmarkApp.datedSet.encoded().count }
+            return count
+        },
+        meets: { $0.operationsPerSecond >= 5_000 }),
 ]
 
 /// The benchmark's app, written once into a temporary folder by the bench itself (not by the
@@ -171,6 +181,24 @@ enum QuickActionsBenchmarkApp {
                 0, 0, 0, side, 0, 0, 0, side, 8, 6, 0, 0, 0, 0, 0, 0, 0,
             ])
     }
+
+    /// Four items whose userInfo holds four whole-second dates each (written as ISO 8601 text).
+    static let datedSet = DynamicShortcutSet(
+        bundleIdentifier: "com.company.appname", appVersion: "3",
+        items: (0..<4).map { index in
+            ShortcutItem(
+                type: "com.company.appname.dated\(index)", localizedTitle: "Item \(index)",
+                userInfo: Dictionary(
+                    uniqueKeysWithValues: (0..<4).map { key in
+                        (
+                            "date\(key)",
+                            PropertyListValue.date(
+                                Date(
+                                    timeIntervalSince1970: 1_443_182_400
+                                        + Double(index * 86_400 + key * 3_601)))
+                        )
+                    }))
+        })
 
     static let dynamicSet = DynamicShortcutSet(
         bundleIdentifier: "com.company.appname", appVersion: "3",
