@@ -171,4 +171,37 @@ struct FidelityBrowserTests {
         await browser.close()
         await simulator.stop()
     }
+
+    @Test("Scaled below 1:1, the menu's 0.5-pt separators are still at least one device pixel thick")
+    func hairlinesScaledDown() async throws {
+        let simulator = try LiveSimulator()
+        let browser = try await Browser.launch(width: 520, height: 560)
+        let page = browser.page
+        do {
+            try await page.navigate(to: simulator.origin + "/?device=1")
+            try await page.waitUntil("document.getElementById('device').dataset.state === 'ready'")
+            #expect(try await simulator.control("com.example.community\n").hasPrefix("ok"))
+            try await page.waitUntil("document.querySelectorAll('[role=\"menuitem\"]').length === 4")
+            let scale = try await page.evaluate(
+                "parseFloat(getComputedStyle(document.getElementById('device')).getPropertyValue('--device-scale'))"
+            ).number
+            #expect((scale ?? 1) < 0.8, "the page is scaled below 1:1 (\(scale ?? 1))")
+            let thickness = try await page.evaluate(
+                """
+                JSON.stringify([...document.querySelectorAll('[role="menu"] .node')]
+                  .filter((e) => e.style.height.startsWith('max('))
+                  .map((e) => e.getBoundingClientRect().height * devicePixelRatio))
+                """
+            ).string
+            let separators =
+                try JSONSerialization.jsonObject(with: Data((thickness ?? "").utf8)) as? [Double] ?? []
+            #expect(separators.count == 3)
+            // Layout rounds to 1/64 px; without the floor a separator would be 0.5 × scale ≈ 0.3 px.
+            for pixels in separators { #expect(pixels >= 0.95, "a separator \(pixels) device px thick") }
+        } catch {
+            Issue.record("\(error)")
+        }
+        await browser.close()
+        await simulator.stop()
+    }
 }

@@ -5,10 +5,22 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 import {
-  applyProfile, defaultProfile, fitScale, frameGeometry, frameStyle, toClientPoint, toDevicePoint,
+  applyProfile, defaultProfile, devicePixel, fitScale, frameGeometry, frameStyle, toClientPoint, toDevicePoint,
 } from '../../Sources/Simulator/Web/frame.js';
 import { installDOM } from './Support/dom.mjs';
 import { seeded } from './Support/random.mjs';
+
+describe('device pixels', () => {
+  it('one device pixel in the screen’s CSS px: 1 at 1:1, more when scaled down or on a denser screen’s inverse', () => {
+    assert.equal(devicePixel(1, 1), 1);
+    assert.equal(devicePixel(0.5, 1), 2);
+    assert.equal(devicePixel(0.6, 1), 1.667);
+    assert.equal(devicePixel(1, 2), 0.5);
+    assert.equal(devicePixel(0.5, 2), 1);
+    assert.equal(devicePixel(0, 1), 1);
+    assert.equal(devicePixel(Number.NaN, 1), 1);
+  });
+});
 
 describe('frame style and geometry', () => {
   it('the iPhone X family has a notch; 6s/7/8/SE a home button; otherwise the screen’s shape decides', () => {

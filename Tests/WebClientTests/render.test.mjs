@@ -10,7 +10,7 @@ import { seeded } from './Support/random.mjs';
 
 installDOM();
 const {
-  applyAttributes, ariaRoles, createRenderer, cssColor, cssShadow, cssTransform, expandKeyframes, fitText, menuItems, readAttributes, readMutation,
+  applyAttributes, ariaRoles, createRenderer, cssColor, cssShadow, cssTransform, expandKeyframes, fitText, hairline, menuItems, readAttributes, readMutation,
   readNode, resolveImage,
 } = await import('../../Sources/Simulator/Web/render.js');
 
@@ -49,6 +49,13 @@ describe('reading the wire format', () => {
     const far = span(100, 400);
     assert.equal(fitText(far, 17, 0.7), 0.7);
     assert.equal(far.style.fontSize, '11.9px');
+  });
+
+  it('hairlines (0 < points < 1) are never thinner than one device pixel; other lengths pass as px', () => {
+    assert.equal(hairline(0.5), 'max(0.5px, var(--device-pixel, 0px))');
+    assert.equal(hairline(1), '1px');
+    assert.equal(hairline(0), '0px');
+    assert.equal(hairline(375), '375px');
   });
 
   it('shadows become a CSS box-shadow with twice the radius as its blur; none without one', () => {

@@ -2,7 +2,8 @@
 # Makes the screenshots in docs/images from a running simulator, with headless Chromium:
 #   swift build && sh docs/images/make-screenshots.sh
 # Each picture is the page after the device was put in that state through the JSON API
-# (docs/PROTOCOL.md): the Community menu, DTouch's peek and pop, and Settings > 3D Touch.
+# (docs/PROTOCOL.md): the Community menu, DTouch's peek and pop, and Settings > 3D Touch. Each is
+# referenced from the doc that describes it (docs/Springboard.md, docs/PeekAndPop.md).
 set -eu
 out=$(cd "$(dirname "$0")" && pwd)
 bin=${FORCETOUCH:-.build/debug/forcetouch}
@@ -28,7 +29,7 @@ press() {
   lines="{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":187,\"y\":174,\"force\":0.5}"
   t=0
   for f in $1; do
-    t=$(echo "$t + 0.05" | bc)
+    t=$(awk -v t="$t" 'BEGIN { printf "%.2f", t + 0.05 }')
     lines="$lines
 {\"t\":$t,\"id\":1,\"phase\":\"moved\",\"x\":187,\"y\":174,\"force\":$f}"
   done
@@ -40,7 +41,19 @@ api POST /api/devices
 api POST /api/devices/3/apps/com.example.dtouch/launch
 press "1 2 3 4 4.5 4.5 4.5 4.5 5 5.5 6 6.5 6.6 6.6 6.6 6.6 6.6 6.6 6.6 6.6 6.6 6.6" 3
 shot pop.png 3
-# Settings > General > Accessibility > 3D Touch (taps through the rows by their place).
+# Settings > General > Accessibility > 3D Touch, tapping through the rows by their place (a 6s:
+# 64-pt bars, 44-pt rows; General is the root page's first row, Accessibility General's second, 3D
+# Touch the first row under Accessibility's "Interaction" header).
+tap() {
+  printf '%s\n' "{\"t\":0,\"id\":1,\"phase\":\"began\",\"x\":$1,\"y\":$2,\"force\":0.3}" \
+    "{\"t\":0.05,\"id\":1,\"phase\":\"ended\",\"x\":$1,\"y\":$2,\"force\":0}" |
+    curl -sf -X POST "$origin/api/devices/$3/touches" --data-binary @- >/dev/null
+  sleep 1
+}
 api POST /api/devices
 api POST /api/devices/4/apps/com.apple.Preferences/launch
-shot settings.png 4
+sleep 1
+tap 187 104 4
+tap 187 148 4
+tap 187 114 4
+shot settings-3d-touch.png 4

@@ -93,7 +93,18 @@ export function fitScale(bodyWidth, bodyHeight, availableWidth, availableHeight,
 }
 
 /**
- * Keeps the device scaled to its stage: sets `--device-scale` on the device and the fitted size on
+ * One device pixel in the screen's own CSS px, at the screen's `scale` (its CSS zoom) and the
+ * browser's `devicePixelRatio`: the least thickness a hairline (a 0.5-pt separator) may get so that
+ * it still shows when the page is scaled below 1:1.
+ */
+export function devicePixel(scale, pixelRatio = 1) {
+  const product = scale * pixelRatio;
+  return Number.isFinite(product) && product > 0 ? Math.round((1 / product) * 1000) / 1000 : 1;
+}
+
+/**
+ * Keeps the device scaled to its stage: sets `--device-scale` on the device (and `--device-pixel`,
+ * one device pixel at that scale, for hairlines) and the fitted size on
  * its wrapper whenever the stage or the profile changes. Returns a function to call after a
  * profile change.
  */
@@ -111,6 +122,7 @@ export function keepFitted(stage, fit, device, { margin = 24, maximum = 1 } = {}
     const availableHeight = Math.max(100, Math.min(rect.height, window.innerHeight) - padY - 2 * margin);
     const scale = fitScale(body.width, body.height, availableWidth, availableHeight, maximum);
     device.style.setProperty('--device-scale', String(scale));
+    device.style.setProperty('--device-pixel', `${devicePixel(scale, window.devicePixelRatio || 1)}px`);
     fit.style.width = `${body.width * scale}px`;
     fit.style.height = `${body.height * scale}px`;
   };

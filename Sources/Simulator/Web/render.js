@@ -362,6 +362,15 @@ export function playTransition(el, transition, frame, kind) {
 }
 
 /**
+ * A length in CSS px; a hairline (more than 0, less than 1 point: the 0.5-pt separators and borders)
+ * never thinner than one device pixel (`--device-pixel`, which frame.js keeps at the screen's
+ * scale), so it stays visible when the page is scaled below 1:1.
+ */
+export function hairline(points) {
+  return points > 0 && points < 1 ? `max(${points}px, var(--device-pixel, 0px))` : `${points}px`;
+}
+
+/**
  * Applies a node's attributes to its element, touching only what changed since `previous`.
  * `appName(bundleId)` names app icons; `animate` plays a new `transition`.
  */
@@ -372,8 +381,8 @@ export function applyAttributes(record, a, previous, { appName = () => null, ima
   if (!p || p.frame.x !== f.x || p.frame.y !== f.y || p.frame.width !== f.width || p.frame.height !== f.height) {
     el.style.left = `${f.x}px`;
     el.style.top = `${f.y}px`;
-    el.style.width = `${f.width}px`;
-    el.style.height = `${f.height}px`;
+    el.style.width = hairline(f.width);
+    el.style.height = hairline(f.height);
   }
   if (!p || p.backgroundColor !== a.backgroundColor) el.style.backgroundColor = a.backgroundColor;
   if (!p || p.cornerRadius !== a.cornerRadius) el.style.borderRadius = a.cornerRadius ? `${a.cornerRadius}px` : '';
@@ -381,7 +390,7 @@ export function applyAttributes(record, a, previous, { appName = () => null, ima
   if (!p || p.hidden !== a.hidden) el.hidden = a.hidden;
   if (!p || p.clips !== a.clips) el.style.overflow = a.clips ? 'hidden' : '';
   if (!p || p.borderWidth !== a.borderWidth || p.borderColor !== a.borderColor) {
-    el.style.border = a.borderWidth ? `${a.borderWidth}px solid ${a.borderColor || 'transparent'}` : '';
+    el.style.border = a.borderWidth ? `${hairline(a.borderWidth)} solid ${a.borderColor || 'transparent'}` : '';
   }
   if (!p || p.transform !== a.transform) el.style.transform = a.transform;
   if (!p || p.shadow !== a.shadow) el.style.boxShadow = a.shadow;

@@ -2,8 +2,9 @@ import Foundation
 import TouchKit
 
 /// The Settings app (`com.apple.Preferences`), as a system app of the device: General > Accessibility >
-/// 3D Touch has the 3D Touch switch and the sensitivity (Light, Medium, Firm), and changing them
-/// changes the device's settings, as on iOS (it calls `Device.updateSettings(_:)`).
+/// 3D Touch has the 3D Touch switch, the Light – Medium – Firm sensitivity slider and the "3D Touch
+/// Sensitivity Test" picture that peeks and pops at the chosen sensitivity, and changing them changes
+/// the device's settings, as on iOS (it calls `Device.updateSettings(_:)`).
 ///
 /// It is part of the simulated system, not a seed app: it needs the device, which apps never see.
 @MainActor
@@ -59,6 +60,9 @@ enum SettingsApp {
         }
     }
 
+    /// General > Accessibility > 3D Touch, as iOS 9–12 laid it out: the switch; then, while 3D Touch
+    /// is on, the sensitivity slider (Light – Medium – Firm) and the "3D Touch Sensitivity Test"
+    /// picture, which peeks and pops at the chosen sensitivity. Our own wording in the footers.
     static func forceTouchPage(_ device: Device?) -> ViewController {
         SettingsPageViewController(title: "3D Touch") {
             guard let device else { return [] }
@@ -68,7 +72,7 @@ enum SettingsApp {
                 .init(
                     header: nil,
                     footer: available
-                        ? "Press harder on the screen for quick actions and previews."
+                        ? "Press harder on the screen for quick actions, previews and more."
                         : "This iPhone has no 3D Touch; touch and hold instead.",
                     rows: [
                         .init(
@@ -81,18 +85,29 @@ enum SettingsApp {
                     ])
             ]
             if available, settings.forceTouchEnabled {
+                let choices = Sensitivity.allCases
                 sections.append(
                     .init(
                         header: "3D Touch Sensitivity", footer: nil,
-                        rows: Sensitivity.allCases.map { sensitivity in
+                        rows: [
                             .init(
-                                title: sensitivity.rawValue.capitalized, detail: nil,
-                                kind: .choice(isSelected: settings.sensitivity == sensitivity) {
+                                title: "3D Touch Sensitivity", detail: nil,
+                                kind: .slider(
+                                    choices: choices.map { $0.rawValue.capitalized },
+                                    selected: choices.firstIndex(of: settings.sensitivity) ?? 1
+                                ) { index in
                                     var changed = device.settings
-                                    changed.sensitivity = sensitivity
+                                    changed.sensitivity = choices[index]
                                     device.applyFromSettingsApp(changed)
                                 })
-                        }))
+                        ]))
+                sections.append(
+                    .init(
+                        header: "3D Touch Sensitivity Test",
+                        footer:
+                            "Press the picture to try the sensitivity: a lighter press peeks, a firmer one pops.",
+                        rows: [.init(title: "3D Touch Sensitivity Test", detail: nil, kind: .sensitivityTest)]
+                    ))
             }
             return sections
         }

@@ -36,14 +36,26 @@ open class TableView: ScrollView {
         var top: CGFloat
         var headerHeight: CGFloat
         var title: String?
-        /// Each row's top, relative to the table's content, and one more entry for the section's end.
+        /// Each row's top, relative to the table's content, and one more entry for the rows' end.
         var rowTops: [CGFloat]
+        var footer: String? = nil
+        /// The footer's height under the rows (0 without one).
+        var footerHeight: CGFloat = 0
     }
+
+    /// Headers' and footers' text starts where the cells' text does: 15 points in (ours, as
+    /// `TableViewCell`'s margin).
+    static let textInset: CGFloat = 15
+    /// The space above and below a footer's text (ours).
+    static let footerPadding: CGFloat = 8
+    /// A footer's font: 13-point system (ours, as iOS's grouped footers).
+    static let footerFont = Font.systemFont(ofSize: 13)
 
     var sections: [Section] = []
     var geometryIsValid = false
     var visible: [IndexPath: TableViewCell] = [:]
     var headers: [Int: Label] = [:]
+    var footers: [Int: Label] = [:]
     private var reusable: [String: [TableViewCell]] = [:]
     private var registered: [String: TableViewCell.Type] = [:]
     /// The selected row (`indexPathForSelectedRow`).
@@ -68,6 +80,8 @@ open class TableView: ScrollView {
         visible.removeAll()
         for (_, header) in headers { header.removeFromSuperview() }
         headers.removeAll()
+        for (_, footer) in footers { footer.removeFromSuperview() }
+        footers.removeAll()
         geometryIsValid = false
         if let selected = indexPathForSelectedRow, !isValid(selected) { indexPathForSelectedRow = nil }
         setNeedsLayout()
@@ -128,7 +142,19 @@ open class TableView: ScrollView {
                     ?? rowHeight
             }
             tops.append(y)
-            sections.append(Section(top: top, headerHeight: header, title: title, rowTops: tops))
+            let footer = dataSource.tableView(self, titleForFooterInSection: section)
+            var footerHeight: CGFloat = 0
+            if let footer, !footer.isEmpty {
+                let text = TextMetrics.size(
+                    of: footer, font: Self.footerFont, width: max(0, bounds.width - 2 * Self.textInset),
+                    numberOfLines: 0)
+                footerHeight = (text.height + 2 * Self.footerPadding).rounded(.up)
+            }
+            y += footerHeight
+            sections.append(
+                Section(
+                    top: top, headerHeight: header, title: title, rowTops: tops, footer: footer,
+                    footerHeight: footerHeight))
         }
         contentSize = CGSize(width: bounds.width, height: y)
     }
@@ -325,15 +351,51 @@ open class TableView: ScrollView {
             let floatingTop =
                 style == .plain
                 ? min(max(section.top, top), section.rowTops.last! - section.headerHeight) : section.top
-            header.frame = CGRect(x: 0, y: floatingTop, width: bounds.width, height: section.headerHeight)
+            // A grouped header's text lines up with the cells' text (15 pt in), just above the
+            // section; a plain header is a bar across the table.
+            header.frame =
+                style == .grouped
+                ? CGRect(
+                    x: Self.textInset, y: floatingTop, width: max(0, bounds.width - 2 * Self.textInset),
+                    height: section.headerHeight)
+                : CGRect(x: 0, y: floatingTop, width: bounds.width, height: section.headerHeight)
             if header.superview !== self { addSubview(header) } else { bringSubviewToFront(header) }
         }
+        layoutFooters(top: top, bottom: bottom)
+    }
+
+    private func layoutFooters(top: CGFloat, bottom: CGFloat) {
+        for (index, section) in sections.enumerated() {
+            let end = section.rowTops.last!
+            guard section.footerHeight > 0, end < bottom, end + section.footerHeight > top else {
+                footers.removeValue(forKey: index)?.removeFromSuperview()
+                continue
+            }
+            let footer = footers[index] ?? makeFooter()
+            footers[index] = footer
+            footer.text = section.footer
+            footer.frame = CGRect(
+                x: Self.textInset, y: end + Self.footerPadding,
+                width: max(0, bounds.width - 2 * Self.textInset),
+                height: section.footerHeight - 2 * Self.footerPadding)
+            if footer.superview !== self { addSubview(footer) }
+        }
+    }
+
+    private func makeFooter() -> Label {
+        let footer = Label()
+        footer.font = Self.footerFont
+        footer.textColor = .secondaryLabel
+        footer.numberOfLines = 0
+        footer.lineBreakMode = .wordWrapping
+        return footer
     }
 
     private func makeHeader() -> Label {
         let header = Label()
         header.font = style == .grouped ? .systemFont(ofSize: 13) : .systemFont(ofSize: 17, weight: .semibold)
         header.textColor = style == .grouped ? .secondaryLabel : .label
+        header.numberOfLines = 1
         header.backgroundColor = style == .plain ? .systemGroupedBackground : nil
         header.accessibilityTraits = .header
         return header

@@ -11,6 +11,9 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
     /// A plain header title for `section`, or nil (`tableView(_:titleForHeaderInSection:)`); default nil.
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// A footer text for `section`, or nil (`tableView(_:titleForFooterInSection:)`); default nil. A
+    /// grouped table shows it under the section in small grey type, wrapped.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension TableViewDataSource {
@@ -18,4 +21,6 @@ extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     /// Default: no header.
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// Default: no footer.
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
