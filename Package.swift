@@ -44,7 +44,9 @@ let package = Package(
             name: "Springboard", dependencies: ["ForceTouch", "QuickActions", "TouchKit", "UIKit"],
             swiftSettings: strict),
         // The seed documents' sample apps, as registrations a device installs.
-        .target(name: "SeedApps", dependencies: ["TouchKit", "Springboard", "Ink"], swiftSettings: strict),
+        .target(
+            name: "SeedApps", dependencies: ["TouchKit", "Springboard", "Ink"],
+            resources: [.copy("Reader/Pages")], swiftSettings: strict),
         // A device for your own tests: install your UIKit app, force-press, read the log (docs/YourApp.md).
         .target(name: "ForceTouchTesting", dependencies: ["Springboard", "UIKit"], swiftSettings: strict),
         // HTTP/1.1 + WebSocket on POSIX sockets; knows nothing of the simulator.

@@ -6,7 +6,9 @@ public import TouchKit
 ///
 /// `screen` is `"home"` or the foreground app's bundle identifier; `menu` is `null` or the open menu;
 /// `press` is `null` or the home-screen press in progress; `preview` is `null` or the peek and pop in the
-/// app in front (`{"phase", "actionsVisible", "progress"}`); `apps` lists every app in home-screen order.
+/// app in front (`{"phase", "actionsVisible", "progress"}`, plus `linkURL` for a web view's link);
+/// `apps` lists every app in home-screen order; `pasteboard` is `null` or what it holds, and
+/// `readingList` Safari's reading list.
 public struct DeviceState: Sendable, Hashable, Codable {
     /// The device's identifier.
     public var id: String
@@ -34,10 +36,14 @@ public struct DeviceState: Sendable, Hashable, Codable {
     public var log: [EventLogEntry]
     /// The diagnostics, oldest first.
     public var diagnostics: [DeviceDiagnostic]
+    /// What the pasteboard holds (a copied link's address), or nil when empty.
+    public var pasteboard: String?
+    /// Safari's reading list, newest first (addresses).
+    public var readingList: [String]
 
     private enum CodingKeys: String, CodingKey {
         case id, profile, settings, thresholds, screen, page, pageCount, menu, press, preview, apps, log
-        case diagnostics
+        case diagnostics, pasteboard, readingList
     }
 
     /// Creates a snapshot.
@@ -46,8 +52,10 @@ public struct DeviceState: Sendable, Hashable, Codable {
         page: Int, pageCount: Int, menu: MenuState?, press: PressState?, preview: PreviewState? = nil,
         apps: [AppState],
         log: [EventLogEntry],
-        diagnostics: [DeviceDiagnostic]
+        diagnostics: [DeviceDiagnostic], pasteboard: String? = nil, readingList: [String] = []
     ) {
+        self.pasteboard = pasteboard
+        self.readingList = readingList
         self.id = id
         self.profile = profile
         self.settings = settings
@@ -79,6 +87,8 @@ public struct DeviceState: Sendable, Hashable, Codable {
         apps = try container.decode([AppState].self, forKey: .apps)
         log = try container.decode([EventLogEntry].self, forKey: .log)
         diagnostics = try container.decode([DeviceDiagnostic].self, forKey: .diagnostics)
+        pasteboard = try container.decodeIfPresent(String.self, forKey: .pasteboard)
+        readingList = try container.decodeIfPresent([String].self, forKey: .readingList) ?? []
     }
 
     /// Encodes every key; `menu` and `press` as `null` when there is none.
@@ -109,6 +119,12 @@ public struct DeviceState: Sendable, Hashable, Codable {
         try container.encode(apps, forKey: .apps)
         try container.encode(log, forKey: .log)
         try container.encode(diagnostics, forKey: .diagnostics)
+        if let pasteboard {
+            try container.encode(pasteboard, forKey: .pasteboard)
+        } else {
+            try container.encodeNil(forKey: .pasteboard)
+        }
+        try container.encode(readingList, forKey: .readingList)
     }
 }
 

@@ -7,7 +7,9 @@ public import Foundation
 /// `.allow`; the handler may be called later, and only its first call counts), then `didFinish` once
 /// the page is in place, or `didFail` when it could not be. Unlike WebKit, whose loading is
 /// asynchronous, TouchKit loads the page as soon as the decision arrives: with a delegate that decides
-/// at once, every call happens before the load method returns.
+/// at once, every call happens before the load method returns. The navigation parameters are
+/// implicitly unwrapped as in WebKit's Swift interface, so a WebKit delegate's methods match exactly
+/// (they are never nil here).
 @MainActor
 public protocol WebViewNavigationDelegate: AnyObject {
     /// Whether to load what `navigationAction` asks for
@@ -17,12 +19,12 @@ public protocol WebViewNavigationDelegate: AnyObject {
         _ webView: WebView, decidePolicyFor navigationAction: NavigationAction,
         decisionHandler: @escaping @MainActor (NavigationActionPolicy) -> Void)
     /// The page of `navigation` is shown (`webView(_:didFinish:)`). Default: nothing.
-    func webView(_ webView: WebView, didFinish navigation: Navigation)
+    func webView(_ webView: WebView, didFinish navigation: Navigation!)
     /// `navigation` failed (`webView(_:didFail:withError:)`): the error is a `WebViewError` saying
     /// why. TouchKit reports every failure here, including those WebKit reports to
     /// `didFailProvisionalNavigation` (a missing file, a file outside the readable folder). Default:
     /// nothing.
-    func webView(_ webView: WebView, didFail navigation: Navigation, withError error: any Error)
+    func webView(_ webView: WebView, didFail navigation: Navigation!, withError error: any Error)
 }
 
 extension WebViewNavigationDelegate {
@@ -35,8 +37,8 @@ extension WebViewNavigationDelegate {
     }
 
     /// Default: nothing.
-    public func webView(_ webView: WebView, didFinish navigation: Navigation) {}
+    public func webView(_ webView: WebView, didFinish navigation: Navigation!) {}
 
     /// Default: nothing.
-    public func webView(_ webView: WebView, didFail navigation: Navigation, withError error: any Error) {}
+    public func webView(_ webView: WebView, didFail navigation: Navigation!, withError error: any Error) {}
 }

@@ -71,11 +71,11 @@ final class WebDelegateRecorder: WebViewNavigationDelegate, WebViewUIDelegate {
         }
     }
 
-    func webView(_ webView: WebView, didFinish navigation: Navigation) {
+    func webView(_ webView: WebView, didFinish navigation: Navigation!) {
         calls.append("finish \(Self.name(navigation.request.url))")
     }
 
-    func webView(_ webView: WebView, didFail navigation: Navigation, withError error: any Error) {
+    func webView(_ webView: WebView, didFail navigation: Navigation!, withError error: any Error) {
         calls.append("fail \(Self.name(navigation.request.url))")
         if let error = error as? WebViewError { errors.append(error) }
     }
