@@ -49,6 +49,31 @@ enum BinaryPropertyListDepth {
         return false
     }
 
+    /// The first object reachable from the top whose marker is a set's (`0xC_`), as (object number,
+    /// byte offset); nil when there is none or the table cannot be read (Foundation then reports it).
+    ///
+    /// Property lists have no sets (Apple's writers never make one), and swift-corelibs-foundation
+    /// crashes bridging a decoded set whose members are not hashable (found by `Fuzz/run.sh strings`),
+    /// so a set is refused before Foundation decodes the file.
+    /// - Complexity: O(*n*) in the number of objects and references.
+    static func firstSet(in bytes: [UInt8]) -> (object: Int, offset: Int)? {
+        guard let table = Table(bytes) else { return nil }
+        var seen = [Bool](repeating: false, count: table.objectCount)
+        var pending = [table.topObject]
+        seen[table.topObject] = true
+        while let object = pending.popLast() {
+            if let start = table.start(of: object), start < bytes.count, bytes[start] >> 4 == 0xC {
+                return (object, start)
+            }
+            guard let children = table.children(of: object) else { return nil }
+            for child in children where child >= 0 && child < table.objectCount && !seen[child] {
+                seen[child] = true
+                pending.append(child)
+            }
+        }
+        return nil
+    }
+
     /// The trailer's numbers and a reader for the objects.
     private struct Table {
         let bytes: [UInt8]
@@ -84,7 +109,7 @@ enum BinaryPropertyListDepth {
             return value <= UInt64(Int.max) ? Int(value) : nil
         }
 
-        private func start(of object: Int) -> Int? {
+        func start(of object: Int) -> Int? {
             Self.integer(bytes, at: offsetTable + object * offsetSize, size: offsetSize)
         }
 

@@ -1,4 +1,4 @@
-public import Springboard
+public import TouchKit
 
 /// The seed documents' sample apps, ready to install on a device (`device.install(SeedApps.all)`).
 ///
@@ -10,7 +10,7 @@ public import Springboard
 /// as Reader (`com.example.reader`).
 public enum SeedApps {
     /// Every seed app, in home-screen order.
-    public static var all: [AppRegistration] {
+    public static var all: [AppManifest] {
         [shortcutDemo, community, appSearch, dTouch, touchCanvas, reader]
     }
 }

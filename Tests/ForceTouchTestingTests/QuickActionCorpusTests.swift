@@ -239,7 +239,7 @@ struct QuickActionCorpusTests {
             try old.forcePress(at: CGPoint(x: 100, y: 100), reaching: .peek)
         }
         #expect(throws: TestDeviceError.self) { try TestDevice(model: "iPhone 99") }
-        #expect(throws: SpringboardError.self) {
+        #expect(throws: AppManifestError.self) {
             try AppBundle(
                 infoPlist: URL(fileURLWithPath: "/nonexistent/Info.plist"),
                 delegate: PreviewingAppDelegate.self)

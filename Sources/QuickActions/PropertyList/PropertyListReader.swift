@@ -265,8 +265,12 @@ public enum PropertyListReader {
     /// since Foundation does not keep their file order).
     private static func readBinary(_ data: Data) throws(PropertyListReadError) -> PropertyListNode {
         // Foundation decodes (and this converts) recursively: measure the nesting first.
-        if BinaryPropertyListDepth.exceeds(maximumDepth, in: [UInt8](data)) {
+        let bytes = [UInt8](data)
+        if BinaryPropertyListDepth.exceeds(maximumDepth, in: bytes) {
             throw .nestedTooDeeply(limit: maximumDepth, position: nil)
+        }
+        if let set = BinaryPropertyListDepth.firstSet(in: bytes) {
+            throw .binarySet(object: set.object, offset: set.offset)
         }
         let object: Any
         do {

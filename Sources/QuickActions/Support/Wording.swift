@@ -98,6 +98,9 @@ enum Wording {
         case .unsupportedBinaryValue(let path, let type):
             return
                 "the binary property list holds a \(type) at \(path.isEmpty ? "its root" : path), which is not a property-list value"
+        case .binarySet(let object, let offset):
+            return
+                "the binary property list holds a set (object \(object), at byte \(offset)); property lists have arrays and dictionaries but no sets, and Apple's tools never write one: rebuild the file from its source"
         }
     }
 

@@ -1,5 +1,4 @@
 public import Foundation
-public import Springboard
 public import TouchKit
 
 extension SeedApps {
@@ -9,8 +8,8 @@ extension SeedApps {
     /// with the `allowsLinkPreview` switch and the peek mode (Safari's default peek, or the app's own
     /// preview with custom actions committed into its navigation stack). Quick actions: "Reading List"
     /// (static) and "Continue Reading" (dynamic: the last article read).
-    public static var reader: AppRegistration {
-        AppRegistration(
+    public static var reader: AppManifest {
+        AppManifest(
             bundleIdentifier: Reader.bundleIdentifier, displayName: "Reader", version: "1",
             icon: AppIcon(color: "#FF9500", glyph: .symbol("book")),
             staticShortcutItems: .items(Reader.staticItems),

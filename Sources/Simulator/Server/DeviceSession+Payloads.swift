@@ -44,7 +44,9 @@ extension DeviceSession {
     /// Peek and pop in the app in front, if any.
     var previewPayload: PreviewPayload? {
         device.previewState.map {
-            PreviewPayload(phase: $0.phase.rawValue, actionsVisible: $0.actionsVisible, progress: $0.progress)
+            PreviewPayload(
+                phase: $0.phase.rawValue, actionsVisible: $0.actionsVisible, progress: $0.progress,
+                linkURL: $0.linkURL?.absoluteString)
         }
     }
 
@@ -53,7 +55,7 @@ extension DeviceSession {
         device.appStates.map { app in
             AppPayload(
                 bundleIdentifier: app.bundleIdentifier, name: app.name,
-                state: AppPayload.State(rawValue: app.state.rawValue) ?? .notRunning)
+                state: AppPayload.State(app.state))
         }
     }
 
@@ -72,7 +74,9 @@ extension DeviceSession {
             thresholds: ThresholdsPayload(device.thresholds), screen: device.foregroundApp ?? "home",
             menu: menuPayload, preview: previewPayload, apps: appPayloads,
             log: device.log.map(LogEntryPayload.init),
-            diagnostics: device.diagnostics.map(DiagnosticPayload.init))
+            diagnostics: device.diagnostics.map(DiagnosticPayload.init),
+            pasteboard: device.services.pasteboard.string,
+            readingList: device.services.readingList.items.map(\.url.absoluteString))
     }
 
     /// The device's line in `GET /api/devices`.
@@ -87,6 +91,17 @@ extension LogEntryPayload {
         self.init(
             app: entry.app, event: entry.event, shortcutType: entry.shortcutType, succeeded: entry.succeeded,
             returned: entry.returned, message: entry.message, pattern: entry.pattern, time: entry.time)
+    }
+}
+
+extension AppPayload.State {
+    /// An app's status as the wire shows it.
+    init(_ status: AppStatus) {
+        switch status {
+        case .notRunning: self = .notRunning
+        case .foreground: self = .foreground
+        case .background: self = .background
+        }
     }
 }
 

@@ -14,7 +14,7 @@ extension Device {
     @discardableResult
     public func openURL(_ url: URL) -> Bool {
         guard ReadingList.supportsURL(url) || url.isFileURL else { return false }
-        if appsByID[SafariApp.bundleIdentifier] == nil { add(SafariApp.registration()) }
+        if appsByID[SafariApp.bundleIdentifier] == nil { add(SafariApp.manifest()) }
         guard let safari = appsByID[SafariApp.bundleIdentifier] else { return false }
         open(safari, item: nil)
         safariBrowser?.open(url)

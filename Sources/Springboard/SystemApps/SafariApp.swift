@@ -12,9 +12,9 @@ enum SafariApp {
     /// Safari's bundle identifier, as on iOS.
     static let bundleIdentifier = "com.apple.mobilesafari"
 
-    /// The registration of the Safari app.
-    static func registration() -> AppRegistration {
-        AppRegistration(
+    /// The manifest of the Safari app.
+    static func manifest() -> AppManifest {
+        AppManifest(
             bundleIdentifier: bundleIdentifier, displayName: "Safari", version: "1",
             icon: AppIcon(color: "#1E88E5", glyph: .symbol("safari")),
             staticShortcutItems: .items([]),
