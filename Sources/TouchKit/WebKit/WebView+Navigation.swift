@@ -90,7 +90,12 @@ extension WebView {
             self.commit(navigation, resolve(self), history: history)
         }
         if let navigationDelegate {
-            navigationDelegate.webView(self, decidePolicyFor: action, decisionHandler: decide)
+            // WebKit's handler type is not main-actor isolated; it must still be called on the main
+            // actor (WebKit's main thread), which `assumeIsolated` checks.
+            let handler: (NavigationActionPolicy) -> Void = { policy in
+                MainActor.assumeIsolated { decide(policy) }
+            }
+            navigationDelegate.webView(self, decidePolicyFor: action, decisionHandler: handler)
         } else {
             decide(.allow)
         }

@@ -13,11 +13,12 @@ public import Foundation
 @MainActor
 public protocol WebViewNavigationDelegate: AnyObject {
     /// Whether to load what `navigationAction` asks for
-    /// (`webView(_:decidePolicyFor:decisionHandler:)`): call `decisionHandler` once, now or later.
-    /// Default: `.allow`.
+    /// (`webView(_:decidePolicyFor:decisionHandler:)`): call `decisionHandler` once, now or later, on the
+    /// main actor (as WebKit requires its main thread). The handler's type is iOS 12's
+    /// `(WKNavigationActionPolicy) -> Void`, so WebKit-era delegates match it exactly. Default: `.allow`.
     func webView(
         _ webView: WebView, decidePolicyFor navigationAction: NavigationAction,
-        decisionHandler: @escaping @MainActor (NavigationActionPolicy) -> Void)
+        decisionHandler: @escaping (NavigationActionPolicy) -> Void)
     /// The page of `navigation` is shown (`webView(_:didFinish:)`). Default: nothing.
     func webView(_ webView: WebView, didFinish navigation: Navigation!)
     /// `navigation` failed (`webView(_:didFail:withError:)`): the error is a `WebViewError` saying
@@ -31,7 +32,7 @@ extension WebViewNavigationDelegate {
     /// Default: allows every navigation.
     public func webView(
         _ webView: WebView, decidePolicyFor navigationAction: NavigationAction,
-        decisionHandler: @escaping @MainActor (NavigationActionPolicy) -> Void
+        decisionHandler: @escaping (NavigationActionPolicy) -> Void
     ) {
         decisionHandler(.allow)
     }

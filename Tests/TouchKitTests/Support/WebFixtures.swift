@@ -52,7 +52,7 @@ final class WebPageController: ViewController {
 final class WebDelegateRecorder: WebViewNavigationDelegate, WebViewUIDelegate {
     var calls: [String] = []
     var policy: NavigationActionPolicy? = .allow
-    var pendingDecision: (@MainActor (NavigationActionPolicy) -> Void)?
+    var pendingDecision: ((NavigationActionPolicy) -> Void)?
     var shouldPreview = true
     var makePreview: ((PreviewElementInfo, [any WebPreviewActionItem]) -> ViewController?)?
     var defaultActions: [any WebPreviewActionItem] = []
@@ -61,7 +61,7 @@ final class WebDelegateRecorder: WebViewNavigationDelegate, WebViewUIDelegate {
 
     func webView(
         _ webView: WebView, decidePolicyFor navigationAction: NavigationAction,
-        decisionHandler: @escaping @MainActor (NavigationActionPolicy) -> Void
+        decisionHandler: @escaping (NavigationActionPolicy) -> Void
     ) {
         calls.append("decide \(navigationAction.navigationType) \(Self.name(navigationAction.request.url))")
         if let policy {
