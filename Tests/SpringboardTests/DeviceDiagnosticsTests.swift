@@ -153,7 +153,7 @@ struct DeviceDiagnosticsTests {
         #expect(
             phone.log("com.example.scenes") == [
                 "willFinishLaunching returned=true", "didFinishLaunching returned=true",
-                "sceneWillConnect shortcut=go",
+                "configurationForConnecting shortcut=go", "sceneWillConnect shortcut=go",
                 "sceneWillEnterForeground", "sceneDidBecomeActive",
             ])
         phone.device.pressHome()
