@@ -205,4 +205,25 @@ struct ReaderScenarioTests {
         #expect(navigation.topViewController is ReadingListViewController)
         #expect(phone.device.diagnostics.isEmpty)
     }
+
+    @Test("Element reports reach only a web view; Safari takes http(s) and file URLs, nothing else")
+    func reportsAndURLs() throws {
+        var phone = try TestDevice(apps: [SeedApps.reader])
+        #expect(
+            !phone.device.reportWebElement(
+                href: "history.html", rect: Self.linkRect, at: CGPoint(x: 50, y: 300)))
+        phone.finger.tap(at: phone.finger.icon(Self.app))
+        phone.finger.wait(0.5)
+        let bar = try #require(phone.finger.text("Link Previews: On"))
+        #expect(!phone.device.reportWebElement(href: "history.html", rect: Self.linkRect, at: bar))
+        #expect(!phone.device.openURL(URL(string: "mailto:someone@example.com")!))
+        #expect(phone.device.state.screen == .app(Self.app))
+        let application = try #require(phone.device.host(of: Self.app)?.application)
+        #expect(application.canOpenURL(URL(string: "https://example.com/")!))
+        #expect(application.open(URL(string: "https://example.com/")!))
+        #expect(phone.device.state.screen == .app(Self.app))  // opens after the input under way
+        phone.finger.wait(0.1)
+        #expect(phone.device.state.screen == .app(Device.safariBundleIdentifier))
+        #expect(phone.device.safariURL?.absoluteString == "https://example.com/")
+    }
 }
