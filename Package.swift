@@ -44,7 +44,9 @@ let package = Package(
             name: "Springboard", dependencies: ["ForceTouch", "QuickActions", "TouchKit"],
             swiftSettings: strict),
         // The seed documents' sample apps, as manifests a device installs (TouchKit only).
-        .target(name: "SeedApps", dependencies: ["TouchKit", "Ink"], swiftSettings: strict),
+        .target(
+            name: "SeedApps", dependencies: ["TouchKit", "Ink"], resources: [.copy("Reader/Pages")],
+            swiftSettings: strict),
         // A device for your own tests: install your UIKit app, force-press, read the log (docs/YourApp.md).
         .target(name: "ForceTouchTesting", dependencies: ["Springboard", "UIKit"], swiftSettings: strict),
         // HTTP/1.1 + WebSocket on POSIX sockets; knows nothing of the simulator.

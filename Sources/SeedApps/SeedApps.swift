@@ -6,10 +6,11 @@ public import TouchKit
 /// Info.plist quick actions: seed 001's shortcutDemo (`chengpei.shortcutDemo`), seed 002's Community
 /// (`com.example.community`), seed 003's AppSearch (`com.company.appname`) and seed 003's peek-and-pop
 /// master-detail app DTouch (`com.example.dtouch`), and seed 003's drawing app TouchCanvas
-/// (`com.example.touchcanvas`, after Apple's TouchCanvas sample).
+/// (`com.example.touchcanvas`, after Apple's TouchCanvas sample), and seed 000's web view peek and pop
+/// as Reader (`com.example.reader`).
 public enum SeedApps {
     /// Every seed app, in home-screen order.
     public static var all: [AppManifest] {
-        [shortcutDemo, community, appSearch, dTouch, touchCanvas]
+        [shortcutDemo, community, appSearch, dTouch, touchCanvas, reader]
     }
 }

@@ -12,7 +12,7 @@ struct SeedAppsTests {
         #expect(
             apps.map(\.bundleIdentifier) == [
                 "chengpei.shortcutDemo", "com.example.community", "com.company.appname", "com.example.dtouch",
-                "com.example.touchcanvas",
+                "com.example.touchcanvas", "com.example.reader",
             ])
         #expect(Set(apps.map(\.bundleIdentifier)).count == apps.count)
         for app in apps {

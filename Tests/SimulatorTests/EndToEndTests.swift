@@ -30,18 +30,7 @@ struct EndToEndTests {
         try await browser.page.waitUntil(
             "document.getElementById('device').dataset.state === 'ready' && document.querySelector('[aria-label=\"AppSearch\"]')",
             timeout: .seconds(20))
-        // The layout settles (fonts, the device refitted to the window): the icon stays put between
-        // two polls, so the points the tests press are where the icons are drawn.
-        try await browser.page.waitUntil(
-            """
-            (() => {
-              const r = document.querySelector('[aria-label="AppSearch"]').getBoundingClientRect();
-              const key = [r.left, r.top, r.width, r.height].join();
-              const settled = window.testLastIconRect === key && document.fonts.status === 'loaded';
-              window.testLastIconRect = key;
-              return settled;
-            })()
-            """, timeout: .seconds(20))
+        try await browser.page.waitUntilLayoutSettles()
     }
 
     /// Runs `body` on a fresh simulator open in a fresh headless Chromium, then closes both, also

@@ -18,6 +18,7 @@ struct FidelityBrowserTests {
         let page = browser.page
         try await page.navigate(to: simulator.origin + "/?device=\(device)")
         try await page.waitUntil("document.getElementById('device').dataset.state === 'ready'")
+        try await page.waitUntilLayoutSettles()
         return (browser, page)
     }
 

@@ -49,6 +49,7 @@ struct PeekAndPopBrowserTests {
         try await page.navigate(to: simulator.origin + "/?device=1")
         try await page.waitUntil("document.getElementById('device').dataset.state === 'ready'")
         try await page.waitUntil(Self.hasText("Item 3"))
+        try await page.waitUntilLayoutSettles()
         return (simulator, browser, page)
     }
 

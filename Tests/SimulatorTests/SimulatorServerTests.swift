@@ -62,9 +62,12 @@ struct SimulatorServerTests {
                     == [
                         "id", "name", "profile", "settings", "thresholds", "screen", "menu", "preview",
                         "apps",
-                        "log", "diagnostics",
+                        "log", "diagnostics", "pasteboard", "readingList",
                     ])
         }
+        #expect(json["pasteboard"] == .null)
+        #expect(json["readingList"] == [])
+        #expect(apps.contains { $0["bundleIdentifier"] == "com.example.reader" })
         await simulator.stop()
     }
 

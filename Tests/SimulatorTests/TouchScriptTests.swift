@@ -81,22 +81,31 @@ struct TouchScriptTests {
         let valid =
             #"{"forcetouch-trace":1,"maximumPossibleForce":6.666667,"note":""# + garbage + "\"}\n"
             + #"{"t":0,"id":1,"phase":"began","x":60,"y":90,"force":0}"#
-        var start = clock.now
-        _ = try TouchScript.samples(in: valid, maximumPossibleForce: 20.0 / 3.0)
-        let baseline = clock.now - start
-        let body = #"{"t":0,"id":1,"phase":""# + garbage + #"","x":60,"y":90,"force":0}"#
-        start = clock.now
-        do {
-            _ = try TouchScript.samples(in: body, maximumPossibleForce: 20.0 / 3.0)
-            Issue.record("accepted a megabyte-long phase")
-        } catch {
-            #expect(error.status.code == 400)
-            #expect(error.message.utf8.count < 300, "\(error.message.prefix(400))")
-            #expect(error.message.contains("unknown phase '" + String(repeating: "x", count: 40) + "…'"))
+        // Each timed three times, the best kept: the suites run in parallel, and one slow turn of
+        // the machine must not decide the comparison.
+        func best(_ body: () throws -> Void) rethrows -> Duration {
+            var fastest = Duration.seconds(3600)
+            for _ in 0..<3 {
+                let start = clock.now
+                try body()
+                fastest = min(fastest, clock.now - start)
+            }
+            return fastest
         }
+        let baseline = try best { _ = try TouchScript.samples(in: valid, maximumPossibleForce: 20.0 / 3.0) }
+        let body = #"{"t":0,"id":1,"phase":""# + garbage + #"","x":60,"y":90,"force":0}"#
         // Refusing costs what reading costs; before the fix the suggestion's edit distance cost
         // about 1 µs per byte more (in a release build; far more in a debug one).
-        let refusal = clock.now - start
+        let refusal = best {
+            do throws(APIError) {
+                _ = try TouchScript.samples(in: body, maximumPossibleForce: 20.0 / 3.0)
+                Issue.record("accepted a megabyte-long phase")
+            } catch {
+                #expect(error.status.code == 400)
+                #expect(error.message.utf8.count < 300, "\(error.message.prefix(400))")
+                #expect(error.message.contains("unknown phase '" + String(repeating: "x", count: 40) + "…'"))
+            }
+        }
         #expect(refusal < baseline * 3 + .milliseconds(50), "refusal \(refusal), reading \(baseline)")
     }
 }

@@ -179,6 +179,7 @@ struct DeviceTests {
         #expect(state.apps.map(\.bundleIdentifier) == phone.device.installedApps)
         #expect(state.settings == phone.device.settings)
         #expect(state.thresholds == phone.device.thresholds)
+        #expect(state.pasteboard == nil && state.readingList.isEmpty)
 
         try phone.device.openShortcutMenu(bundleIdentifier: "com.company.appname")
         #expect(

@@ -24,14 +24,21 @@ public struct DeviceDetail: Codable, Sendable, Hashable {
     public var log: [LogEntryPayload]
     /// The diagnostics, oldest first.
     public var diagnostics: [DiagnosticPayload]
+    /// What the device's pasteboard holds (a copied link), or nil (`null`) when empty.
+    public var pasteboard: String?
+    /// Safari's reading list on the device, newest first.
+    public var readingList: [String]
 
     /// Creates a detail.
     public init(
         id: String, name: String, profile: ProfilePayload, settings: SettingsPayload,
         thresholds: ThresholdsPayload,
         screen: String, menu: MenuPayload?, preview: PreviewPayload? = nil, apps: [AppPayload],
-        log: [LogEntryPayload], diagnostics: [DiagnosticPayload]
+        log: [LogEntryPayload], diagnostics: [DiagnosticPayload], pasteboard: String? = nil,
+        readingList: [String] = []
     ) {
+        self.pasteboard = pasteboard
+        self.readingList = readingList
         self.id = id
         self.name = name
         self.profile = profile
@@ -47,6 +54,7 @@ public struct DeviceDetail: Codable, Sendable, Hashable {
 
     private enum CodingKeys: String, CodingKey {
         case id, name, profile, settings, thresholds, screen, menu, preview, apps, log, diagnostics
+        case pasteboard, readingList
     }
 
     /// Writes every key, `menu` and `preview` as `null` when there is none.
@@ -63,5 +71,7 @@ public struct DeviceDetail: Codable, Sendable, Hashable {
         try container.encode(apps, forKey: .apps)
         try container.encode(log, forKey: .log)
         try container.encode(diagnostics, forKey: .diagnostics)
+        try container.encode(pasteboard, forKey: .pasteboard)
+        try container.encode(readingList, forKey: .readingList)
     }
 }

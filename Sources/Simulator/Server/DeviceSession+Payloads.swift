@@ -44,7 +44,9 @@ extension DeviceSession {
     /// Peek and pop in the app in front, if any.
     var previewPayload: PreviewPayload? {
         device.previewState.map {
-            PreviewPayload(phase: $0.phase.rawValue, actionsVisible: $0.actionsVisible, progress: $0.progress)
+            PreviewPayload(
+                phase: $0.phase.rawValue, actionsVisible: $0.actionsVisible, progress: $0.progress,
+                linkURL: $0.linkURL?.absoluteString)
         }
     }
 
@@ -72,7 +74,9 @@ extension DeviceSession {
             thresholds: ThresholdsPayload(device.thresholds), screen: device.foregroundApp ?? "home",
             menu: menuPayload, preview: previewPayload, apps: appPayloads,
             log: device.log.map(LogEntryPayload.init),
-            diagnostics: device.diagnostics.map(DiagnosticPayload.init))
+            diagnostics: device.diagnostics.map(DiagnosticPayload.init),
+            pasteboard: device.services.pasteboard.string,
+            readingList: device.services.readingList.items.map(\.url.absoluteString))
     }
 
     /// The device's line in `GET /api/devices`.

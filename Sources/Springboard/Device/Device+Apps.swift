@@ -41,7 +41,8 @@ extension Device {
         let host = ApplicationHost(
             configuration: manifest.configuration(language: settings.language), clock: clock,
             store: store,
-            screen: profile.screen, forceTouchCapability: forceTouchCapability, settings: hostSettings)
+            screen: profile.screen, forceTouchCapability: forceTouchCapability, settings: hostSettings,
+            services: services)
         host.forcePressSensitivity = settings.sensitivity
         host.forcePressConfiguration = homeScreen.recognizer.configuration
         host.addObserver(logger)

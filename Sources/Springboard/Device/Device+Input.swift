@@ -28,6 +28,7 @@ extension Device {
             guard let host = appsByID[id]?.host else { return }
             host.application?.keyWindow?.send(sample, coalesced: coalesced, predicted: predicted)
             host.tick()
+            openPendingURLs()
             return
         }
         let effects = homeScreen.handle(sample, menus: { composeMenu(for: $0) })
@@ -54,6 +55,7 @@ extension Device {
         let effects = homeScreen.advance(to: time, menus: { composeMenu(for: $0) })
         perform(effects)
         for app in apps { app.host.tick() }
+        openPendingURLs()
     }
 
     /// `advance(to: clock.now)`: call it at the display's rate while something moves (`nextDeadline`).

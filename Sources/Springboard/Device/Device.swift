@@ -47,6 +47,11 @@ public final class Device {
     /// The most log entries (and diagnostics) kept: 10,000 (our choice).
     public var logLimit = 10_000
 
+    /// The system's services every app on the device shares: the pasteboard, Safari's reading list,
+    /// opening URLs (in Safari) and the iOS version apps see.
+    public let services: DeviceServices
+    /// URLs apps asked to open, opened once the input or tick that asked is handled.
+    var pendingURLs: [URL] = []
     var apps: [InstalledApp] = []
     var appsByID: [String: InstalledApp] = [:]
     let logger = DeviceLogger()
@@ -81,6 +86,10 @@ public final class Device {
         self.store = store
         self.settings = settings
         self.hostSettings = hostSettings
+        services = DeviceServices(
+            systemVersion: OperatingSystemVersion(
+                majorVersion: profile.systemVersion.major, minorVersion: profile.systemVersion.minor,
+                patchVersion: profile.systemVersion.patch))
         let capability: ForceTouchCapability =
             profile.hasForceTouch && settings.forceTouchEnabled ? .available : .unavailable
         var pressConfiguration = pressConfiguration
@@ -94,6 +103,7 @@ public final class Device {
                 configuration: pressConfiguration, sensitivity: settings.sensitivity, capability: capability))
         homeScreen.systemVersion = profile.systemVersion
         logger.device = self
+        services.urlOpener = { [weak self] url in self?.queueOpening(url) ?? false }
         store.onProblem = { [weak self] problem in self?.report(problem) }
         if includesSettingsApp {
             add(SettingsApp.manifest(for: self))

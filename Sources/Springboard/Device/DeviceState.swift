@@ -50,13 +50,20 @@ public struct DeviceState: Sendable, Hashable {
     public var log: [EventLogEntry]
     /// The diagnostics, oldest first.
     public var diagnostics: [DeviceDiagnostic]
+    /// What the pasteboard holds (a copied link's address), or nil when empty.
+    public var pasteboard: String?
+    /// Safari's reading list, newest first (addresses).
+    public var readingList: [String]
 
     /// Creates a snapshot.
     public init(
         id: String, profile: DeviceProfile, settings: DeviceSettings, thresholds: ForceLevels, screen: Screen,
         page: Int, pageCount: Int, menu: MenuState?, press: PressState?, preview: PreviewState? = nil,
-        apps: [AppState], log: [EventLogEntry], diagnostics: [DeviceDiagnostic]
+        apps: [AppState], log: [EventLogEntry], diagnostics: [DeviceDiagnostic], pasteboard: String? = nil,
+        readingList: [String] = []
     ) {
+        self.pasteboard = pasteboard
+        self.readingList = readingList
         self.id = id
         self.profile = profile
         self.settings = settings

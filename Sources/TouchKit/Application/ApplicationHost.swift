@@ -51,6 +51,9 @@ public final class ApplicationHost {
     public let screen: Screen
     /// Timeouts and limits.
     public var settings: HostSettings
+    /// The system's services the app reaches (pasteboard, reading list, opening URLs, iOS version); a
+    /// device shares one among its apps.
+    public let services: DeviceServices
     /// The app running now; nil when not running.
     public private(set) var application: Application?
     /// How many times the app was launched cold.
@@ -93,8 +96,9 @@ public final class ApplicationHost {
     public init(
         configuration: ApplicationConfiguration, clock: any SystemClock, store: any ShortcutItemStore,
         screen: Screen = .iPhone6s, forceTouchCapability: ForceTouchCapability = .available,
-        settings: HostSettings = HostSettings()
+        settings: HostSettings = HostSettings(), services: DeviceServices? = nil
     ) {
+        self.services = services ?? DeviceServices()
         self.configuration = configuration
         self.clock = clock
         self.store = store

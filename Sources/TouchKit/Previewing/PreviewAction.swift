@@ -3,8 +3,11 @@
 /// Tapping its row runs `handler` with the action and the previewed view controller, then the peek is
 /// dismissed. The style decides how the row is drawn: `default` in the tint colour, `selected` with a
 /// check mark, `destructive` in red.
+///
+/// Not open for subclassing outside TouchKit (UIKit's class is not meant to be subclassed either); a
+/// web view's default link actions are TouchKit's own subclass, which adds their identifiers.
 @MainActor
-public final class PreviewAction: PreviewActionItem {
+public class PreviewAction: PreviewActionItem {
     /// How a row is drawn, as `UIPreviewAction.Style` (raw values are UIKit's).
     public enum Style: Int, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
         /// The tint colour (`.default`).

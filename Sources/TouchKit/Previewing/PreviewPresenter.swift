@@ -20,6 +20,8 @@ final class PreviewPresenter {
         let overlay: PreviewOverlayView
         let items: [any PreviewActionItem]
         var previewShown = false
+        /// The link a web view's preview shows.
+        var linkURL: URL?
 
         init(
             context: PreviewingContext, controller: ViewController, recognizer: PreviewingGestureRecognizer?,
@@ -53,7 +55,11 @@ final class PreviewPresenter {
     }
 
     /// The state the simulator reports, or nil.
-    var state: PreviewState? { session?.presentation.state }
+    var state: PreviewState? {
+        guard let session, var state = session.presentation.state else { return nil }
+        state.linkURL = session.linkURL
+        return state
+    }
 
     // MARK: Driven by the recognizer
 
@@ -68,6 +74,7 @@ final class PreviewPresenter {
         context.sourceRect = source.bounds
         let location = source.convert(point, from: nil)
         let application = window.application
+        context.previewLinkURL = nil
         let ask = { delegate.previewingContext(context, viewControllerForLocation: location) }
         let answer =
             if let application, let host = application.host {
@@ -97,6 +104,7 @@ final class PreviewPresenter {
         let session = Session(
             context: context, controller: controller, recognizer: recognizer, presentation: presentation,
             cutOut: cutOut.isNull ? .zero : cutOut, overlay: overlay, items: items)
+        session.linkURL = context.previewLinkURL
         overlay.presenter = self
         self.session = session
         window.addSubview(overlay)

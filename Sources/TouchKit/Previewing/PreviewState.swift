@@ -1,5 +1,8 @@
+public import Foundation
+
 /// Where a peek-and-pop presentation stands, as the simulator reports it (`"preview"` in a device's
-/// state): a plain value with the JSON keys `phase`, `actionsVisible` and `progress`.
+/// state): a plain value with the JSON keys `phase`, `actionsVisible`, `progress` and, for a web view's
+/// link preview, `linkURL`.
 ///
 /// `Window.previewState` is nil when nothing is previewed; otherwise the phase is `hint` (everything
 /// but the source rect blurs with force), `peek` (the preview shows; also while a peek stays on screen
@@ -27,15 +30,19 @@ public struct PreviewState: Sendable, Hashable, Codable {
     /// held peek (0 once the finger lifted, or with the long-press alternative, which never pops), 1 at
     /// the pop.
     public var progress: Double
+    /// The link a web view's preview shows (`WebView`); nil for every other preview. Absent from the
+    /// JSON when nil.
+    public var linkURL: URL?
 
     /// Creates a state; `progress` is clamped to 0…1 (NaN counts as 0).
-    public init(phase: Phase, actionsVisible: Bool = false, progress: Double) {
+    public init(phase: Phase, actionsVisible: Bool = false, progress: Double, linkURL: URL? = nil) {
+        self.linkURL = linkURL
         self.phase = phase
         self.actionsVisible = actionsVisible
         self.progress = progress.isNaN ? 0 : min(1, max(0, progress))
     }
 
     private enum CodingKeys: String, CodingKey {
-        case phase, actionsVisible, progress
+        case phase, actionsVisible, progress, linkURL
     }
 }

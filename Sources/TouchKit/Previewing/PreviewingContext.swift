@@ -19,8 +19,17 @@ public final class PreviewingContext {
     /// (`sourceRect`). Reset to `sourceView.bounds` before each call to the delegate; the delegate sets
     /// it (e.g. to the pressed cell's frame).
     public var sourceRect: CGRect
-    /// The controller that registered, while it exists (TouchKit's addition).
-    public private(set) weak var viewController: ViewController?
+    /// The controller that registered, while it exists (TouchKit's addition). For a web view's own
+    /// link previews, the controller the web view is in.
+    public var viewController: ViewController? {
+        if isViewOwned { return sourceView.enclosingViewController }
+        return registeringController
+    }
+    private weak var registeringController: ViewController?
+    /// Whether the source view made this registration itself (a web view's link previews).
+    let isViewOwned: Bool
+    /// The link a web view's preview shows, set by its delegate at the hint; nil for other previews.
+    var previewLinkURL: URL?
     /// Whether the registration is in effect: not unregistered, and its controller still exists
     /// (TouchKit's addition).
     public var isRegistered: Bool { !isEnded && viewController != nil && delegate != nil }
@@ -33,7 +42,8 @@ public final class PreviewingContext {
     init(delegate: any PreviewingDelegate, sourceView: View, viewController: ViewController) {
         self.sourceView = sourceView
         self.sourceRect = sourceView.bounds
-        self.viewController = viewController
+        self.registeringController = viewController
+        isViewOwned = false
         if delegate === viewController {
             weakDelegate = delegate
         } else {
@@ -44,7 +54,21 @@ public final class PreviewingContext {
         recognizer.context = self
     }
 
+    /// A registration a view makes for itself (a web view's link previews): it keeps `delegate`, and
+    /// its controller is whichever the view is in at the time of a press.
+    init(delegate: any PreviewingDelegate, webView sourceView: View) {
+        self.sourceView = sourceView
+        self.sourceRect = sourceView.bounds
+        isViewOwned = true
+        strongDelegate = delegate
+        recognizer = PreviewingGestureRecognizer()
+        recognizer.name = "link previewing"
+        recognizer.context = self
+    }
+
     isolated deinit {
+        // A view-owned registration ends with its view, which holds the recognizer.
+        guard !isViewOwned else { return }
         recognizer.view?.removeGestureRecognizer(recognizer)
     }
 

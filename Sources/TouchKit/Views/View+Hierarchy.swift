@@ -153,3 +153,15 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// The nearest view controller up the responder chain (the one whose view contains this view).
+    var enclosingViewController: ViewController? {
+        var responder: Responder? = self
+        while let current = responder {
+            if let controller = current as? ViewController { return controller }
+            responder = current.next
+        }
+        return nil
+    }
+}
