@@ -18,7 +18,8 @@ extension Drawing {
     /// - Throws: `InkMLError` naming `file:line:column` for malformed XML, a document that is not
     ///   InkML, an unknown `contextRef`/`brushRef`, a point with the wrong number of values, a
     ///   value that is not a finite number, difference-encoded values, a DTD or entity declaration,
-    ///   or input beyond `limits`.
+    ///   bytes that are not UTF-8 or an encoding declaration other than UTF-8, or input beyond
+    ///   `limits`.
     public init(inkML data: Data, file: String, brush: Brush = Brush(), limits: InkMLLimits = InkMLLimits())
         throws(InkMLError)
     {
@@ -33,6 +34,9 @@ extension Drawing {
             throw InkMLError(
                 file: file, line: declaration.line, column: declaration.column,
                 message: "the document has a DTD (\(declaration.text)); InkML needs none, remove it")
+        }
+        if let problem = InkMLReader.encodingProblem(in: [UInt8](data)) {
+            throw InkMLError(file: file, line: problem.line, column: problem.column, message: problem.message)
         }
         let reader = InkMLReader(file: file, limits: limits)
         let parser = XMLParser(data: data)

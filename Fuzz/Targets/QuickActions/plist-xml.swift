@@ -12,8 +12,12 @@
 //   `.malformedXML` or `.invalidEncoding`, only ours is checked (it refused with a message);
 //   every other refusal, and every document ours accepts, must agree with Foundation;
 // - old-style (OpenStep) plists: Foundation reads them, ours says "not a property list" (Xcode
-//   never writes them): inputs that do not start with `<` after a BOM and whitespace are only run
-//   through ours.
+//   never writes them): inputs that do not start with `<` after a BOM and whitespace, and inputs
+//   of whitespace only (which CF's old-style parser reads as an empty dictionary), are only run
+//   through ours;
+// - CoreFoundation reads only the first top-level element and ignores what follows, and reads a
+//   `<key>` outside a `<dict>` as a string (both in its source, CFPropertyList.c): modelled
+//   exactly by `cfLeniencyExplains` below.
 import Foundation
 
 func fuzz_plist_xml(_ bytes: [UInt8]) {
@@ -31,16 +35,74 @@ func fuzz_plist_xml(_ bytes: [UInt8]) {
     }
     if let oursError, !plistDifferenceApplies(oursError) { return }
     let theirs = foundationPlist(data)
-    fuzzCheck(
-        plistEqual(ours, theirs),
+    if plistEqual(ours, theirs) { return }
+    if let oursError, let theirs, cfLeniencyExplains(oursError, in: bytes, theirs: theirs, rounds: 4) { return }
+    fuzzMismatch(
         "PropertyListReader: \(ours.map { "\($0)".prefix(300) } ?? "refused: \(oursError!.message)"); "
             + "PropertyListSerialization: \(theirs.map { "\($0)".prefix(300) } ?? "refused")")
+}
+
+/// Whether one of CoreFoundation's two documented leniencies, and nothing else, explains why it
+/// read `theirs` from a UTF-8 document ours refused with `error`:
+/// - CF reads only the document's first top-level element ("a file that has garbage after the
+///   first element will nonetheless successfully parse", CFPropertyList.c): when CF reads the
+///   same value from the document cut where ours found its problem, CF never read the problem;
+/// - CF reads a `<key>` outside a `<dict>` as a `<string>`: the document with that one `<key>`
+///   written as `<string>` must then read the same through both (or differ by the first
+///   leniency).
+private func cfLeniencyExplains(
+    _ error: PropertyListReadError, in bytes: [UInt8], theirs: PropertyListValue, rounds: Int
+) -> Bool {
+    guard rounds > 0, let position = error.position, let cut = byteOffset(of: position, in: bytes),
+        !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]), !bytes.prefix(4).contains(0)
+    else { return false }
+    if cut < bytes.count, plistEqual(foundationPlist(Data(bytes[..<cut])), theirs) { return true }
+    let open = Array("<key>".utf8)
+    let close = Array("</key>".utf8)
+    guard case .misplacedElement(name: "key", _, _) = error, bytes[cut...].starts(with: open),
+        let end = firstRange(of: close, in: bytes, from: cut + open.count)
+    else { return false }
+    let rewritten =
+        Array(bytes[..<cut]) + Array("<string>".utf8) + Array(bytes[(cut + open.count)..<end])
+        + Array("</string>".utf8) + Array(bytes[(end + close.count)...])
+    guard plistEqual(foundationPlist(Data(rewritten)), theirs) else { return false }
+    do {
+        return plistEqual(try PropertyListReader.read(Data(rewritten)).root.propertyListValue, theirs)
+    } catch {
+        return cfLeniencyExplains(error, in: rewritten, theirs: theirs, rounds: rounds - 1)
+    }
+}
+
+/// The byte offset of a line and column (columns count characters), the inverse of
+/// `LineIndex.position(ofByte:)`.
+private func byteOffset(of position: SourcePosition, in bytes: [UInt8]) -> Int? {
+    let lines = LineIndex(bytes: bytes)
+    guard position.line >= 1, position.line <= lines.lineStarts.count, position.column >= 1 else { return nil }
+    var index = lines.lineStarts[position.line - 1]
+    var column = 1
+    while column < position.column, index < bytes.count {
+        index += 1
+        while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+        column += 1
+    }
+    return column == position.column ? index : nil
+}
+
+private func firstRange(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    var index = start
+    while index + pattern.count <= bytes.count {
+        if bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
+        index += 1
+    }
+    return nil
 }
 
 /// Whether ours refused for a reason Foundation shares (so Foundation must refuse too).
 private func plistDifferenceApplies(_ error: PropertyListReadError) -> Bool {
     switch error {
-    case .notAPropertyList, .malformedXML, .invalidEncoding: false
+    // `.empty` (only whitespace): CoreFoundation's old-style parser, its fallback, reads that as
+    // an empty dictionary (a .strings file's reading); ours refuses it as an Info.plist.
+    case .empty, .notAPropertyList, .malformedXML, .invalidEncoding: false
     default: true
     }
 }
