@@ -41,10 +41,10 @@ let package = Package(
         .target(name: "_Testing_UIKit", swiftSettings: strict),
         // The simulated iPhone's system side (home screen, quick action menu, launching, persistence).
         .target(
-            name: "Springboard", dependencies: ["ForceTouch", "QuickActions", "TouchKit", "UIKit"],
+            name: "Springboard", dependencies: ["ForceTouch", "QuickActions", "TouchKit"],
             swiftSettings: strict),
-        // The seed documents' sample apps, as registrations a device installs.
-        .target(name: "SeedApps", dependencies: ["TouchKit", "Springboard", "Ink"], swiftSettings: strict),
+        // The seed documents' sample apps, as manifests a device installs (TouchKit only).
+        .target(name: "SeedApps", dependencies: ["TouchKit", "Ink"], swiftSettings: strict),
         // A device for your own tests: install your UIKit app, force-press, read the log (docs/YourApp.md).
         .target(name: "ForceTouchTesting", dependencies: ["Springboard", "UIKit"], swiftSettings: strict),
         // HTTP/1.1 + WebSocket on POSIX sockets; knows nothing of the simulator.
@@ -54,7 +54,7 @@ let package = Package(
             name: "Simulator",
             dependencies: [
                 "Interchange", "ForceTouch", "QuickActions", "TouchKit", "Springboard", "SeedApps",
-                "HTTPServer", "Ink",
+                "HTTPServer", "Ink", "UIKit",
             ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
@@ -98,6 +98,10 @@ let package = Package(
         .testTarget(name: "InkTests", dependencies: ["Ink", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "TouchKitTests", dependencies: ["TouchKit", "Ink", "TestSupport"], swiftSettings: strict),
+        // The shipped seed apps, run on a TouchKit host as the device runs them.
+        .testTarget(
+            name: "SeedAppsTests", dependencies: ["SeedApps", "TouchKit", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], swiftSettings: strict),
         .testTarget(

@@ -37,9 +37,9 @@ module_dependencies() {
         Ink) deps_if_present Interchange ForceTouch ;;
         TouchKit) deps_if_present Interchange ForceTouch QuickActions Ink ;;
         UIKit) deps_if_present TouchKit _Testing_UIKit ;;
-        Springboard) deps_if_present Interchange ForceTouch QuickActions TouchKit Ink UIKit ;;
-        SeedApps) deps_if_present Interchange ForceTouch QuickActions TouchKit Springboard Ink ;;
-        Simulator) deps_if_present Interchange ForceTouch QuickActions TouchKit Springboard SeedApps HTTPServer Ink ;;
+        Springboard) deps_if_present Interchange ForceTouch QuickActions TouchKit Ink ;;
+        SeedApps) deps_if_present Interchange ForceTouch QuickActions TouchKit Ink ;;
+        Simulator) deps_if_present Interchange ForceTouch QuickActions TouchKit Ink _Testing_UIKit UIKit Springboard SeedApps HTTPServer ;;
         *) echo "run.sh: no dependency entry for module $1" >&2; exit 2 ;;
     esac
 }

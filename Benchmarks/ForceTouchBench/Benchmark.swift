@@ -14,6 +14,9 @@ struct Benchmark {
     var runBatch: () -> Int
     /// Whether the result meets the target, from the measured figures.
     var meets: (Result) -> Bool
+    /// For cases that also count bytes sent per operation: the mean over the timed batches, read
+    /// after each batch (reported as `bytesPerOperation`).
+    var bytesPerOperation: (() -> Double)? = nil
 
     /// The figures of one benchmark.
     struct Result: Encodable {
@@ -30,6 +33,8 @@ struct Benchmark {
         var operationsPerSecond: Double
         var meetsTarget: Bool
         var checksum: Int
+        /// Mean bytes per operation, for cases that count them (absent otherwise).
+        var bytesPerOperation: Double?
     }
 
     /// Runs warm-up batches, then timed batches for about `seconds`, and reports the median.
@@ -38,6 +43,7 @@ struct Benchmark {
         var checksum = 0
         for _ in 0..<3 { checksum &+= runBatch() }
         var perOperation: [Double] = []
+        var bytes: [Double] = []
         let deadline = clock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
         while clock.now < deadline || perOperation.count < 5 {
             let start = clock.now
@@ -47,6 +53,7 @@ struct Benchmark {
                 Double(elapsed.components.seconds) * 1e9
                 + Double(elapsed.components.attoseconds) / 1e9
             perOperation.append(nanos / Double(operationsPerBatch))
+            if let bytesPerOperation { bytes.append(bytesPerOperation()) }
         }
         perOperation.sort()
         let median = perOperation[perOperation.count / 2]
@@ -55,6 +62,7 @@ struct Benchmark {
             name: name, unit: unit, target: target, batches: perOperation.count,
             operationsPerBatch: operationsPerBatch, medianNanoseconds: median, p99Nanoseconds: p99,
             operationsPerSecond: 1e9 / median, meetsTarget: false, checksum: checksum)
+        if !bytes.isEmpty { result.bytesPerOperation = bytes.reduce(0, +) / Double(bytes.count) }
         result.meetsTarget = meets(result)
         return result
     }

@@ -52,6 +52,23 @@ import Synchronization
     press.receive(
         text: pointer(.down, x: icon.midX, y: icon.midY, pressure: 0.2, time: pageTime(), probe: nil),
         from: pressClient)
+    // Device 3: a pen drawing on TouchCanvas; the stroke is 10,000 samples long before timing
+    // starts and keeps growing (a zigzag across the canvas, pressure varying).
+    let drawing = try! registry.create()
+    let drawingClient = drawing.attach(sink: sink)
+    _ = try! drawing.device.launch(bundleIdentifier: "com.example.touchcanvas")
+    var drawn = 0
+    func drawingMove() -> String {
+        drawn += 1
+        let column = drawn % 600
+        let x = 30 + Double(column < 300 ? column : 600 - column)
+        let y = 200 + Double(drawn % 4000) / 10
+        return move(x: x, y: y, pressure: 0.2 + Double(drawn % 50) / 100)
+    }
+    drawing.receive(
+        text: pointer(.down, x: 30, y: 200, pressure: 0.2, time: pageTime(), probe: nil), from: drawingClient)
+    for _ in 0..<10_000 { drawing.receive(text: drawingMove(), from: drawingClient) }
+    var drawingBytes = 0
     let decodeText = pointer(.move, x: 56.98, y: 77.5, pressure: 0.612, time: 48213.57, probe: 17)
     let force = ForceMessage(
         pointerId: 2, force: 2.35, maximumPossibleForce: 20.0 / 3.0, phase: .hint, progress: 0.45,
@@ -105,5 +122,17 @@ import Synchronization
                 return bytes.withLock { $0 }
             },
             meets: { $0.medianNanoseconds <= 16_000 }),
+        Benchmark(
+            name: "simulator.ink.sample.10k", unit: "sample",
+            target: "≤ 20 µs and ≤ 1 KB sent a sample, with a stroke of ≥ 10,000 samples",
+            operationsPerBatch: 200,
+            runBatch: {
+                let before = bytes.withLock { $0 }
+                for _ in 0..<200 { drawing.receive(text: drawingMove(), from: drawingClient) }
+                drawingBytes = bytes.withLock { $0 } &- before
+                return drawingBytes &+ drawn
+            },
+            meets: { $0.medianNanoseconds <= 20_000 && ($0.bytesPerOperation ?? .infinity) <= 1024 },
+            bytesPerOperation: { Double(drawingBytes) / 200 }),
     ]
 }()

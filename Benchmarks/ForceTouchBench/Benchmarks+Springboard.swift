@@ -13,7 +13,7 @@ import TouchKit
     let clock = ManualClock(start: 0)
     let device = Device(clock: clock)
     let fillers = (1...(39 - SeedApps.all.count)).map { index in
-        AppRegistration(
+        AppManifest(
             bundleIdentifier: "com.example.app\(index)", displayName: "App \(index)",
             staticShortcutItems: .items([ShortcutItem(type: "open", localizedTitle: "Open")]),
             makeDelegate: { BenchmarkDelegate() })

@@ -4,6 +4,8 @@ import SimulatorLoad
 /// The command line's options, bounded so that a run stays short and local.
 struct Options {
     var samples = 500
+    /// How many samples the ink run's stroke has (`--points`).
+    var points = 5_000
     var devices = 500
     var rate = 120.0
     var seconds = 10.0
@@ -26,6 +28,7 @@ struct Options {
             case "--devices": devices = min(max(Int(value ?? "") ?? devices, 1), 1_000)
             case "--rate": rate = min(max(Double(value ?? "") ?? rate, 1), 500)
             case "--seconds": seconds = min(max(Double(value ?? "") ?? seconds, 1), 60)
+            case "--points": points = min(max(Int(value ?? "") ?? points, 500), 50_000) / 50 * 50
             case "--server": server = value
             case "--trace": trace = value
             case "--target": target = value == "empty" ? "empty" : "icon"

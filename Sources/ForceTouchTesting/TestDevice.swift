@@ -61,7 +61,7 @@ public final class TestDevice {
     /// Installs `app` on the home screen (or updates it, as reinstalling does).
     public func install(_ app: AppBundle) throws(TestDeviceError) {
         do {
-            try device.install(app.registration)
+            try device.install(app.manifest)
         } catch {
             throw .springboard(error.description)
         }

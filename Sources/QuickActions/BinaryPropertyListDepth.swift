@@ -16,9 +16,6 @@ enum BinaryPropertyListDepth {
         case tooDeep
         /// The values, counted at every reference, are more than the value limit.
         case tooManyValues
-        /// A set (marker `0xC`): the format has them, property lists do not, and converting the
-        /// `NSSet` Foundation decodes crashes the Swift runtime on Linux (a `strings` fuzz find).
-        case holdsSet
     }
 
     /// Whether some path from the top object passes through more than `limit` containers.
@@ -40,7 +37,6 @@ enum BinaryPropertyListDepth {
         var size = [Int](repeating: 0, count: table.objectCount)
         var stack: [(object: Int, children: [Int], next: Int, tallest: Int, values: Int)] = []
         guard let top = table.children(of: table.topObject) else { return .withinLimits }
-        if table.isSet(table.topObject) { return .holdsSet }
         stack.append((table.topObject, top, 0, 0, 1))
         height[table.topObject] = -2
         var tooManyValues = false
@@ -70,7 +66,6 @@ enum BinaryPropertyListDepth {
             case -2: return .withinLimits  // a cycle: Foundation refuses it
             case -1:
                 guard let grandchildren = table.children(of: child) else { return .withinLimits }
-                if table.isSet(child) { return .holdsSet }
                 if grandchildren.isEmpty, !table.isContainer(child) {
                     height[child] = 0
                     size[child] = 1
@@ -86,6 +81,31 @@ enum BinaryPropertyListDepth {
             }
         }
         return tooManyValues ? .tooManyValues : .withinLimits
+    }
+
+    /// The first object reachable from the top whose marker is a set's (`0xC_`), as (object number,
+    /// byte offset); nil when there is none or the table cannot be read (Foundation then reports it).
+    ///
+    /// Property lists have no sets (Apple's writers never make one), and swift-corelibs-foundation
+    /// crashes bridging a decoded set whose members are not hashable (found by `Fuzz/run.sh strings`),
+    /// so a set is refused before Foundation decodes the file.
+    /// - Complexity: O(*n*) in the number of objects and references.
+    static func firstSet(in bytes: [UInt8]) -> (object: Int, offset: Int)? {
+        guard let table = Table(bytes) else { return nil }
+        var seen = [Bool](repeating: false, count: table.objectCount)
+        var pending = [table.topObject]
+        seen[table.topObject] = true
+        while let object = pending.popLast() {
+            if let start = table.start(of: object), start < bytes.count, bytes[start] >> 4 == 0xC {
+                return (object, start)
+            }
+            guard let children = table.children(of: object) else { return nil }
+            for child in children where child >= 0 && child < table.objectCount && !seen[child] {
+                seen[child] = true
+                pending.append(child)
+            }
+        }
+        return nil
     }
 
     /// The trailer's numbers and a reader for the objects.
@@ -123,13 +143,8 @@ enum BinaryPropertyListDepth {
             return value <= UInt64(Int.max) ? Int(value) : nil
         }
 
-        private func start(of object: Int) -> Int? {
+        func start(of object: Int) -> Int? {
             Self.integer(bytes, at: offsetTable + object * offsetSize, size: offsetSize)
-        }
-
-        func isSet(_ object: Int) -> Bool {
-            guard let start = start(of: object), start < bytes.count else { return false }
-            return bytes[start] >> 4 == 0xC
         }
 
         func isContainer(_ object: Int) -> Bool {

@@ -1,4 +1,4 @@
-public import Springboard
+public import TouchKit
 
 /// The seed documents' sample apps, ready to install on a device (`device.install(SeedApps.all)`).
 ///
@@ -9,7 +9,7 @@ public import Springboard
 /// (`com.example.touchcanvas`, after Apple's TouchCanvas sample).
 public enum SeedApps {
     /// Every seed app, in home-screen order.
-    public static var all: [AppRegistration] {
+    public static var all: [AppManifest] {
         [shortcutDemo, community, appSearch, dTouch, touchCanvas]
     }
 }

@@ -12,8 +12,9 @@ public import TouchKit
 ///
 /// Quick actions: implement `application(_:performActionFor:completionHandler:)` or its `async`
 /// form; if neither is implemented, the item is dropped with a `performActionNotImplemented`
-/// diagnostic, as TouchKit reports it. `application(_:configurationForConnecting:options:)` is not
-/// called: the scene delegate class is the one given to `AppBundle`.
+/// diagnostic, as TouchKit reports it. `application(_:configurationForConnecting:options:)` is called
+/// before a scene connects (apps installed with a scene delegate), with the launching quick action in
+/// its options; a returned `delegateClass` makes the scene delegate, else the `AppBundle`'s is used.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The launch is under way (`application(_:willFinishLaunchingWithOptions:)`); `false` refuses a
@@ -58,8 +59,9 @@ public protocol UIApplicationDelegate: AnyObject {
         async
         -> Bool
 
-    /// UIKit asks which scene configuration to use (`application(_:configurationForConnecting:options:)`).
-    /// Not called here (see the protocol's notes); the default returns the default configuration.
+    /// UIKit asks which scene configuration to use (`application(_:configurationForConnecting:options:)`),
+    /// before the scene delegate is made; `options.shortcutItem` is the launching quick action. The
+    /// default returns a configuration without a delegate class (the `AppBundle`'s scene delegate).
     func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions

@@ -78,6 +78,24 @@ public final class UIApplicationDelegateAdapter: ApplicationDelegate {
             completionHandler: MainActorCompletion.wrap(completionHandler))
     }
 
+    /// Forwards `application(_:configurationForConnecting:options:)`. A configuration whose
+    /// `delegateClass` is a `UIResponder` scene delegate makes the scene delegate from that class;
+    /// without one, the `AppBundle`'s scene delegate is used.
+    public func application(
+        _ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+        options: Scene.ConnectionOptions
+    ) -> SceneConfiguration {
+        let chosen = delegate.application(
+            uiApplication(for: application), configurationForConnecting: connectingSceneSession,
+            options: UIScene.ConnectionOptions(
+                shortcutItem: options.shortcutItem.map(UIApplicationShortcutItem.init)))
+        let configuration = SceneConfiguration(name: chosen.name, sessionRole: chosen.role)
+        if let delegateClass = chosen.delegateClass as? any (UIResponder & UIWindowSceneDelegate).Type {
+            configuration.makeDelegate = { UIWindowSceneDelegateAdapter(delegateClass.init()) }
+        }
+        return configuration
+    }
+
     /// UIKit's launch options: `nil` without a reason, else `.shortcutItem` → the item's object.
     static func dictionary(_ options: LaunchOptions?) -> [UIApplication.LaunchOptionsKey: Any]? {
         guard let item = options?.shortcutItem else { return nil }

@@ -53,6 +53,10 @@ public typealias UIBlurEffect = BlurEffect
 /// traits, previewing, `previewActionItems`).
 public typealias UIViewController = ViewController
 
+/// UIKit's `UITableViewController`: TouchKit's `TableViewController` (`init(style:)`, `tableView`,
+/// `clearsSelectionOnViewWillAppear`; subclasses `override` the table methods as in UIKit).
+public typealias UITableViewController = TableViewController
+
 /// UIKit's `UINavigationController`: TouchKit's `NavigationController`.
 public typealias UINavigationController = NavigationController
 

@@ -134,6 +134,35 @@ struct QuickActionCorpusTests {
         #expect(scene.handled == [Self.search])
     }
 
+    @Test(
+        "configurationForConnecting: its delegateClass makes the scene delegate, and the cold item saved there is handled once"
+    )
+    func configurationForConnecting() throws {
+        // The scene delegate given to AppBundle is replaced by the configuration's delegateClass.
+        let app = try AppBundle(
+            infoPlist: Fixture.plist("Corpus"), delegate: ConfiguredSceneAppDelegate.self,
+            sceneDelegate: LostOnColdStartSceneDelegate.self)
+        let device = try device(with: app)
+        try device.openQuickActionMenu(of: app.bundleIdentifier)
+        try device.chooseQuickAction(titled: "Search")
+        #expect(device.sceneDelegate(of: app.bundleIdentifier) is ConfiguredSceneDelegate)
+        let appDelegate = try #require(
+            device.appDelegate(of: app.bundleIdentifier) as? ConfiguredSceneAppDelegate)
+        #expect(appDelegate.handled == [Self.search])
+        #expect(
+            device.events(of: app.bundleIdentifier).map(\.event).filter { $0 != "haptic" }.prefix(4) == [
+                "willFinishLaunching", "didFinishLaunching", "configurationForConnecting", "sceneWillConnect",
+            ])
+        #expect(
+            device.events(of: app.bundleIdentifier).first { $0.event == "configurationForConnecting" }?
+                .shortcutType == Self.search)
+        device.pressHome()
+        try device.openQuickActionMenu(of: app.bundleIdentifier)
+        try device.chooseQuickAction(titled: "Search")
+        #expect(appDelegate.handled == [Self.search, Self.search])
+        #expect(device.diagnostics.isEmpty)
+    }
+
     @Test("The async scene form completes within the call, with what it returns")
     func asyncScene() throws {
         let app = try AppBundle(
@@ -239,7 +268,7 @@ struct QuickActionCorpusTests {
             try old.forcePress(at: CGPoint(x: 100, y: 100), reaching: .peek)
         }
         #expect(throws: TestDeviceError.self) { try TestDevice(model: "iPhone 99") }
-        #expect(throws: SpringboardError.self) {
+        #expect(throws: AppManifestError.self) {
             try AppBundle(
                 infoPlist: URL(fileURLWithPath: "/nonexistent/Info.plist"),
                 delegate: PreviewingAppDelegate.self)

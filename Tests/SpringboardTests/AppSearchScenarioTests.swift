@@ -26,11 +26,11 @@ struct AppSearchScenarioTests {
             phone.device.menuState?.items.map(\.subtitle) == [
                 "Will search for an item", "Will share an item",
             ])
-        #expect(phone.device.state.screen == "home")
+        #expect(phone.device.state.screen == .home)
 
         // Tap Search: a cold launch with the item in the launch options; performActionFor is not called.
         phone.finger.tap(at: phone.finger.row(Self.search))
-        #expect(phone.device.state.screen == app)
+        #expect(phone.device.state.screen == .app(app))
         #expect(phone.device.menuState == nil)
         #expect(
             phone.log(app) == [
@@ -42,7 +42,7 @@ struct AppSearchScenarioTests {
 
         // Home, then press again: statics first, then the dynamic Play and Pause the launch added.
         phone.device.pressHome()
-        #expect(phone.device.state.screen == "home")
+        #expect(phone.device.state.screen == .home)
         #expect(phone.device.status(of: app) == .background)
         phone.finger.forcePress(at: phone.finger.icon(app))
         #expect(phone.menuTitles == ["Search", "Share", "Play", "Pause"])
@@ -55,7 +55,7 @@ struct AppSearchScenarioTests {
         phone.finger.slide(to: phone.finger.row(Self.play))
         #expect(phone.device.menuState?.highlightedType == Self.play)
         phone.finger.lift()
-        #expect(phone.device.state.screen == app)
+        #expect(phone.device.state.screen == .app(app))
         let warm = Array(phone.log(app).dropFirst(6))
         #expect(
             warm == [
@@ -111,7 +111,7 @@ struct AppSearchScenarioTests {
             return
         }
         #expect(menu.items.map(\.type) == [Self.search, "com.company.appname.001"])
-        #expect(menu.opening == "down")
+        #expect(menu.opening == .down)
         let launched = try phone.device.chooseShortcut(type: Self.search, bundleIdentifier: Self.app)
         #expect(launched == .launched)
         #expect(phone.log(Self.app).last == "log \"First shortcut selected\"")

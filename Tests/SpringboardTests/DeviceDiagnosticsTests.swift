@@ -68,9 +68,9 @@ struct DeviceDiagnosticsTests {
     static let item = ShortcutItem(type: "go", localizedTitle: "Go")
 
     func registration(_ id: String, _ delegate: @escaping @MainActor @Sendable () -> any ApplicationDelegate)
-        -> AppRegistration
+        -> AppManifest
     {
-        AppRegistration(
+        AppManifest(
             bundleIdentifier: id, displayName: id, staticShortcutItems: .items([Self.item]),
             makeDelegate: delegate)
     }
@@ -121,7 +121,7 @@ struct DeviceDiagnosticsTests {
     @Test("turning 3D Touch off calls traitCollectionDidChange in the running app at once")
     func traitsReachControllers() throws {
         let phone = try TestDevice(apps: [
-            AppRegistration(
+            AppManifest(
                 bundleIdentifier: "com.example.traits", displayName: "Traits",
                 makeDelegate: { QuietDelegate() },
                 makeRootViewController: { TraitCountingViewController() })
@@ -143,7 +143,7 @@ struct DeviceDiagnosticsTests {
     @Test("a scene-era app gets the cold item in the connection options and warm ones in its scene delegate")
     func sceneApp() throws {
         let phone = try TestDevice(apps: [
-            AppRegistration(
+            AppManifest(
                 bundleIdentifier: "com.example.scenes", displayName: "Scenes",
                 staticShortcutItems: .items([Self.item]),
                 makeDelegate: { QuietDelegate() }, makeSceneDelegate: { SceneAppDelegate() })
@@ -153,7 +153,7 @@ struct DeviceDiagnosticsTests {
         #expect(
             phone.log("com.example.scenes") == [
                 "willFinishLaunching returned=true", "didFinishLaunching returned=true",
-                "sceneWillConnect shortcut=go",
+                "configurationForConnecting shortcut=go", "sceneWillConnect shortcut=go",
                 "sceneWillEnterForeground", "sceneDidBecomeActive",
             ])
         phone.device.pressHome()
@@ -175,7 +175,7 @@ struct DeviceDiagnosticsTests {
         #expect(phone.device.nextDeadline == phone.clock.now)
         phone.finger.lift()
         // The lift was a tap: the app launched, and nothing waits.
-        #expect(phone.device.state.screen == "com.example.silent")
+        #expect(phone.device.state.screen == .app("com.example.silent"))
         #expect(phone.device.nextDeadline == nil)
         phone.device.pressHome()
         try phone.device.openShortcutMenu(bundleIdentifier: "com.example.silent")

@@ -10,7 +10,7 @@ import TouchKit
 @MainActor
 @Suite("Device: randomized sessions keep the menu, the recognizer and the apps consistent")
 struct DeviceRandomizedTests {
-    static let apps: [AppRegistration] =
+    static let apps: [AppManifest] =
         SeedApps.all + [
             .plain(
                 "com.example.five",
@@ -24,7 +24,7 @@ struct DeviceRandomizedTests {
                         localizedTitle: "A title far too long to fit on one line of the menu at all",
                         localizedSubtitle: "and a subtitle that is also much too long to fit")
                 ]),
-        ] + AppRegistration.fillers(22)
+        ] + AppManifest.fillers(22)
 
     @Test("random sessions", arguments: [1, 2, 3, 7, 42, 1234, 9001, 0xC0FFEE] as [UInt64])
     func session(seed: UInt64) throws {

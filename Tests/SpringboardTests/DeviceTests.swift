@@ -9,7 +9,7 @@ import TouchKit
 struct DeviceTests {
     @Test("a settings change reaches the home screen's recognizer and every running app's traits")
     func settingsReachEverything() throws {
-        let phone = try TestDevice(apps: SeedApps.all + AppRegistration.fillers(1))
+        let phone = try TestDevice(apps: SeedApps.all + AppManifest.fillers(1))
         try phone.device.launch(bundleIdentifier: "com.company.appname")
         let application = try #require(phone.device.host(of: "com.company.appname")?.application)
         #expect(application.traitCollection.forceTouchCapability == .available)
@@ -77,8 +77,8 @@ struct DeviceTests {
         #expect(first.device.menuState != nil)
         #expect(second.device.menuState == nil)
         try second.device.launch(bundleIdentifier: "com.company.appname")
-        #expect(second.device.state.screen == "com.company.appname")
-        #expect(first.device.state.screen == "home")
+        #expect(second.device.state.screen == .app("com.company.appname"))
+        #expect(first.device.state.screen == .home)
         #expect(first.appLog.isEmpty)
         #expect(first.haptics == ["com.company.appname peek"])
         #expect(second.device.log.count == 3)
@@ -167,63 +167,38 @@ struct DeviceTests {
         #expect(phone.device.installedApps.isEmpty)
     }
 
-    @Test("the state snapshot has the simulator's keys, with null menu, press and preview")
-    func stateJSON() throws {
+    @Test("the state snapshot is typed: home screen, no menu, press or preview; apps with their status")
+    func stateSnapshot() throws {
         let phone = try TestDevice()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = try #require(
-            try JSONSerialization.jsonObject(with: try encoder.encode(phone.device.state)) as? [String: Any])
-        #expect(
-            json.keys.sorted() == [
-                "apps", "diagnostics", "id", "log", "menu", "page", "pageCount", "press", "preview",
-                "profile",
-                "screen", "settings", "thresholds",
-            ])
-        #expect(json["menu"] is NSNull)
-        #expect(json["preview"] is NSNull)
-        #expect(json["press"] is NSNull)
-        #expect(json["screen"] as? String == "home")
-        let apps = try #require(json["apps"] as? [[String: Any]])
-        #expect(apps.first?["state"] as? String == "notRunning")
-        #expect(apps.first?.keys.sorted() == ["bundleIdentifier", "name", "state", "version"])
-        let settings = try #require(json["settings"] as? [String: Any])
-        #expect(settings.keys.sorted() == ["forceTouchEnabled", "language", "sensitivity"])
-        let decoded = try JSONDecoder().decode(DeviceState.self, from: try encoder.encode(phone.device.state))
-        #expect(decoded == phone.device.state)
+        let state = phone.device.state
+        #expect(state.screen == .home)
+        #expect(state.screen.bundleIdentifier == nil)
+        #expect(state.screen.description == "home")
+        #expect(state.menu == nil && state.press == nil && state.preview == nil)
+        #expect(state.apps.first?.state == .notRunning)
+        #expect(state.apps.map(\.bundleIdentifier) == phone.device.installedApps)
+        #expect(state.settings == phone.device.settings)
+        #expect(state.thresholds == phone.device.thresholds)
 
         try phone.device.openShortcutMenu(bundleIdentifier: "com.company.appname")
-        let menuJSON = String(
-            decoding: try encoder.encode(try #require(phone.device.menuState)), as: UTF8.self)
         #expect(
-            menuJSON
-                == #"{"bundleIdentifier":"com.company.appname","items":[{"subtitle":"Will search for an item","#
-                + #""title":"Search","type":"com.company.appname.000"},{"subtitle":"Will share an item","#
-                + #""title":"Share","type":"com.company.appname.001"}],"opening":"down"}"#)
-    }
-
-    @Test("event log entries encode with stable keys, only those that apply")
-    func logJSON() throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let entries = [
-            EventLogEntry(
-                app: "com.company.appname", event: "performActionForShortcutItem", time: 12.5,
-                shortcutType: "com.company.appname.002"),
-            EventLogEntry(
-                app: "com.company.appname", event: "completionHandler", time: 12.5,
-                shortcutType: "com.company.appname.002", succeeded: true),
-            EventLogEntry(
-                app: "com.company.appname", event: "log", time: 13, message: "Third shortcut selected"),
-            EventLogEntry(app: "a", event: "didFinishLaunching", time: 1, returned: false),
-        ]
+            phone.device.menuState
+                == MenuState(
+                    bundleIdentifier: "com.company.appname",
+                    items: [
+                        .init(
+                            type: "com.company.appname.000", title: "Search",
+                            subtitle: "Will search for an item"),
+                        .init(
+                            type: "com.company.appname.001", title: "Share", subtitle: "Will share an item"),
+                    ],
+                    opening: .down, highlightedType: nil))
+        try phone.device.launch(bundleIdentifier: "com.company.appname")
+        #expect(phone.device.state.screen == .app("com.company.appname"))
+        #expect(phone.device.state.screen.description == "com.company.appname")
         #expect(
-            try entries.map { String(decoding: try encoder.encode($0), as: UTF8.self) } == [
-                #"{"app":"com.company.appname","event":"performActionForShortcutItem","shortcutType":"com.company.appname.002","time":12.5}"#,
-                #"{"app":"com.company.appname","event":"completionHandler","shortcutType":"com.company.appname.002","succeeded":true,"time":12.5}"#,
-                #"{"app":"com.company.appname","event":"log","message":"Third shortcut selected","time":13}"#,
-                #"{"app":"a","event":"didFinishLaunching","returned":false,"time":1}"#,
-            ])
+            phone.device.state.apps.first { $0.bundleIdentifier == "com.company.appname" }?.state
+                == .foreground)
     }
 
     @Test("the log keeps at most logLimit entries; clients page through it by absolute position")

@@ -15,7 +15,7 @@ struct HomeScreenTests {
     func tapLaunches() throws {
         var phone = try TestDevice()
         phone.finger.tap(at: phone.finger.icon(Self.appSearch))
-        #expect(phone.device.state.screen == Self.appSearch)
+        #expect(phone.device.state.screen == .app(Self.appSearch))
         #expect(
             phone.log(Self.appSearch) == [
                 "willFinishLaunching returned=true", "didFinishLaunching returned=true", "didBecomeActive",
@@ -36,7 +36,7 @@ struct HomeScreenTests {
         for step in 1...40 {
             phone.finger.move(force: Finger.quantised(min(5, 0.4 + CGFloat(step) * 0.12)))
             fractions.append(phone.device.homeScreen.hintFraction)
-            phases.append(phone.device.pressState?.phase ?? "none")
+            phases.append(phone.device.pressState?.phase.description ?? "none")
             if phone.device.menuState != nil { break }
         }
         #expect(phases.contains("hint"))
@@ -50,7 +50,7 @@ struct HomeScreenTests {
         phone.finger.lift()
         #expect(phone.device.menuState != nil)
         #expect(phone.device.pressState == nil)
-        #expect(phone.device.state.screen == "home")
+        #expect(phone.device.state.screen == .home)
     }
 
     @Test("lifting during the hint neither launches nor opens anything")
@@ -58,10 +58,10 @@ struct HomeScreenTests {
         var phone = try TestDevice()
         phone.finger.down(at: phone.finger.icon(Self.appSearch))
         phone.finger.ramp(to: 2.5, over: 0.3)
-        #expect(phone.device.pressState?.phase == "hint")
+        #expect(phone.device.pressState?.phase == .hint)
         phone.finger.lift()
         #expect(phone.device.menuState == nil)
-        #expect(phone.device.state.screen == "home")
+        #expect(phone.device.state.screen == .home)
         #expect(phone.appLog.isEmpty)
         #expect(phone.device.homeScreen.hintFraction == 0)
     }
@@ -73,7 +73,7 @@ struct HomeScreenTests {
         #expect(phone.device.menuState == nil)
         #expect(phone.device.homeScreen.bounce?.bundleIdentifier == Self.quiet)
         phone.finger.lift()
-        #expect(phone.device.state.screen == "home")
+        #expect(phone.device.state.screen == .home)
         #expect(phone.appLog.isEmpty)
         #expect(phone.haptics == ["\(Self.quiet) noActions"])
         phone.finger.wait(0.4)
@@ -83,7 +83,7 @@ struct HomeScreenTests {
 
     @Test("a tap outside the menu dismisses it, and that tap launches nothing")
     func tapOutsideDismisses() throws {
-        var phone = try TestDevice(apps: SeedApps.all + AppRegistration.fillers(8))
+        var phone = try TestDevice(apps: SeedApps.all + AppManifest.fillers(8))
         phone.finger.forcePress(at: phone.finger.icon(Self.appSearch))
         #expect(phone.device.menuState != nil)
         // Filler 7 sits in the second row, under nothing of the menu's (which opens down, left-aligned).
@@ -91,7 +91,7 @@ struct HomeScreenTests {
         #expect(phone.device.homeScreen.menu?.geometry.frame.contains(filler) == false)
         phone.finger.tap(at: filler)
         #expect(phone.device.menuState == nil)
-        #expect(phone.device.state.screen == "home")
+        #expect(phone.device.state.screen == .home)
         #expect(phone.appLog.isEmpty)
     }
 
@@ -113,14 +113,14 @@ struct HomeScreenTests {
         var phone = try TestDevice()
         phone.finger.down(at: phone.finger.icon(Self.appSearch))
         phone.finger.ramp(to: 2.5, over: 0.3)
-        #expect(phone.device.pressState?.phase == "hint")
+        #expect(phone.device.pressState?.phase == .hint)
         #expect(phone.device.homeScreen.hintFraction > 0)
         phone.finger.ramp(to: 0, over: 0.2)
         phone.finger.hold(for: 0.1)
         #expect((phone.device.pressState?.force ?? 1) < 0.05)
         #expect(phone.device.homeScreen.hintFraction == 0)
         phone.finger.lift()
-        #expect(phone.device.state.screen == "home")
+        #expect(phone.device.state.screen == .home)
     }
 
     @Test("iOS 13, 3D Touch off: a long press opens the menu, with Rearrange Apps after the app's rows")
@@ -135,7 +135,7 @@ struct HomeScreenTests {
         #expect(phone.haptics == ["\(Self.appSearch) peek"])
         phone.finger.lift()
         #expect(phone.device.menuState != nil)
-        #expect(phone.device.state.screen == "home")
+        #expect(phone.device.state.screen == .home)
         // Rearrange Apps starts edit mode; it launches nothing.
         phone.finger.tap(at: phone.finger.row(HomeScreen.rearrangeAppsType))
         #expect(phone.device.homeScreen.isEditing)
@@ -160,7 +160,7 @@ struct HomeScreenTests {
         #expect(phone.device.homeScreen.isEditing)
         #expect(phone.device.menuState == nil)
         phone.finger.lift()
-        #expect(phone.device.state.screen == "home")
+        #expect(phone.device.state.screen == .home)
         // The icons jiggle: neighbours lean opposite ways and swap with time.
         let before = phone.device.homeScreen.jiggleRotation(slot: 0)
         #expect(before != 0)
@@ -171,7 +171,7 @@ struct HomeScreenTests {
         // A tap or a long press on an icon does nothing while editing; no menu opens.
         phone.finger.tap(at: icon)
         phone.finger.longPress(at: icon, duration: 1.2)
-        #expect(phone.device.state.screen == "home")
+        #expect(phone.device.state.screen == .home)
         #expect(phone.device.menuState == nil)
         #expect(phone.appLog.isEmpty)
         #expect(phone.haptics.isEmpty)
@@ -181,7 +181,7 @@ struct HomeScreenTests {
         #expect(!phone.device.homeScreen.isEditing)
         #expect(phone.device.homeScreen.jiggleRotation(slot: 0) == 0)
         phone.finger.tap(at: icon)
-        #expect(phone.device.state.screen == Self.appSearch)
+        #expect(phone.device.state.screen == .app(Self.appSearch))
     }
 
     @Test("iOS 12 with 3D Touch: a light press held a second starts edit mode; a shorter one launches")
@@ -189,11 +189,11 @@ struct HomeScreenTests {
         var phone = try TestDevice()
         let icon = phone.finger.icon(Self.appSearch)
         phone.finger.longPress(at: icon, duration: 0.6)
-        #expect(phone.device.state.screen == Self.appSearch)
+        #expect(phone.device.state.screen == .app(Self.appSearch))
         phone.device.pressHome()
         phone.finger.longPress(at: icon, duration: 1.1)
         #expect(phone.device.homeScreen.isEditing)
-        #expect(phone.device.state.screen == "home")
+        #expect(phone.device.state.screen == .home)
         // A force press while editing opens nothing.
         phone.finger.forcePress(at: icon)
         #expect(phone.device.menuState == nil)
@@ -244,7 +244,7 @@ struct HomeScreenTests {
 
     @Test("the menu opens down below an icon in the upper half, up above one in the lower half")
     func placement() throws {
-        let phone = try TestDevice(apps: SeedApps.all + AppRegistration.fillers(23))
+        let phone = try TestDevice(apps: SeedApps.all + AppManifest.fillers(23))
         let top = try #require(phone.device.homeScreen.iconPlacement(of: Self.appSearch)?.frame)
         try phone.device.install(
             .plain(
@@ -268,12 +268,12 @@ struct HomeScreenTests {
         // The first item nearest the icon: at the bottom of a menu that opens upward.
         #expect(up.rows.map(\.item.type) == ["second", "first"])
         #expect(phone.device.menuState?.items.map(\.type) == ["first", "second"])
-        #expect(phone.device.menuState?.opening == "up")
+        #expect(phone.device.menuState?.opening == .up)
     }
 
     @Test("a sideways drag turns the page; the home button goes back to the first page")
     func pages() throws {
-        var phone = try TestDevice(apps: SeedApps.all + AppRegistration.fillers(30))
+        var phone = try TestDevice(apps: SeedApps.all + AppManifest.fillers(30))
         #expect(phone.device.homeScreen.pageCount == 2)
         #expect(phone.device.homeScreen.iconPlacement(of: "com.example.filler30")?.page == 1)
         phone.finger.down(at: CGPoint(x: 300, y: 400))
@@ -282,7 +282,7 @@ struct HomeScreenTests {
         #expect(phone.device.state.page == 1)
         #expect(phone.appLog.isEmpty)
         phone.finger.tap(at: phone.finger.icon("com.example.filler30"))
-        #expect(phone.device.state.screen == "com.example.filler30")
+        #expect(phone.device.state.screen == .app("com.example.filler30"))
         phone.device.pressHome()
         #expect(phone.device.state.page == 1)
         phone.device.pressHome()
@@ -291,10 +291,10 @@ struct HomeScreenTests {
 
     @Test("opening a menu by identifier goes home first and turns to the icon's page")
     func menuFromAnApp() throws {
-        let phone = try TestDevice(apps: AppRegistration.fillers(30) + SeedApps.all)
+        let phone = try TestDevice(apps: AppManifest.fillers(30) + SeedApps.all)
         try phone.device.launch(bundleIdentifier: "com.example.filler1")
         try phone.device.openShortcutMenu(bundleIdentifier: Self.appSearch)
-        #expect(phone.device.state.screen == "home")
+        #expect(phone.device.state.screen == .home)
         #expect(phone.device.state.page == 1)
         #expect(phone.device.status(of: "com.example.filler1") == .background)
         #expect(phone.device.menuState?.bundleIdentifier == Self.appSearch)

@@ -48,7 +48,7 @@ struct InstallInfoPlistTests {
         try phone.device.install(contentsOf: Self.travel)
         phone.finger.forcePress(at: phone.finger.icon("com.example.travel"))
         phone.finger.tap(at: phone.finger.row("com.example.travel.new-trip"))
-        #expect(phone.device.state.screen == "com.example.travel")
+        #expect(phone.device.state.screen == .app("com.example.travel"))
         let delegate = try #require(
             phone.device.host(of: "com.example.travel")?.application?.delegate as? PlaceholderAppDelegate)
         #expect(

@@ -71,7 +71,7 @@ struct PersistenceScenarioTests {
     func update() throws {
         let phone = try TestDevice()
         try phone.device.launch(bundleIdentifier: Self.app)
-        var version2 = AppRegistration.plain(
+        var version2 = AppManifest.plain(
             Self.app, name: "AppSearch", items: SeedApps.appSearchStaticItems, version: "2")
         version2.icon = SeedApps.appSearch.icon
         let outcome = try phone.device.install(version2)
@@ -103,7 +103,7 @@ struct PersistenceScenarioTests {
         try phone.device.uninstall(bundleIdentifier: Self.app)
         #expect(phone.device.installedApps.isEmpty)
         #expect(phone.device.store.savedSet(forBundleIdentifier: Self.app) == nil)
-        #expect(phone.device.state.screen == "home")
+        #expect(phone.device.state.screen == .home)
         try phone.device.install(SeedApps.appSearch)
         try phone.device.openShortcutMenu(bundleIdentifier: Self.app)
         #expect(phone.menuTitles == ["Search", "Share"])

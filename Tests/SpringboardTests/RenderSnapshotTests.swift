@@ -62,7 +62,7 @@ struct RenderSnapshotTests {
         var phone = try seedPhone()
         phone.finger.down(at: phone.finger.icon("com.company.appname"))
         phone.finger.ramp(to: 2.5, over: 0.3)
-        #expect(phone.device.pressState?.phase == "hint")
+        #expect(phone.device.pressState?.phase == .hint)
         try check(phone.device.render(), "hint")
     }
 
@@ -70,14 +70,14 @@ struct RenderSnapshotTests {
     func menuDown() throws {
         var phone = try seedPhone()
         phone.finger.forcePress(at: phone.finger.icon("com.example.community"))
-        #expect(phone.device.menuState?.opening == "down")
+        #expect(phone.device.menuState?.opening == .down)
         try check(phone.device.render(), "menu-down")
     }
 
     @Test("the menu opening up, over an icon in the lower half, first row at the bottom; long titles cut")
     func menuUp() throws {
         var phone = try TestDevice(
-            apps: AppRegistration.fillers(17)
+            apps: AppManifest.fillers(17)
                 + [
                     .plain(
                         Self.low, name: "Travel",
@@ -97,7 +97,7 @@ struct RenderSnapshotTests {
                         ])
                 ])
         phone.finger.forcePress(at: phone.finger.icon(Self.low))
-        #expect(phone.device.menuState?.opening == "up")
+        #expect(phone.device.menuState?.opening == .up)
         try check(phone.device.render(), "menu-up")
     }
 

@@ -25,14 +25,14 @@ struct SettingsAppTests {
         #expect(device.installedApps == [Self.settings])
         #expect(device.dock == [Self.settings])
         #expect(device.homeScreen.iconPlacement(of: Self.settings)?.page == nil)
-        #expect(device.registration(of: Self.settings)?.displayName == "Settings")
+        #expect(device.manifest(of: Self.settings)?.displayName == "Settings")
     }
 
     @Test("switching 3D Touch off in Settings turns presses into long presses; firm sensitivity sticks")
     func switchAndSensitivity() throws {
         var phone = try TestDevice(includesSettingsApp: true)
         phone.finger.tap(at: phone.finger.icon(Self.settings))
-        #expect(phone.device.state.screen == Self.settings)
+        #expect(phone.device.state.screen == .app(Self.settings))
         phone.finger.tap(text: "General")
         phone.finger.tap(text: "Accessibility")
         #expect(phone.finger.text("On") != nil)
@@ -52,7 +52,7 @@ struct SettingsAppTests {
         // A hard press shorter than the long press is just a tap now: the app opens, no menu.
         phone.finger.forcePress(at: phone.finger.icon("com.company.appname"), peak: 5, hold: 0)
         #expect(phone.device.menuState == nil)
-        #expect(phone.device.state.screen == "com.company.appname")
+        #expect(phone.device.state.screen == .app("com.company.appname"))
         phone.device.pressHome()
         // iOS 12 without 3D Touch: a long press starts edit mode, not a menu; the home button ends it.
         phone.finger.longPress(at: phone.finger.icon("com.company.appname"), duration: 1.1)

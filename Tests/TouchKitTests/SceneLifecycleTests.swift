@@ -55,6 +55,7 @@ struct SceneLifecycleTests {
         #expect(
             fixture.take() == [
                 "willFinishLaunching returned=true", "didFinishLaunching returned=true",
+                "configurationForConnecting shortcut=add",
                 "sceneWillConnect shortcut=add", "log \"connect com.example.scenes.scene-1 item=add\"",
                 "sceneWillEnterForeground", "sceneDidBecomeActive",
             ])
@@ -108,5 +109,78 @@ struct SceneLifecycleTests {
             fixture.recorder.diagnostics.map(\.message) == [
                 "Scenes (com.example.scenes): shortcut item 'add' was dropped because the app does not implement windowScene(_:performActionFor:completionHandler:) in the scene delegate. Implement it and call the completion handler."
             ])
+    }
+}
+
+/// An app delegate that picks its scene delegate in `configurationForConnecting` and notes the item.
+@MainActor
+final class ConfiguringAppDelegate: ApplicationDelegate {
+    func application(
+        _ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+        options: Scene.ConnectionOptions
+    ) -> SceneConfiguration {
+        application.log(
+            "configure \(connectingSceneSession.configurationName) item=\(options.shortcutItem?.type ?? "none")"
+        )
+        let configuration = SceneConfiguration(
+            name: "Custom Configuration", sessionRole: connectingSceneSession.role)
+        configuration.makeDelegate = { ChosenSceneDelegate() }
+        return configuration
+    }
+}
+
+/// The scene delegate `ConfiguringAppDelegate` chooses.
+@MainActor
+final class ChosenSceneDelegate: WindowSceneDelegate {
+    var window: Window?
+
+    func scene(
+        _ scene: Scene, willConnectTo session: SceneSession,
+        options connectionOptions: Scene.ConnectionOptions
+    ) {
+        scene.application?.log("chosen connects item=\(connectionOptions.shortcutItem?.type ?? "none")")
+    }
+}
+
+@MainActor
+@Suite("Scenes (iOS 13): application(_:configurationForConnecting:options:)")
+struct SceneConfigurationTests {
+    @Test(
+        "Asked before the scene delegate is made, with the launching item; its delegate replaces the manifest's"
+    )
+    func configurationChoosesTheDelegate() {
+        let fixture = HostFixture(
+            bundleIdentifier: "com.example.scenes", displayName: "Scenes",
+            makeSceneDelegate: { LoggingSceneDelegate() }
+        ) {
+            ConfiguringAppDelegate()
+        }
+        fixture.host.open(shortcutItem: ShortcutItem(type: "add", localizedTitle: "Add"))
+        #expect(
+            fixture.take() == [
+                "willFinishLaunching returned=true", "didFinishLaunching returned=true",
+                "configurationForConnecting shortcut=add",
+                "log \"configure Default Configuration item=add\"",
+                "sceneWillConnect shortcut=add", "log \"chosen connects item=add\"",
+                "sceneWillEnterForeground", "sceneDidBecomeActive",
+            ])
+        #expect(fixture.host.application?.connectedScenes.first?.delegate is ChosenSceneDelegate)
+    }
+
+    @Test("The default configuration keeps the manifest's scene delegate; a plain launch has no item")
+    func defaultConfiguration() {
+        let fixture = HostFixture(
+            bundleIdentifier: "com.example.scenes", displayName: "Scenes",
+            makeSceneDelegate: { LoggingSceneDelegate() }
+        ) {
+            ScriptedDelegate()
+        }
+        fixture.host.open()
+        #expect(
+            fixture.take().prefix(4) == [
+                "willFinishLaunching returned=true", "didFinishLaunching returned=true",
+                "configurationForConnecting", "sceneWillConnect",
+            ])
+        #expect(fixture.host.application?.connectedScenes.first?.delegate is LoggingSceneDelegate)
     }
 }

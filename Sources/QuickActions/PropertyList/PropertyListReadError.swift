@@ -42,11 +42,15 @@ public enum PropertyListReadError: Error, Sendable, Hashable {
     case damagedBinary(detail: String)
     /// A binary plist holding something that is not a property-list value (a keyed-archive UID).
     case unsupportedBinaryValue(keyPath: String, typeName: String)
+    /// A binary plist holding a set (marker `0xC_`), object `object` at byte `offset`: property
+    /// lists have no sets.
+    case binarySet(object: Int, offset: Int)
 
     /// Where the problem is, when the format has positions.
     public var position: SourcePosition? {
         switch self {
-        case .empty, .notAPropertyList, .expandsTooMuch, .damagedBinary, .unsupportedBinaryValue: nil
+        case .empty, .notAPropertyList, .expandsTooMuch, .damagedBinary, .unsupportedBinaryValue, .binarySet:
+            nil
         case .invalidEncoding(let position), .malformedXML(_, let position), .truncated(_, _, let position),
             .notAPropertyListDocument(_, let position), .unknownElement(_, _, let position),
             .misplacedElement(_, _, let position), .strayText(_, let position),

@@ -360,13 +360,16 @@ public enum PropertyListReader {
     /// since Foundation does not keep their file order).
     private static func readBinary(_ data: Data) throws(PropertyListReadError) -> PropertyListNode {
         // Foundation decodes (and this converts) recursively: measure the nesting first.
+        let bytes = [UInt8](data)
         switch BinaryPropertyListDepth.measure(
-            [UInt8](data), depthLimit: maximumDepth, valueLimit: maximumExpandedValues)
+            bytes, depthLimit: maximumDepth, valueLimit: maximumExpandedValues)
         {
         case .withinLimits: break
         case .tooDeep: throw .nestedTooDeeply(limit: maximumDepth, position: nil)
         case .tooManyValues: throw .expandsTooMuch(limit: maximumExpandedValues)
-        case .holdsSet: throw .unsupportedBinaryValue(keyPath: "", typeName: "set")
+        }
+        if let set = BinaryPropertyListDepth.firstSet(in: bytes) {
+            throw .binarySet(object: set.object, offset: set.offset)
         }
         let object: Any
         do {

@@ -98,12 +98,12 @@ enum Wording {
         case .damagedBinary:
             return
                 "the binary property list is damaged: it starts with 'bplist' but its contents cannot be decoded; rebuild it from its source"
-        case .unsupportedBinaryValue(_, "set"):
-            return
-                "the binary property list holds a set, which is not a property-list value (Xcode never writes one); rebuild it from its source"
         case .unsupportedBinaryValue(let path, let type):
             return
                 "the binary property list holds a \(type) at \(path.isEmpty ? "its root" : path), which is not a property-list value"
+        case .binarySet(let object, let offset):
+            return
+                "the binary property list holds a set (object \(object), at byte \(offset)); property lists have arrays and dictionaries but no sets, and Apple's tools never write one: rebuild the file from its source"
         }
     }
 

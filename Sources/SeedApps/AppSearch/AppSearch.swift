@@ -1,11 +1,10 @@
-public import Springboard
 public import TouchKit
 
 extension SeedApps {
     /// Seed 003's AppSearch (`com.company.appname`): the Info.plist's static Search and Share items with
     /// subtitles and system icons, and the delegate that adds Play and Pause.
-    public static var appSearch: AppRegistration {
-        AppRegistration(
+    public static var appSearch: AppManifest {
+        AppManifest(
             bundleIdentifier: "com.company.appname", displayName: "AppSearch", version: "1",
             icon: AppIcon(color: "#007AFF", glyph: .symbol("search")),
             staticShortcutItems: .items(appSearchStaticItems), makeDelegate: { AppSearchAppDelegate() },

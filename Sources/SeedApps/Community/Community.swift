@@ -1,11 +1,10 @@
-public import Springboard
 public import TouchKit
 
 extension SeedApps {
     /// Seed 002's community app (`com.example.community`, shown as "Community"): the four static items
     /// of its Info.plist with their icon files and userInfo, a navigation controller around the home page.
-    public static var community: AppRegistration {
-        AppRegistration(
+    public static var community: AppManifest {
+        AppManifest(
             bundleIdentifier: "com.example.community", displayName: "Community", version: "1",
             icon: AppIcon(color: "#34C759", glyph: .letter("社")), staticShortcutItems: .items(communityItems),
             templateImages: communityIcons,

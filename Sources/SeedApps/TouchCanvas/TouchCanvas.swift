@@ -1,4 +1,3 @@
-public import Springboard
 public import TouchKit
 
 extension SeedApps {
@@ -6,8 +5,8 @@ extension SeedApps {
     /// finger (force → width) or a pen (force; its tilt is recorded), a debug mode, a precise-location
     /// switch, clear, and seed 003's two modes, thicker-with-force and opaque-with-force. Its static
     /// quick action is "New Drawing"; "Continue Last Drawing" is a dynamic one, set once a drawing exists.
-    public static var touchCanvas: AppRegistration {
-        AppRegistration(
+    public static var touchCanvas: AppManifest {
+        AppManifest(
             bundleIdentifier: TouchCanvasShortcut.bundleIdentifier, displayName: "TouchCanvas", version: "1",
             icon: AppIcon(color: "#5856D6", glyph: .symbol("compose")),
             staticShortcutItems: .items([TouchCanvasShortcut.newDrawingItem]),

@@ -1,7 +1,7 @@
 @_exported public import Foundation
 public import Springboard
 
-@_exported public import struct Springboard.AppBundle
+@_exported public import struct UIKit.AppBundle
 
 /// The simulator as a program of your own: `swift run` in your package starts it with your apps
 /// installed beside the seed apps.
@@ -42,7 +42,7 @@ public enum SimulatorMain {
             printError("error: \(error.message)")
             exit(2)
         }
-        configuration.apps = apps.map(\.registration)
+        configuration.apps = apps.map(\.manifest)
         configuration.log = SimulatorLog { line in FileHandle.standardError.write(Data(line.utf8)) }.sink
         let status = await serve(configuration, print: { print($0) }, printError: printError)
         exit(status)

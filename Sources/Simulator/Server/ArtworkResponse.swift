@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import Springboard
+import TouchKit
 
 /// The picture of a quick-action icon file (`UIApplicationShortcutItemIconFile`), as
 /// `GET /api/devices/{id}/artwork?name=<bundle id>/<file>` serves it to the page.

@@ -2,7 +2,7 @@ public import Foundation
 import HTTPServer
 import SeedApps
 public import Springboard
-import TouchKit
+public import TouchKit
 
 /// The simulator's devices, in creation order, and which one is active (the control port's).
 ///
@@ -17,7 +17,7 @@ public final class DeviceRegistry {
     /// Where device folders go.
     public let stateDirectory: URL
     /// The apps installed on every new device after the seed apps.
-    public let extraApps: [AppRegistration]
+    public let extraApps: [AppManifest]
     /// The devices, oldest first.
     public private(set) var sessions: [DeviceSession] = []
     private var byID: [String: DeviceSession] = [:]
@@ -31,7 +31,7 @@ public final class DeviceRegistry {
     /// A registry whose devices are `defaultProfile` unless told otherwise, keep their state in
     /// `stateDirectory`, and get `extraApps` after the seed apps. The simulator makes one; a
     /// benchmark or an embedding may make its own.
-    public init(defaultProfile: DeviceProfile, stateDirectory: URL, extraApps: [AppRegistration] = []) {
+    public init(defaultProfile: DeviceProfile, stateDirectory: URL, extraApps: [AppManifest] = []) {
         self.defaultProfile = defaultProfile
         self.stateDirectory = stateDirectory
         self.extraApps = extraApps

@@ -53,7 +53,7 @@ extension DeviceSession {
         device.appStates.map { app in
             AppPayload(
                 bundleIdentifier: app.bundleIdentifier, name: app.name,
-                state: AppPayload.State(rawValue: app.state.rawValue) ?? .notRunning)
+                state: AppPayload.State(app.state))
         }
     }
 
@@ -87,6 +87,17 @@ extension LogEntryPayload {
         self.init(
             app: entry.app, event: entry.event, shortcutType: entry.shortcutType, succeeded: entry.succeeded,
             returned: entry.returned, message: entry.message, pattern: entry.pattern, time: entry.time)
+    }
+}
+
+extension AppPayload.State {
+    /// An app's status as the wire shows it.
+    init(_ status: AppStatus) {
+        switch status {
+        case .notRunning: self = .notRunning
+        case .foreground: self = .foreground
+        case .background: self = .background
+        }
     }
 }
 

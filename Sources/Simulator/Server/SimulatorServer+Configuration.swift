@@ -2,6 +2,7 @@ public import Foundation
 public import HTTPServer
 public import QuickActions
 public import Springboard
+public import TouchKit
 
 extension SimulatorServer {
     /// How `forcetouch simulator` was asked to run.
@@ -24,7 +25,7 @@ extension SimulatorServer {
         public var buildSettings: BuildSettings
         /// Apps built from code (`AppBundle`), installed on every device after the seed apps and the
         /// `installPaths` apps.
-        public var apps: [AppRegistration] = []
+        public var apps: [AppManifest] = []
         /// The web client's folder, when not the module's own resources (for development).
         public var webDirectory: URL?
         /// The API documentation served at `/docs/` (what `scripts/build-docs` writes); nil:

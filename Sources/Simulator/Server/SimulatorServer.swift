@@ -1,6 +1,7 @@
 import Foundation
 public import HTTPServer
 import Springboard
+import TouchKit
 
 /// `forcetouch simulator`: devices in a browser. Serves the web client, the JSON API and each
 /// device's WebSocket stream on one HTTP port, and the seed tool's control port on 127.0.0.1.
@@ -46,11 +47,11 @@ public final class SimulatorServer {
         } catch {
             throw .unknownProfile(error.description)
         }
-        var apps: [AppRegistration] = []
+        var apps: [AppManifest] = []
         for path in configuration.installPaths {
             do {
                 apps.append(
-                    try AppRegistration.placeholder(
+                    try AppManifest.placeholder(
                         contentsOf: path, options: InstallOptions(buildSettings: configuration.buildSettings))
                 )
             } catch {

@@ -15,6 +15,7 @@ export const eventSymbols = Object.freeze({
   willTerminate: 'TouchKit/ApplicationDelegate/applicationWillTerminate(_:)',
   performActionForShortcutItem: 'TouchKit/ApplicationDelegate/application(_:performActionFor:completionHandler:)',
   completionHandler: 'TouchKit/ApplicationDelegate/application(_:performActionFor:completionHandler:)',
+  configurationForConnecting: 'TouchKit/ApplicationDelegate/application(_:configurationForConnecting:options:)',
   sceneWillConnect: 'TouchKit/SceneDelegate/scene(_:willConnectTo:options:)',
   sceneWillEnterForeground: 'TouchKit/SceneDelegate/sceneWillEnterForeground(_:)',
   sceneDidBecomeActive: 'TouchKit/SceneDelegate/sceneDidBecomeActive(_:)',

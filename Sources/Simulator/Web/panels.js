@@ -299,6 +299,30 @@ export function renderApps(root, apps, screen, onTerminate) {
   }
 }
 
+/** `GET /api/devices/{id}/drawing?format=…`: the canvas on screen as svg, inkml or json (docs/PROTOCOL.md). */
+export function drawingURL(deviceId, format) {
+  return `/api/devices/${encodeURIComponent(deviceId)}/drawing?format=${encodeURIComponent(format)}`;
+}
+
+const drawingFormats = ['svg', 'inkml', 'json'];
+
+/**
+ * Shows the Drawing card, whose links download the drawing of device `deviceId`, while an ink canvas
+ * is on screen (`hasCanvas`); hides it otherwise.
+ */
+export function renderDrawing(root, deviceId, hasCanvas) {
+  const card = byId(root, 'drawing-card');
+  if (!card) return;
+  const shown = Boolean(hasCanvas) && deviceId !== null && deviceId !== undefined && deviceId !== '';
+  card.hidden = !shown;
+  if (!shown) return;
+  for (const format of drawingFormats) {
+    const link = byId(root, `drawing-${format}`);
+    setAttribute(link, 'href', drawingURL(deviceId, format));
+    setAttribute(link, 'download', `drawing-device${deviceId}.${format}`);
+  }
+}
+
 /** One event-log line: "AppSearch · performActionForShortcutItem · com.company.appname.002". */
 export function logLine(entry, apps) {
   const parts = [appName(apps, entry.app), entry.event];

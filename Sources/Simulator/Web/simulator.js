@@ -158,6 +158,14 @@ export function routeMessages({
     showLatency();
   };
   const meter = () => ({ maximum: state.profile.maximumPossibleForce, thresholds: state.thresholds });
+  // The Drawing card follows whether an ink canvas is on screen (checked after each tree and patch).
+  let drawingShown = null;
+  const showDrawing = () => {
+    const key = view.$('render-root')?.querySelector('[data-kind="ink"]') ? state.deviceId : null;
+    if (key === drawingShown) return;
+    drawingShown = key;
+    panels.renderDrawing(root, state.deviceId, key !== null);
+  };
 
   const onHello = (message) => {
     state.helloSeen = true;
@@ -183,6 +191,7 @@ export function routeMessages({
     sequencer.acceptTree(message.seq);
     lastResync = -Infinity;
     renderer.applyTree(message.root ?? null);
+    showDrawing();
     completeProbe(message);
   };
 
@@ -204,6 +213,7 @@ export function routeMessages({
       resync(error.message);
       return;
     }
+    showDrawing();
     completeProbe(message);
   };
 

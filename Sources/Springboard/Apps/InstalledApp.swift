@@ -4,15 +4,15 @@ import TouchKit
 @MainActor
 final class InstalledApp {
     /// What was installed.
-    let registration: AppRegistration
+    let manifest: AppManifest
     /// Launches, backgrounds, terminates and delivers quick actions (exactly once) for the app.
     let host: ApplicationHost
 
-    init(registration: AppRegistration, host: ApplicationHost) {
-        self.registration = registration
+    init(manifest: AppManifest, host: ApplicationHost) {
+        self.manifest = manifest
         self.host = host
     }
 
     /// The bundle identifier.
-    var bundleIdentifier: String { registration.bundleIdentifier }
+    var bundleIdentifier: String { manifest.bundleIdentifier }
 }

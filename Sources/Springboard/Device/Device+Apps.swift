@@ -17,35 +17,35 @@ extension Device {
 
     /// Installs an app (or updates it, when its bundle identifier is installed already).
     ///
-    /// Problems found in a registration read from disk (lint findings, derived names) are added to
+    /// Problems found in a manifest read from disk (lint findings, derived names) are added to
     /// `diagnostics`.
     /// - Throws: `SpringboardError.invalidRegistration` for an empty bundle identifier or name.
     @discardableResult
-    public func install(_ registration: AppRegistration) throws(SpringboardError) -> InstallOutcome {
-        if let problem = registration.problem { throw problem }
-        return add(registration)
+    public func install(_ manifest: AppManifest) throws(SpringboardError) -> InstallOutcome {
+        if let problem = manifest.problem { throw problem }
+        return add(manifest)
     }
 
-    /// Installs a registration known to be valid.
+    /// Installs a manifest known to be valid.
     @discardableResult
-    func add(_ registration: AppRegistration) -> InstallOutcome {
-        let id = registration.bundleIdentifier
+    func add(_ manifest: AppManifest) -> InstallOutcome {
+        let id = manifest.bundleIdentifier
         var outcome = InstallOutcome.installed
         if let old = appsByID[id] {
             if old.host.application != nil { terminate(old) }
             old.host.removeObserver(logger)
-            let previous = old.registration.version
-            outcome = previous == registration.version ? .reinstalled : .updated(previousVersion: previous)
+            let previous = old.manifest.version
+            outcome = previous == manifest.version ? .reinstalled : .updated(previousVersion: previous)
         }
-        store.setInstalledVersion(registration.version, forBundleIdentifier: id)
+        store.setInstalledVersion(manifest.version, forBundleIdentifier: id)
         let host = ApplicationHost(
-            configuration: registration.configuration(language: settings.language), clock: clock,
+            configuration: manifest.configuration(language: settings.language), clock: clock,
             store: store,
             screen: profile.screen, forceTouchCapability: forceTouchCapability, settings: hostSettings)
         host.forcePressSensitivity = settings.sensitivity
         host.forcePressConfiguration = homeScreen.recognizer.configuration
         host.addObserver(logger)
-        let app = InstalledApp(registration: registration, host: host)
+        let app = InstalledApp(manifest: manifest, host: host)
         if let index = apps.firstIndex(where: { $0.bundleIdentifier == id }) {
             apps[index] = app
         } else {
@@ -53,26 +53,26 @@ extension Device {
         }
         appsByID[id] = app
         refreshIcons()
-        reportInstallFindings(registration)
+        reportInstallFindings(manifest)
         return outcome
     }
 
     /// Installs several apps in order.
-    /// - Throws: the first registration's error; the ones before it stay installed.
-    public func install(_ registrations: [AppRegistration]) throws(SpringboardError) {
-        for registration in registrations { try install(registration) }
+    /// - Throws: the first manifest's error; the ones before it stay installed.
+    public func install(_ manifests: [AppManifest]) throws(SpringboardError) {
+        for manifest in manifests { try install(manifest) }
     }
 
     /// Installs the app whose Info.plist is at `path` (a file or an app folder) with a placeholder
-    /// delegate that shows the items it receives; returns its registration.
+    /// delegate that shows the items it receives; returns its manifest.
     /// - Throws: `SpringboardError.installFailed` when the path cannot be used.
     @discardableResult
     public func install(contentsOf path: String, options: InstallOptions = InstallOptions())
-        throws(SpringboardError) -> AppRegistration
+        throws(SpringboardError) -> AppManifest
     {
-        let registration = try AppRegistration.placeholder(contentsOf: path, options: options)
-        try install(registration)
-        return registration
+        let manifest = try AppManifest.placeholder(contentsOf: path, options: options)
+        try install(manifest)
+        return manifest
     }
 
     /// Removes an app: terminates it, forgets its icon and deletes its dynamic items.
@@ -184,14 +184,14 @@ extension Device {
         iconsRevision += 1
     }
 
-    private func reportInstallFindings(_ registration: AppRegistration) {
-        let id = registration.bundleIdentifier
-        for note in registration.installNotes {
+    private func reportInstallFindings(_ manifest: AppManifest) {
+        let id = manifest.bundleIdentifier
+        for note in manifest.installNotes {
             append(
                 DeviceDiagnostic(
                     severity: .note, code: "installDefault", app: id, message: note, time: clock.now))
         }
-        for finding in registration.declarationDiagnostics {
+        for finding in manifest.declarationDiagnostics {
             let severity: DeviceDiagnostic.Severity =
                 switch finding.severity {
                 case .error: .error
@@ -206,16 +206,6 @@ extension Device {
     }
 }
 
-/// Whether an app runs, and whether in front (the simulator's `apps[].state`).
-public enum AppStatus: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Never launched, or terminated.
-    case notRunning
-    /// In front (active, or inactive during an interruption).
-    case foreground
-    /// Running in the background.
-    case background
-}
-
 extension Device {
     /// The artwork of a quick-action icon file (`UIApplicationShortcutItemIconFile`) an app brings, by
     /// the name the render tree gives its image: `<bundle identifier>/<file name>`. Nil when the app or
@@ -225,6 +215,6 @@ extension Device {
         guard let slash = renderName.firstIndex(of: "/") else { return nil }
         let bundleIdentifier = String(renderName[..<slash])
         let file = String(renderName[renderName.index(after: slash)...])
-        return appsByID[bundleIdentifier]?.registration.templateImages[file]
+        return appsByID[bundleIdentifier]?.manifest.templateImages[file]
     }
 }

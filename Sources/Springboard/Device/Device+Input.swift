@@ -125,7 +125,7 @@ extension Device {
     /// - Complexity: O(*n*) in the number of items, plus reading the app's store file once.
     public func composeMenu(for bundleIdentifier: String) -> QuickActionMenu {
         guard let app = appsByID[bundleIdentifier] else { return QuickActionMenu(rows: []) }
-        let statics = app.registration.staticShortcutItems.items(language: settings.language)
+        let statics = app.manifest.staticShortcutItems.items(language: settings.language)
         let dynamics =
             app.host.application?.shortcutItems ?? store.savedSet(forBundleIdentifier: bundleIdentifier)?
             .items ?? []

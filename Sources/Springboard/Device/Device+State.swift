@@ -8,7 +8,7 @@ extension Device {
     public var state: DeviceState {
         DeviceState(
             id: id, profile: profile, settings: settings, thresholds: thresholds,
-            screen: foregroundApp ?? "home",
+            screen: foregroundApp.map(DeviceState.Screen.app) ?? .home,
             page: homeScreen.page, pageCount: homeScreen.pageCount, menu: menuState, press: pressState,
             preview: previewState, apps: appStates, log: log, diagnostics: diagnostics)
     }
@@ -22,7 +22,7 @@ extension Device {
                 MenuState.Item(
                     type: $0.item.type, title: $0.item.localizedTitle, subtitle: $0.item.localizedSubtitle)
             },
-            opening: open.geometry.opening.rawValue,
+            opening: open.geometry.opening,
             highlightedType: open.highlightedRow.map { open.menu.rows[$0].item.type })
     }
 
@@ -30,7 +30,7 @@ extension Device {
     public var pressState: PressState? {
         guard let press = homeScreen.press else { return nil }
         return PressState(
-            bundleIdentifier: press.bundleIdentifier, phase: press.phase.description,
+            bundleIdentifier: press.bundleIdentifier, phase: press.phase,
             progress: Double(press.progress),
             force: Double(press.force))
     }
@@ -40,9 +40,9 @@ extension Device {
     public var appStates: [AppState] {
         apps.map {
             AppState(
-                bundleIdentifier: $0.bundleIdentifier, name: $0.registration.displayName,
+                bundleIdentifier: $0.bundleIdentifier, name: $0.manifest.displayName,
                 state: status(of: $0),
-                version: $0.registration.version)
+                version: $0.manifest.version)
         }
     }
 }

@@ -96,7 +96,7 @@ public final class Device {
         logger.device = self
         store.onProblem = { [weak self] problem in self?.report(problem) }
         if includesSettingsApp {
-            add(SettingsApp.registration(for: self))
+            add(SettingsApp.manifest(for: self))
             dock = [SettingsApp.bundleIdentifier]
             refreshIcons()
         }
@@ -124,9 +124,9 @@ public final class Device {
     /// The installed apps' bundle identifiers, in home-screen order (install order).
     public var installedApps: [String] { apps.map(\.bundleIdentifier) }
 
-    /// The registration of an installed app.
-    public func registration(of bundleIdentifier: String) -> AppRegistration? {
-        appsByID[bundleIdentifier]?.registration
+    /// The manifest of an installed app.
+    public func manifest(of bundleIdentifier: String) -> AppManifest? {
+        appsByID[bundleIdentifier]?.manifest
     }
 
     /// The TouchKit host running an installed app (its `application` while it runs).

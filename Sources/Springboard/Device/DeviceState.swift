@@ -2,12 +2,28 @@ public import ForceTouch
 import Foundation
 public import TouchKit
 
-/// A snapshot of a device for the simulator's JSON API (`GET /api/devices/{id}`), with stable keys.
+/// A snapshot of a device: what is on screen, the open menu, the press in progress, the preview, the
+/// apps, the log and the diagnostics, as typed values.
 ///
-/// `screen` is `"home"` or the foreground app's bundle identifier; `menu` is `null` or the open menu;
-/// `press` is `null` or the home-screen press in progress; `preview` is `null` or the peek and pop in the
-/// app in front (`{"phase", "actionsVisible", "progress"}`); `apps` lists every app in home-screen order.
-public struct DeviceState: Sendable, Hashable, Codable {
+/// The simulator turns it into its JSON (`docs/PROTOCOL.md`); this type has no wire shape of its own.
+public struct DeviceState: Sendable, Hashable {
+    /// What the screen shows.
+    public enum Screen: Sendable, Hashable, CustomStringConvertible {
+        /// The home screen.
+        case home
+        /// The app in front, by bundle identifier.
+        case app(String)
+
+        /// The bundle identifier of the app in front, or nil on the home screen.
+        public var bundleIdentifier: String? {
+            if case .app(let id) = self { return id }
+            return nil
+        }
+
+        /// `home`, or the app's bundle identifier.
+        public var description: String { bundleIdentifier ?? "home" }
+    }
+
     /// The device's identifier.
     public var id: String
     /// The model.
@@ -16,9 +32,9 @@ public struct DeviceState: Sendable, Hashable, Codable {
     public var settings: DeviceSettings
     /// The force levels at the current sensitivity (`hint`, `peek`, `pop`).
     public var thresholds: ForceLevels
-    /// `"home"`, or the bundle identifier of the app in front.
-    public var screen: String
-    /// The home screen page shown, from 0, and how many there are.
+    /// The home screen, or the app in front.
+    public var screen: Screen
+    /// The home screen page shown, from 0.
     public var page: Int
     /// How many home screen pages there are.
     public var pageCount: Int
@@ -35,18 +51,11 @@ public struct DeviceState: Sendable, Hashable, Codable {
     /// The diagnostics, oldest first.
     public var diagnostics: [DeviceDiagnostic]
 
-    private enum CodingKeys: String, CodingKey {
-        case id, profile, settings, thresholds, screen, page, pageCount, menu, press, preview, apps, log
-        case diagnostics
-    }
-
     /// Creates a snapshot.
     public init(
-        id: String, profile: DeviceProfile, settings: DeviceSettings, thresholds: ForceLevels, screen: String,
+        id: String, profile: DeviceProfile, settings: DeviceSettings, thresholds: ForceLevels, screen: Screen,
         page: Int, pageCount: Int, menu: MenuState?, press: PressState?, preview: PreviewState? = nil,
-        apps: [AppState],
-        log: [EventLogEntry],
-        diagnostics: [DeviceDiagnostic]
+        apps: [AppState], log: [EventLogEntry], diagnostics: [DeviceDiagnostic]
     ) {
         self.id = id
         self.profile = profile
@@ -61,146 +70,5 @@ public struct DeviceState: Sendable, Hashable, Codable {
         self.apps = apps
         self.log = log
         self.diagnostics = diagnostics
-    }
-
-    /// Decodes a snapshot (`menu` and `press` may be `null` or absent).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        profile = try container.decode(DeviceProfile.self, forKey: .profile)
-        settings = try container.decode(DeviceSettings.self, forKey: .settings)
-        thresholds = try container.decode(ForceLevels.self, forKey: .thresholds)
-        screen = try container.decode(String.self, forKey: .screen)
-        page = try container.decode(Int.self, forKey: .page)
-        pageCount = try container.decode(Int.self, forKey: .pageCount)
-        menu = try container.decodeIfPresent(MenuState.self, forKey: .menu)
-        press = try container.decodeIfPresent(PressState.self, forKey: .press)
-        preview = try container.decodeIfPresent(PreviewState.self, forKey: .preview)
-        apps = try container.decode([AppState].self, forKey: .apps)
-        log = try container.decode([EventLogEntry].self, forKey: .log)
-        diagnostics = try container.decode([DeviceDiagnostic].self, forKey: .diagnostics)
-    }
-
-    /// Encodes every key; `menu` and `press` as `null` when there is none.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(profile, forKey: .profile)
-        try container.encode(settings, forKey: .settings)
-        try container.encode(thresholds, forKey: .thresholds)
-        try container.encode(screen, forKey: .screen)
-        try container.encode(page, forKey: .page)
-        try container.encode(pageCount, forKey: .pageCount)
-        if let menu {
-            try container.encode(menu, forKey: .menu)
-        } else {
-            try container.encodeNil(forKey: .menu)
-        }
-        if let press {
-            try container.encode(press, forKey: .press)
-        } else {
-            try container.encodeNil(forKey: .press)
-        }
-        if let preview {
-            try container.encode(preview, forKey: .preview)
-        } else {
-            try container.encodeNil(forKey: .preview)
-        }
-        try container.encode(apps, forKey: .apps)
-        try container.encode(log, forKey: .log)
-        try container.encode(diagnostics, forKey: .diagnostics)
-    }
-}
-
-/// The open quick action menu: whose it is and its rows, first item (nearest the icon) first.
-public struct MenuState: Sendable, Hashable, Codable {
-    /// One row.
-    public struct Item: Sendable, Hashable, Codable {
-        /// The item's type.
-        public var type: String
-        /// The title as given (the drawn lines may be cut with an ellipsis).
-        public var title: String
-        /// The subtitle, or nil.
-        public var subtitle: String?
-
-        /// Creates a row.
-        public init(type: String, title: String, subtitle: String?) {
-            self.type = type
-            self.title = title
-            self.subtitle = subtitle
-        }
-
-        private enum CodingKeys: String, CodingKey {
-            case type, title, subtitle
-        }
-
-        /// Encodes `type`, `title` and `subtitle` (`null` when there is none).
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(type, forKey: .type)
-            try container.encode(title, forKey: .title)
-            if let subtitle {
-                try container.encode(subtitle, forKey: .subtitle)
-            } else {
-                try container.encodeNil(forKey: .subtitle)
-            }
-        }
-    }
-
-    /// Whose menu.
-    public var bundleIdentifier: String
-    /// The rows, first item first.
-    public var items: [Item]
-    /// `up` or `down` from the icon.
-    public var opening: String
-    /// The row under the finger (its type), or nil.
-    public var highlightedType: String?
-
-    /// Creates a menu state.
-    public init(bundleIdentifier: String, items: [Item], opening: String, highlightedType: String?) {
-        self.bundleIdentifier = bundleIdentifier
-        self.items = items
-        self.opening = opening
-        self.highlightedType = highlightedType
-    }
-}
-
-/// A press on a home screen icon in progress.
-public struct PressState: Sendable, Hashable, Codable {
-    /// The pressed app.
-    public var bundleIdentifier: String
-    /// `possible`, `hint`, `peek`, `pop`, or `idle` after the recognizer let go (a swipe).
-    public var phase: String
-    /// Progress toward the next level, 0…1.
-    public var progress: Double
-    /// The smoothed force, in UIKit units.
-    public var force: Double
-
-    /// Creates a press state.
-    public init(bundleIdentifier: String, phase: String, progress: Double, force: Double) {
-        self.bundleIdentifier = bundleIdentifier
-        self.phase = phase
-        self.progress = progress
-        self.force = force
-    }
-}
-
-/// One installed app as the simulator lists it.
-public struct AppState: Sendable, Hashable, Codable {
-    /// The bundle identifier.
-    public var bundleIdentifier: String
-    /// The name under the icon.
-    public var name: String
-    /// `notRunning`, `foreground` or `background`.
-    public var state: AppStatus
-    /// The installed version.
-    public var version: String
-
-    /// Creates an app state.
-    public init(bundleIdentifier: String, name: String, state: AppStatus, version: String) {
-        self.bundleIdentifier = bundleIdentifier
-        self.name = name
-        self.state = state
-        self.version = version
     }
 }

@@ -4,12 +4,12 @@ import TouchKit
 /// A problem the device shows the developer: an app's misuse TouchKit noticed, a damaged store file, a
 /// questionable Info.plist.
 ///
-/// Encoded with the simulator's keys: `severity` (`error`, `warning`, `note`), `code` (a stable
+/// Its fields (the simulator shows them under the same names): `severity` (`error`, `warning`, `note`), `code` (a stable
 /// identifier such as `completionHandlerNotCalled` or `corruptShortcutStore`), `app` (bundle identifier,
 /// when one is concerned), `message` (what, where, what to do) and `time` (device clock).
-public struct DeviceDiagnostic: Sendable, Hashable, Codable {
+public struct DeviceDiagnostic: Sendable, Hashable {
     /// How bad it is.
-    public enum Severity: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Severity: String, Sendable, Hashable, CaseIterable {
         /// Broken behaviour: an action lost, a handler never called.
         case error
         /// Works, but not as expected: an item that will never show, a file set aside.
@@ -36,10 +36,6 @@ public struct DeviceDiagnostic: Sendable, Hashable, Codable {
         self.app = app
         self.message = message
         self.time = time
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case severity, code, app, message, time
     }
 }
 

@@ -4,13 +4,13 @@ public import TouchKit
 /// One entry of a device's event log: a delegate call an app received, a completion handler it
 /// called, or a line it printed.
 ///
-/// Encoded with stable keys, exactly as the simulator exposes it: `app` (bundle identifier), `event`
+/// Its fields (the simulator shows them under the same names): `app` (bundle identifier), `event`
 /// (`willFinishLaunching`, `didFinishLaunching`, `didBecomeActive`, `willResignActive`,
 /// `didEnterBackground`, `willEnterForeground`, `willTerminate`, `performActionForShortcutItem`,
 /// `completionHandler`, the scene-era names such as `sceneWillConnect`, or `log` for a printed line),
 /// `time` (device clock), and where they apply `shortcutType`, `returned` (what a launch method
 /// returned), `succeeded` (a completion handler's value) and `message` (the printed line).
-public struct EventLogEntry: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct EventLogEntry: Sendable, Hashable, CustomStringConvertible {
     /// The app's bundle identifier.
     public var app: String
     /// The delegate method's short name, `completionHandler`, or `log`.
@@ -51,10 +51,6 @@ public struct EventLogEntry: Sendable, Hashable, Codable, CustomStringConvertibl
             shortcutType: event.shortcutType,
             returned: event.returned, succeeded: event.succeeded, message: event.message,
             pattern: event.hapticPattern?.rawValue)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case app, event, time, shortcutType, returned, succeeded, message, pattern
     }
 
     /// The entry without its time and app: `didFinishLaunching shortcut=add returned=false`,

@@ -55,7 +55,7 @@ final class DeviceScreen {
     private func windowlessView(for id: String, device: Device) -> WindowlessAppView {
         if let view = windowless[id] { return view }
         let view = WindowlessAppView(
-            name: device.registration(of: id)?.displayName ?? id, screen: device.profile.screenSize)
+            name: device.manifest(of: id)?.displayName ?? id, screen: device.profile.screenSize)
         windowless[id] = view
         return view
     }

@@ -114,10 +114,10 @@ final class HomeScreenView: View {
 
     private func iconView(for id: String, device: Device, showsName: Bool) -> HomeIconView {
         if let view = iconViews[id] { return view }
-        let registration = device.registration(of: id)
+        let manifest = device.manifest(of: id)
         let view = HomeIconView(
-            bundleIdentifier: id, name: registration?.displayName ?? id,
-            icon: registration?.icon ?? .generated(name: id, bundleIdentifier: id), layout: layout,
+            bundleIdentifier: id, name: manifest?.displayName ?? id,
+            icon: manifest?.icon ?? .generated(name: id, bundleIdentifier: id), layout: layout,
             showsName: showsName)
         iconViews[id] = view
         return view
@@ -168,7 +168,7 @@ final class HomeScreenView: View {
         if liftedBundle != target.id || liftedIcon == nil {
             liftedIcon?.removeFromSuperview()
             let icon =
-                device.registration(of: target.id)?.icon
+                device.manifest(of: target.id)?.icon
                 ?? .generated(name: target.id, bundleIdentifier: target.id)
             let view = AppIconView(icon: icon, size: layout.iconSize, cornerRadius: layout.iconCornerRadius)
             insertSubview(view, aboveSubview: blurView)
@@ -202,7 +202,7 @@ final class HomeScreenView: View {
         menuView?.removeFromSuperview()
         let view = QuickActionMenuView(
             menu: menu,
-            appName: device.registration(of: menu.bundleIdentifier)?.displayName ?? menu.bundleIdentifier,
+            appName: device.manifest(of: menu.bundleIdentifier)?.displayName ?? menu.bundleIdentifier,
             layout: home.menuLayout)
         addSubview(view)
         menuView = view

@@ -147,20 +147,6 @@ enum SpringboardMessages {
         "the file holds the items of '\(found)', not of '\(expected)'"
     }
 
-    // MARK: Installing from disk
-
-    static func derivedBundleIdentifier(_ derived: String, declared: String?, plist: String) -> String {
-        let why =
-            declared.map { "its CFBundleIdentifier '\($0)' is not resolved" }
-            ?? "it has no CFBundleIdentifier"
-        return "\(plist): \(why), so the app is installed as '\(derived)'. Pass the identifier "
-            + "(--define PRODUCT_BUNDLE_IDENTIFIER=com.example.app) to install it under its own."
-    }
-
-    static func derivedDisplayName(_ name: String, plist: String) -> String {
-        "\(plist): no resolved CFBundleDisplayName or CFBundleName, so the icon is labelled '\(name)'."
-    }
-
     // MARK: Helpers
 
     private static func didYouMean(_ suggestion: String?) -> String {

@@ -11,9 +11,9 @@ enum SettingsApp {
     /// The Settings app's bundle identifier, as on iOS.
     static let bundleIdentifier = "com.apple.Preferences"
 
-    /// The registration of the Settings app of `device`.
-    static func registration(for device: Device) -> AppRegistration {
-        AppRegistration(
+    /// The manifest of the Settings app of `device`.
+    static func manifest(for device: Device) -> AppManifest {
+        AppManifest(
             bundleIdentifier: bundleIdentifier, displayName: "Settings", version: "1",
             icon: AppIcon(color: "#8E8E93", glyph: .symbol("gearshape.fill")),
             staticShortcutItems: .items([]),

@@ -44,6 +44,14 @@ public protocol ApplicationDelegate: AnyObject {
     func application(
         _ application: Application, performActionFor shortcutItem: ShortcutItem,
         completionHandler: @escaping @MainActor (Bool) -> Void)
+
+    /// A scene is about to connect (apps with a scene delegate only): which configuration makes it
+    /// (UIKit's `application(_:configurationForConnecting:options:)`). `options` are the ones the
+    /// scene delegate then gets in `scene(_:willConnectTo:options:)`, quick action included.
+    func application(
+        _ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+        options: Scene.ConnectionOptions
+    ) -> SceneConfiguration
 }
 
 extension ApplicationDelegate {
@@ -71,6 +79,16 @@ extension ApplicationDelegate {
 
     /// Default: nothing.
     public func applicationWillTerminate(_ application: Application) {}
+
+    /// Default: a configuration named after the session's (`"Default Configuration"`), which makes the
+    /// manifest's scene delegate.
+    public func application(
+        _ application: Application, configurationForConnecting connectingSceneSession: SceneSession,
+        options: Scene.ConnectionOptions
+    ) -> SceneConfiguration {
+        SceneConfiguration(
+            name: connectingSceneSession.configurationName, sessionRole: connectingSceneSession.role)
+    }
 
     /// Default: the item is not handled. Reports `MisuseDiagnostic.Problem.performActionNotImplemented`
     /// and completes with `false` (UIKit would silently drop the item).

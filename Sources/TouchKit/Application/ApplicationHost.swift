@@ -269,7 +269,7 @@ public final class ApplicationHost {
             delegate.application(application, didFinishLaunchingWithOptions: options)
         }
         if let makeSceneDelegate = configuration.makeSceneDelegate {
-            connectScene(application, delegate: application.runAsCurrent(makeSceneDelegate), item: item)
+            connectScene(application, makeDelegate: makeSceneDelegate, item: item)
             return
         }
         if let storyboardWindow, storyboardWindow.isHidden {
@@ -279,11 +279,28 @@ public final class ApplicationHost {
         activate(application)
     }
 
+    /// Connects the app's scene: asks the app delegate for the configuration (whose delegate, if it
+    /// names one, replaces the manifest's), makes the scene delegate and connects it with `item`.
     private func connectScene(
-        _ application: Application, delegate: any WindowSceneDelegate, item: ShortcutItem?
+        _ application: Application, makeDelegate: @MainActor () -> any WindowSceneDelegate,
+        item: ShortcutItem?
     ) {
         let session = SceneSession(
             persistentIdentifier: "\(configuration.bundleIdentifier).scene-\(application.launch)")
+        let options = Scene.ConnectionOptions(shortcutItem: item)
+        var sceneConfiguration: SceneConfiguration?
+        if let appDelegate = application.delegate {
+            call(.configurationForConnecting, application, shortcutType: item?.type) {
+                sceneConfiguration = appDelegate.application(
+                    application, configurationForConnecting: session, options: options)
+            }
+        }
+        let delegate: any WindowSceneDelegate
+        if let configured = sceneConfiguration?.makeDelegate {
+            delegate = application.runAsCurrent(configured)
+        } else {
+            delegate = application.runAsCurrent(makeDelegate)
+        }
         let scene = WindowScene(session: session, application: application)
         scene.delegate = delegate
         self.scene = scene
@@ -291,7 +308,6 @@ public final class ApplicationHost {
 
         let storyboardWindow = application.makeStoryboardWindow(scene: scene)
         if let storyboardWindow { delegate.window = storyboardWindow }
-        let options = Scene.ConnectionOptions(shortcutItem: item)
         call(.sceneWillConnect, application, shortcutType: item?.type) {
             delegate.scene(scene, willConnectTo: session, options: options)
         }

@@ -27,6 +27,9 @@ public struct LifecycleEvent: Sendable, Hashable, Codable, CustomStringConvertib
         case performActionForShortcutItem
         /// The app called a `performActionFor` completion handler; `succeeded` holds the value.
         case completionHandler
+        /// `application(_:configurationForConnecting:options:)`, before a scene connects;
+        /// `shortcutType` is `options.shortcutItem`'s.
+        case configurationForConnecting
         /// `scene(_:willConnectTo:options:)`; `shortcutType` is `connectionOptions.shortcutItem`'s.
         case sceneWillConnect
         /// `sceneWillEnterForeground(_:)`.

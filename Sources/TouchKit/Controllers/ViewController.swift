@@ -35,8 +35,27 @@ open class ViewController: Responder {
     /// The previewing registrations this controller made (`registerForPreviewing`); they end with it.
     var previewingRegistrations: [PreviewingContext] = []
 
+    /// The nib name given to `init(nibName:bundle:)` (`nibName`); `nil` for a controller made in code.
+    public private(set) var nibName: String?
+    /// The bundle given to `init(nibName:bundle:)` (`nibBundle`).
+    public private(set) var nibBundle: Bundle?
+
     /// Creates a controller; its view loads on first use.
     public override init() {
+        super.init()
+    }
+
+    /// Creates a controller, as UIKit's designated `init(nibName:bundle:)`; its view loads on first use.
+    ///
+    /// Matches UIKit for the call code-built controllers make, `super.init(nibName: nil, bundle: nil)`.
+    /// Differs with a name: there are no nib files or storyboards here, so the default `loadView()`
+    /// makes a plain view and reports an `InterfaceMisuse.nibUnavailable` naming the nib (UIKit would
+    /// load it). There is no `init?(coder:)` for the same reason: a subclass's
+    /// `required init?(coder:) { fatalError(…) }` compiles as written; one that calls
+    /// `super.init(coder:)` does not.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
 
@@ -69,9 +88,11 @@ open class ViewController: Responder {
         viewDidLoad()
     }
 
-    /// Creates the root view (`loadView()`). The default makes a plain white view; override it to
-    /// build your own and assign `view` (do not call `super`).
+    /// Creates the root view (`loadView()`). The default makes a plain white view (UIKit's loads the
+    /// nib named in `init(nibName:bundle:)`; here that is reported as a misuse); override it to build
+    /// your own and assign `view` (do not call `super`).
     open func loadView() {
+        if let nibName { reportMisuse(.nibUnavailable(controller: debugName, nibName: nibName)) }
         let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         root.backgroundColor = .systemBackground
         view = root

@@ -25,4 +25,7 @@ public enum InterfaceMisuse: Sendable, Hashable, Codable {
     case previewControllerInUse(controller: String)
     /// A table view's data source returned a cell for the wrong row or too few rows in `cellForRowAt`.
     case tableViewDataSource(table: String, detail: String)
+    /// A view controller made with `init(nibName:bundle:)` and a nib name loaded its view; there are
+    /// no nib files here, so it got the default plain view.
+    case nibUnavailable(controller: String, nibName: String)
 }

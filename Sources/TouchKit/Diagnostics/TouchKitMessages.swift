@@ -113,7 +113,33 @@ enum TouchKitMessages {
                 + "previewingContext(_:viewControllerForLocation:)."
         case .tableViewDataSource(let table, let detail):
             return "\(table): \(detail)"
+        case .nibUnavailable(let controller, let nibName):
+            return "\(controller) was made with init(nibName: \"\(nibName)\", bundle:), but ForceTouchKit "
+                + "has no nib files or storyboards, so its view is a plain empty view. Build the view in "
+                + "code (override loadView() or viewDidLoad()) and pass nibName: nil."
         }
+    }
+
+    /// The sentence for a manifest that could not be read.
+    static func description(of error: AppManifestError) -> String {
+        switch error {
+        case .unreadable(let path, let reason):
+            return "cannot install the app at \(path): \(reason)"
+        }
+    }
+
+    /// The note for a bundle identifier derived from the folder's name.
+    static func derivedBundleIdentifier(_ derived: String, declared: String?, plist: String) -> String {
+        let why =
+            declared.map { "its CFBundleIdentifier '\($0)' is not resolved" }
+            ?? "it has no CFBundleIdentifier"
+        return "\(plist): \(why), so the app is installed as '\(derived)'. Pass the identifier "
+            + "(--define PRODUCT_BUNDLE_IDENTIFIER=com.example.app) to install it under its own."
+    }
+
+    /// The note for a display name taken from the folder's name.
+    static func derivedDisplayName(_ name: String, plist: String) -> String {
+        "\(plist): no resolved CFBundleDisplayName or CFBundleName, so the icon is labelled '\(name)'."
     }
 
     /// "10 s", "0.25 s": seconds without trailing zeros.

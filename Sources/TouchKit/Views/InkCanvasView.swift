@@ -146,9 +146,10 @@ open class InkCanvasView: View {
     open override func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {
         for touch in touches {
             let input = inputPoint(touch)
-            if var stroke = active[touch.identifier] {
-                guard let update = stroke.builder.update(input) else { continue }
+            if var stroke = active.removeValue(forKey: touch.identifier) {
+                let update = stroke.builder.update(input)
                 active[touch.identifier] = stroke
+                guard let update else { continue }
                 send(update, of: stroke)
             } else if var stroke = awaiting[touch.identifier] {
                 guard let update = stroke.builder.update(input) else { continue }
@@ -165,7 +166,9 @@ open class InkCanvasView: View {
     }
 
     private func extend(_ touch: Touch, with event: Event?, predicting: Bool = true) {
-        guard var stroke = active[touch.identifier] else { return }
+        // Taken out of the dictionary (not copied) so the builder's arrays stay uniquely referenced and
+        // the append mutates them in place; a copy would make every sample copy the whole stroke.
+        guard var stroke = active.removeValue(forKey: touch.identifier) else { return }
         let coalesced = event?.coalescedTouches(for: touch) ?? [touch]
         let predicted = predicting ? (event?.predictedTouches(for: touch) ?? []) : []
         let before = stroke.builder.realPointCount

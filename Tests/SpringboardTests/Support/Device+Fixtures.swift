@@ -14,20 +14,20 @@ final class QuietDelegate: ApplicationDelegate {
     }
 }
 
-extension AppRegistration {
+extension AppManifest {
     /// A plain app with `items` as its Info.plist quick actions (none by default).
     static func plain(
         _ bundleIdentifier: String, name: String? = nil, items: [ShortcutItem] = [], version: String = "1"
     )
-        -> AppRegistration
+        -> AppManifest
     {
-        AppRegistration(
+        AppManifest(
             bundleIdentifier: bundleIdentifier, displayName: name ?? bundleIdentifier, version: version,
             staticShortcutItems: .items(items), makeDelegate: { QuietDelegate() })
     }
 
     /// `count` plain apps `com.example.filler1`… with no quick actions.
-    static func fillers(_ count: Int) -> [AppRegistration] {
+    static func fillers(_ count: Int) -> [AppManifest] {
         (0..<count).map { $0 + 1 }.map { plain("com.example.filler\($0)", name: "Filler \($0)") }
     }
 }
@@ -41,7 +41,7 @@ struct TestDevice {
 
     init(
         profile: DeviceProfile = .iPhone6s, settings: DeviceSettings = DeviceSettings(),
-        store: DynamicShortcutStore = .inMemory(), apps: [AppRegistration] = [SeedApps.appSearch],
+        store: DynamicShortcutStore = .inMemory(), apps: [AppManifest] = [SeedApps.appSearch],
         start: TimeInterval = 100, includesSettingsApp: Bool = false
     ) throws {
         clock = ManualClock(start: start)

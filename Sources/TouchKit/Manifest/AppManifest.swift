@@ -1,14 +1,16 @@
 import Foundation
-public import TouchKit
+public import QuickActions
 
-/// An app to install on a device: its identity, icon, Info.plist quick actions, version and the code
-/// that runs it (delegate factories), as an app bundle is to iOS.
+/// What an app declares about itself: its identity, version, icon, Info.plist quick actions and the
+/// code that runs it (delegate, scene delegate and root view controller factories), as an app bundle's
+/// Info.plist and `@main` class are to iOS.
 ///
-/// Swift apps are registered in code (`SeedApps.all` returns the seed documents' apps this way); an
-/// Info.plist or app folder with no Swift code becomes a registration through
-/// `AppRegistration.placeholder(contentsOf:options:)`, whose delegate shows the delivered item.
-/// Each cold launch calls the factories again: a terminated app starts from fresh objects.
-public struct AppRegistration: Sendable {
+/// An app describes itself with a manifest and the system (Springboard) installs it: the seed apps
+/// are manifests built in code, an Info.plist or app folder becomes one through
+/// `init(contentsOf:options:makeDelegate:makeSceneDelegate:makeRootViewController:)`. Each cold launch
+/// calls the factories again: a terminated app starts from fresh objects. `configuration(language:)`
+/// is what `ApplicationHost` runs.
+public struct AppManifest: Sendable {
     /// The bundle identifier (`CFBundleIdentifier`).
     public var bundleIdentifier: String
     /// The name under the icon (`CFBundleDisplayName`).
@@ -28,13 +30,14 @@ public struct AppRegistration: Sendable {
     /// Makes the main storyboard's initial view controller (TouchKit puts it in a window before
     /// `willFinishLaunching`); nil for an app that builds its window in code.
     public var makeRootViewController: (@MainActor @Sendable () -> ViewController)?
-    /// Problems found in the app's Info.plist when it was read from disk (reported when installed).
+    /// Problems found in the app's Info.plist when it was read from disk (the system reports them
+    /// when it installs the app).
     public var declarationDiagnostics: [LintDiagnostic]
-    /// What the device chose for an app read from disk (a derived bundle identifier, a default name),
-    /// reported as notes when installed.
+    /// What was chosen for an app read from disk (a derived bundle identifier, a default name),
+    /// reported as notes when it is installed.
     public var installNotes: [String]
 
-    /// Creates a registration.
+    /// Creates a manifest; with no `icon`, one is generated from the name and bundle identifier.
     public init(
         bundleIdentifier: String, displayName: String, version: String = "1", icon: AppIcon? = nil,
         staticShortcutItems: StaticShortcutItems = .items([]),
@@ -56,28 +59,12 @@ public struct AppRegistration: Sendable {
         self.installNotes = []
     }
 
-    /// The configuration TouchKit's host runs, with the static items in `language`.
-    func configuration(language: String) -> ApplicationConfiguration {
+    /// The configuration an `ApplicationHost` runs, with the static items in `language`.
+    /// - Complexity: O(*n*) in the number of static items.
+    public func configuration(language: String) -> ApplicationConfiguration {
         ApplicationConfiguration(
             bundleIdentifier: bundleIdentifier, displayName: displayName,
             staticShortcutItems: staticShortcutItems.items(language: language), makeDelegate: makeDelegate,
             makeSceneDelegate: makeSceneDelegate, makeRootViewController: makeRootViewController)
-    }
-
-    /// Why the registration cannot be installed, or nil.
-    var problem: SpringboardError? {
-        if bundleIdentifier.trimmingCharacters(in: .whitespaces).isEmpty {
-            return .invalidRegistration(
-                bundleIdentifier: bundleIdentifier, reason: SpringboardMessages.emptyBundleIdentifier)
-        }
-        if bundleIdentifier.contains(where: { $0.isWhitespace || $0.isNewline }) {
-            return .invalidRegistration(
-                bundleIdentifier: bundleIdentifier, reason: SpringboardMessages.whitespaceInBundleIdentifier)
-        }
-        if displayName.isEmpty {
-            return .invalidRegistration(
-                bundleIdentifier: bundleIdentifier, reason: SpringboardMessages.emptyDisplayName)
-        }
-        return nil
     }
 }

@@ -1,43 +1,49 @@
 import Foundation
 public import QuickActions
 
-// Installing an app that is only an Info.plist (or an app folder): its static quick actions, localised,
-// with a placeholder delegate that shows what it receives.
+// Reading what an app declares from its Info.plist (or app folder): identity, version, static quick
+// actions (localised later, per device language) and the icon files they name.
 
-extension AppRegistration {
-    /// A registration for the Info.plist at `path` (a file, an app folder, a built `.app`, an Xcode
-    /// project folder: see `InfoPlistLocator`), run by a `PlaceholderAppDelegate`.
+extension AppManifest {
+    /// The manifest of the Info.plist at `path` (a file, an app folder, a built `.app`, an Xcode
+    /// project folder: see `InfoPlistLocator`), run by the given factories.
     ///
     /// The bundle identifier is the plist's `CFBundleIdentifier` with build settings expanded; when it
     /// is missing or still holds a `$(…)` reference, it is `local.<folder name>` and a note says how to
     /// set it. The name is `CFBundleDisplayName`, else `CFBundleName`, else the folder's name; the version
     /// `CFBundleVersion`, else `1`. Icon files the items name are looked up in the folder (loose files and
-    /// asset catalogs). The lint's findings travel with the registration and are reported when it is
-    /// installed.
+    /// asset catalogs). The lint's findings travel with the manifest (`declarationDiagnostics`) and the
+    /// system reports them when it installs the app.
     ///
-    /// - Throws: `SpringboardError.installFailed` when the path cannot be used (nothing there, no
+    /// - Throws: `AppManifestError.unreadable` when the path cannot be used (nothing there, no
     ///   Info.plist, several candidates, unreadable).
     /// - Complexity: O(*n*) in the size of the files read and the folder walked.
-    public static func placeholder(contentsOf path: String, options: InstallOptions = InstallOptions())
-        throws(SpringboardError) -> AppRegistration
-    {
+    public init(
+        contentsOf path: String, options: InstallOptions = InstallOptions(),
+        makeDelegate: @escaping @MainActor @Sendable () -> any ApplicationDelegate,
+        makeSceneDelegate: (@MainActor @Sendable () -> any WindowSceneDelegate)? = nil,
+        makeRootViewController: (@MainActor @Sendable () -> ViewController)? = nil
+    ) throws(AppManifestError) {
         let declaration: AppDeclaration
         do {
             declaration = try AppDeclaration.load(
                 path, options: AppDeclaration.Options(settings: options.buildSettings))
         } catch {
-            throw .installFailed(path: path, reason: error.message)
+            throw .unreadable(path: path, reason: error.message)
         }
-        return placeholder(for: declaration, options: options)
+        self.init(
+            declaration: declaration, options: options, makeDelegate: makeDelegate,
+            makeSceneDelegate: makeSceneDelegate, makeRootViewController: makeRootViewController)
     }
 
-    /// A registration for a declaration already loaded, run by a `PlaceholderAppDelegate`.
+    /// The manifest of a declaration already loaded, run by the given factories.
     /// - Complexity: O(*n*) in the number of items and the size of the folder's asset catalogs.
-    public static func placeholder(
-        for declaration: AppDeclaration, options: InstallOptions = InstallOptions()
-    )
-        -> AppRegistration
-    {
+    public init(
+        declaration: AppDeclaration, options: InstallOptions = InstallOptions(),
+        makeDelegate: @escaping @MainActor @Sendable () -> any ApplicationDelegate,
+        makeSceneDelegate: (@MainActor @Sendable () -> any WindowSceneDelegate)? = nil,
+        makeRootViewController: (@MainActor @Sendable () -> ViewController)? = nil
+    ) {
         var notes: [String] = []
         let folderName = Self.folderName(of: declaration)
         let bundleIdentifier: String
@@ -48,7 +54,7 @@ extension AppRegistration {
         } else {
             bundleIdentifier = "local." + Self.identifierComponent(folderName)
             notes.append(
-                SpringboardMessages.derivedBundleIdentifier(
+                TouchKitMessages.derivedBundleIdentifier(
                     bundleIdentifier, declared: declaration.bundleIdentifier, plist: declaration.infoPlistPath
                 ))
         }
@@ -56,9 +62,8 @@ extension AppRegistration {
             options.displayName ?? declaration.displayName.flatMap { Self.isResolved($0) ? $0 : nil }
         if displayName?.isEmpty ?? true {
             displayName = folderName
-            notes.append(SpringboardMessages.derivedDisplayName(folderName, plist: declaration.infoPlistPath))
+            notes.append(TouchKitMessages.derivedDisplayName(folderName, plist: declaration.infoPlistPath))
         }
-        let appName = displayName ?? folderName
         let version =
             options.version ?? declaration.bundleVersion.flatMap { Self.isResolved($0) ? $0 : nil } ?? "1"
         var images: [String: QuickActionArtwork] = [:]
@@ -70,15 +75,13 @@ extension AppRegistration {
                 images[name] = .files(match.files.sorted(by: Self.preferringLargerScale))
             }
         }
-        var registration = AppRegistration(
-            bundleIdentifier: bundleIdentifier, displayName: appName, version: version,
+        self.init(
+            bundleIdentifier: bundleIdentifier, displayName: displayName ?? folderName, version: version,
             staticShortcutItems: .declaration(declaration), templateImages: images,
-            makeDelegate: { PlaceholderAppDelegate() },
-            makeRootViewController: { PlaceholderViewController(appName: appName) })
-        registration.declarationDiagnostics = LintDiagnostic.sorted(
-            ShortcutLinter().lint(declaration))
-        registration.installNotes = notes
-        return registration
+            makeDelegate: makeDelegate, makeSceneDelegate: makeSceneDelegate,
+            makeRootViewController: makeRootViewController)
+        declarationDiagnostics = LintDiagnostic.sorted(ShortcutLinter().lint(declaration))
+        installNotes = notes
     }
 
     private static func isResolved(_ value: String) -> Bool {

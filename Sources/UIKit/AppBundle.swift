@@ -1,27 +1,28 @@
 public import Foundation
-public import UIKit
+public import TouchKit
 
 /// An app built from your own Swift code written against `UIKit`: its Info.plist (identity and static
-/// quick actions, read as `forcetouch simulator --install` reads it) and its delegate classes.
+/// quick actions, read as `forcetouch simulator --install` reads it) and its delegate classes, as the
+/// `AppManifest` a device installs.
 ///
 /// Install it in the simulator (`SimulatorMain.run(installing:)`) or in a test (`TestDevice.install`).
 /// Each launch makes new delegates from the classes (a new process), as iOS does.
 public struct AppBundle: Sendable {
-    /// What the device installs.
-    public let registration: AppRegistration
+    /// What the device installs: the Info.plist's declarations with your delegates.
+    public let manifest: AppManifest
 
     /// The app's bundle identifier: the Info.plist's, or derived from its folder (see `--install`).
-    public var bundleIdentifier: String { registration.bundleIdentifier }
+    public var bundleIdentifier: String { manifest.bundleIdentifier }
 
     /// The name under the icon.
-    public var displayName: String { registration.displayName }
+    public var displayName: String { manifest.displayName }
 
     /// An app-delegate-only app (no scenes) from the Info.plist at `infoPlist`.
     ///
-    /// Throws `SpringboardError.installFailed` saying why when the Info.plist cannot be read.
+    /// Throws `AppManifestError.unreadable` saying why when the Info.plist cannot be read.
     public init<Delegate: UIResponder & UIApplicationDelegate>(
         infoPlist: URL, delegate: Delegate.Type, options: InstallOptions = InstallOptions()
-    ) throws(SpringboardError) {
+    ) throws(AppManifestError) {
         try self.init(
             infoPlist: infoPlist, options: options, makeDelegate: { Delegate() }, makeSceneDelegate: nil)
     }
@@ -32,7 +33,7 @@ public struct AppBundle: Sendable {
     >(
         infoPlist: URL, delegate: Delegate.Type, sceneDelegate: SceneDelegate.Type,
         options: InstallOptions = InstallOptions()
-    ) throws(SpringboardError) {
+    ) throws(AppManifestError) {
         try self.init(
             infoPlist: infoPlist, options: options, makeDelegate: { Delegate() },
             makeSceneDelegate: { SceneDelegate() })
@@ -44,15 +45,14 @@ public struct AppBundle: Sendable {
         infoPlist: URL, options: InstallOptions = InstallOptions(),
         makeDelegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
         makeSceneDelegate: (@MainActor @Sendable () -> any UIWindowSceneDelegate)?
-    ) throws(SpringboardError) {
-        var registration = try AppRegistration.placeholder(contentsOf: infoPlist.path, options: options)
-        registration.makeDelegate = { UIApplicationDelegateAdapter(makeDelegate()) }
+    ) throws(AppManifestError) {
+        var sceneDelegateFactory: (@MainActor @Sendable () -> any WindowSceneDelegate)?
         if let makeSceneDelegate {
-            registration.makeSceneDelegate = { UIWindowSceneDelegateAdapter(makeSceneDelegate()) }
-        } else {
-            registration.makeSceneDelegate = nil
+            sceneDelegateFactory = { UIWindowSceneDelegateAdapter(makeSceneDelegate()) }
         }
-        registration.makeRootViewController = nil
-        self.registration = registration
+        manifest = try AppManifest(
+            contentsOf: infoPlist.path, options: options,
+            makeDelegate: { UIApplicationDelegateAdapter(makeDelegate()) },
+            makeSceneDelegate: sceneDelegateFactory)
     }
 }
