@@ -132,6 +132,21 @@ struct InkMLReaderTests {
         #expect(Self.error(declared) == "no error")
     }
 
+    @Test(
+        "processing instructions other than a first XML declaration are refused (an inkml fuzz find crashed XMLParser)"
+    )
+    func processingInstructions() {
+        let ink = "<ink xmlns=\"http://www.w3.org/2003/InkML\"><trace>1 2</trace></ink>"
+        let message =
+            "the document has a processing instruction (<?…?>); InkML needs none but a first <?xml version=\"1.0\"?>, remove it"
+        #expect(Self.error("<?xml?>\n" + ink) == "t.inkml:1:1: " + message)
+        #expect(Self.error(ink + "<?x?>") == "t.inkml:1:\(ink.count + 1): " + message)
+        #expect(
+            Self.error("<?xml version=\"1.0\"?>\n" + ink + "\n<?xml version=\"1.0\"?>") == "t.inkml:3:1: "
+                + message)
+        #expect(Self.error("\u{FEFF}<?xml version=\"1.0\"?>\n" + ink) == "no error")
+    }
+
     @Test("a bad brush property is named where it is")
     func badBrush() {
         let text = """
