@@ -18,7 +18,8 @@ extension Drawing {
     /// - Throws: `InkMLError` naming `file:line:column` for malformed XML, a document that is not
     ///   InkML, an unknown `contextRef`/`brushRef`, a point with the wrong number of values, a
     ///   value that is not a finite number, difference-encoded values, a DTD or entity declaration,
-    ///   or input beyond `limits`.
+    ///   bytes that are not UTF-8 or an encoding declaration other than UTF-8, or input beyond
+    ///   `limits`.
     public init(inkML data: Data, file: String, brush: Brush = Brush(), limits: InkMLLimits = InkMLLimits())
         throws(InkMLError)
     {
@@ -32,7 +33,13 @@ extension Drawing {
         if let declaration = InkMLReader.declaration(in: data) {
             throw InkMLError(
                 file: file, line: declaration.line, column: declaration.column,
-                message: "the document has a DTD (\(declaration.text)); InkML needs none, remove it")
+                message: declaration.text == "<?"
+                    ? "the document has a processing instruction (<?…?>); InkML needs none but a first "
+                        + "<?xml version=\"1.0\"?>, remove it"
+                    : "the document has a DTD (\(declaration.text)); InkML needs none, remove it")
+        }
+        if let problem = InkMLReader.encodingProblem(in: [UInt8](data)) {
+            throw InkMLError(file: file, line: problem.line, column: problem.column, message: problem.message)
         }
         let reader = InkMLReader(file: file, limits: limits)
         let parser = XMLParser(data: data)
@@ -264,14 +271,31 @@ final class InkMLReader: NSObject, XMLParserDelegate {
     }
 
     /// Where the first `<!DOCTYPE` or `<!ENTITY` is (entity expansion is how hostile XML grows
-    /// a small file into gigabytes; InkML needs neither).
+    /// a small file into gigabytes; InkML needs neither), or the first processing instruction
+    /// other than a leading `<?xml version=…?>` (Foundation's `XMLParser` crashes on one without
+    /// data, such as `<?xml?>` or `<?x?>`: an `inkml` fuzz find).
     static func declaration(in data: Data) -> (line: Int, column: Int, text: String)? {
         let bytes = [UInt8](data)
         var line = 1
         var column = 1
         var index = 0
+        var first = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while first < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[first]) { first += 1 }
         while index < bytes.count {
             let byte = bytes[index]
+            if byte == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") {
+                var end = index + 2
+                while end + 1 < bytes.count,
+                    !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">"))
+                {
+                    end += 1
+                }
+                let body = bytes[(index + 2)..<min(end, bytes.count)]
+                let isDeclaration =
+                    index == first && body.starts(with: Array("xml ".utf8))
+                    && String(decoding: body, as: UTF8.self).contains("version")
+                if !isDeclaration { return (line, column, "<?") }
+            }
             if byte == UInt8(ascii: "<"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "!") {
                 let rest = bytes[(index + 2)..<min(bytes.count, index + 9)]
                 for word in ["DOCTYPE", "ENTITY"] where rest.starts(with: Array(word.utf8)) {

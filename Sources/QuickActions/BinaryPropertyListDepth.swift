@@ -1,52 +1,86 @@
 /// Measures how deeply a binary property list (`bplist00`) nests its arrays, sets and
-/// dictionaries, without decoding it and without recursion, so a hostile file is refused before
-/// Foundation's recursive decoder sees it.
+/// dictionaries, and how many values it holds once every shared object is counted at each place
+/// it is referred to, without decoding it and without recursion, so a hostile file is refused
+/// before Foundation's recursive decoder (and the conversion to `PropertyListValue`, which copies
+/// a shared object at every reference) sees it.
 ///
 /// Only the object table is read: the trailer, the offset table and each container's references.
 /// Anything malformed (offsets out of range, a reference cycle) stops the measure and is left to
 /// Foundation to report.
 enum BinaryPropertyListDepth {
+    /// What the measure found.
+    enum Verdict: Equatable {
+        /// Within both limits (or malformed: Foundation reports it).
+        case withinLimits
+        /// Some path from the top object passes through more containers than the depth limit.
+        case tooDeep
+        /// The values, counted at every reference, are more than the value limit.
+        case tooManyValues
+    }
+
     /// Whether some path from the top object passes through more than `limit` containers.
     /// - Complexity: O(*n*) in the number of objects and references.
     static func exceeds(_ limit: Int, in bytes: [UInt8]) -> Bool {
-        guard let table = Table(bytes) else { return false }
+        measure(bytes, depthLimit: limit, valueLimit: .max) == .tooDeep
+    }
+
+    /// Measures depth and expanded size against the limits (depth first: it is the cheaper
+    /// answer, and a tree too deep is refused whatever its size).
+    /// - Complexity: O(*n*) in the number of objects and references: each object is measured once,
+    ///   however many references share it.
+    static func measure(_ bytes: [UInt8], depthLimit limit: Int, valueLimit: Int) -> Verdict {
+        guard let table = Table(bytes) else { return .withinLimits }
         // Height of each object (containers on the longest path down from it); -1 not yet known,
-        // -2 on the walk's stack (a cycle).
+        // -2 on the walk's stack (a cycle). Size: the values in the tree under it, saturated at
+        // `valueLimit + 1`.
         var height = [Int](repeating: -1, count: table.objectCount)
-        var stack: [(object: Int, children: [Int], next: Int, tallest: Int)] = []
-        guard let top = table.children(of: table.topObject) else { return false }
-        stack.append((table.topObject, top, 0, 0))
+        var size = [Int](repeating: 0, count: table.objectCount)
+        var stack: [(object: Int, children: [Int], next: Int, tallest: Int, values: Int)] = []
+        guard let top = table.children(of: table.topObject) else { return .withinLimits }
+        stack.append((table.topObject, top, 0, 0, 1))
         height[table.topObject] = -2
+        var tooManyValues = false
+        func adding(_ a: Int, _ b: Int) -> Int {
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            return overflow || sum > valueLimit ? valueLimit + 1 : sum
+        }
         while let last = stack.last {
-            if stack.count > limit { return true }
+            if stack.count > limit { return .tooDeep }
             let index = stack.count - 1
             if last.next == last.children.count {
                 height[last.object] = last.tallest + 1
+                size[last.object] = last.values
                 stack.removeLast()
                 if let parent = stack.indices.last {
                     stack[parent].tallest = max(stack[parent].tallest, last.tallest + 1)
+                    stack[parent].values = adding(stack[parent].values, last.values)
+                } else if last.values > valueLimit {
+                    tooManyValues = true
                 }
                 continue
             }
             let child = last.children[last.next]
             stack[index].next += 1
-            guard child >= 0, child < table.objectCount else { return false }
+            guard child >= 0, child < table.objectCount else { return .withinLimits }
             switch height[child] {
-            case -2: return false  // a cycle: Foundation refuses it
+            case -2: return .withinLimits  // a cycle: Foundation refuses it
             case -1:
-                guard let grandchildren = table.children(of: child) else { return false }
+                guard let grandchildren = table.children(of: child) else { return .withinLimits }
                 if grandchildren.isEmpty, !table.isContainer(child) {
                     height[child] = 0
+                    size[child] = 1
+                    stack[index].values = adding(stack[index].values, 1)
                 } else {
                     height[child] = -2
-                    stack.append((child, grandchildren, 0, 0))
+                    stack.append((child, grandchildren, 0, 0, 1))
                 }
             default:
                 stack[index].tallest = max(stack[index].tallest, height[child])
-                if stack.count + height[child] > limit { return true }
+                stack[index].values = adding(stack[index].values, size[child])
+                if stack.count + height[child] > limit { return .tooDeep }
             }
         }
-        return false
+        return tooManyValues ? .tooManyValues : .withinLimits
     }
 
     /// The first object reachable from the top whose marker is a set's (`0xC_`), as (object number,

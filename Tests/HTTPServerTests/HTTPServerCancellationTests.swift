@@ -2,6 +2,10 @@ import HTTPServer
 import Synchronization
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Issue 14: a handler learns that its client left (defect 2); a duplicated `Origin` is refused
 /// (defect 8). Real sockets.
 @Suite("HTTPServer: handlers cancelled when their client leaves; one Origin only")
@@ -68,6 +72,65 @@ struct HTTPServerCancellationTests {
         #expect(reply.hasSuffix("done"))
         await server.stop()
     }
+
+    #if canImport(Glibc)
+        /// Connects to `port`, sends `request`, then closes with a reset (`SO_LINGER` 0).
+        static func sendThenReset(port: Int, _ request: String) throws {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            try #require(fd >= 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            try #require(connected == 0)
+            let bytes = Array(request.utf8)
+            try #require(send(fd, bytes, bytes.count, 0) == bytes.count)
+            var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
+            setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
+            close(fd)
+        }
+
+        @Test(
+            "A client that resets while a handler that ignores cancellation runs does not make the loop spin")
+        func resetDoesNotSpin() async throws {
+            let (cancellations, cancelled) = AsyncStream.makeStream(of: Void.self)
+            let (gate, open) = AsyncStream.makeStream(of: Void.self)
+            var router = Router()
+            router.get("/hello") { _ in .text("hello") }
+            router.get("/hold") { _ in
+                // Ignores cancellation (reports it, then waits for the test) as many handlers do.
+                await withTaskCancellationHandler {
+                    // A detached task: the handler's cancellation does not end this wait.
+                    await Task.detached { for await _ in gate {} }.value
+                } onCancel: {
+                    cancelled.yield()
+                }
+                return .text("released")
+            }
+            let server = try startServer(responder: router)
+            try Self.sendThenReset(port: server.port, "GET /hold HTTP/1.1\r\nHost: x\r\n\r\n")
+            var iterator = cancellations.makeAsyncIterator()
+            #expect(await iterator.next() != nil)
+            // The reset socket reports a hang-up on every wait while the handler still runs; 20
+            // round trips on another connection must cost the loop a few wake-ups each, not a spin.
+            let before = server.statistics.wakeups
+            let client = try await TCPClient.connect(port: server.port)
+            for _ in 0..<20 {
+                try await client.write("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+                var reply = ""
+                while !reply.hasSuffix("hello") { reply += text(try await client.read()) }
+            }
+            let wakeups = server.statistics.wakeups - before
+            #expect(wakeups < 200, "\(wakeups) wake-ups for 20 requests")
+            open.finish()
+            await server.stop()
+        }
+    #endif
 
     @Test("A WebSocket handshake with two Origin fields is refused with 403, whatever their values")
     func duplicateOrigin() async throws {

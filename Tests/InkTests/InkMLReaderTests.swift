@@ -105,6 +105,48 @@ struct InkMLReaderTests {
                 == "t.inkml:2:1: the document has a DTD (<!DOCTYPE); InkML needs none, remove it")
     }
 
+    @Test(
+        "bytes that are not UTF-8 and other declared encodings are refused before the XML parser (a fuzzer find crashed it)"
+    )
+    func encodings() {
+        // Fuzz/Corpus/inkml/find-invalid-utf8-name: 0xC9 inside an element name trapped in Foundation.
+        let bad =
+            Data("<ink xmlns=\"http://www.w3.org/2003/InkML\">\n<i".utf8) + Data([0xC9])
+            + Data("nk/></ink>".utf8)
+        do {
+            _ = try Drawing(inkML: bad, file: "t.inkml")
+            Issue.record("invalid UTF-8 was read")
+        } catch {
+            #expect(
+                error.description
+                    == "t.inkml:2:3: byte 0xC9 is not UTF-8; InkML files are read as UTF-8: save the file as UTF-8"
+            )
+        }
+        let utf7 = "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<ink xmlns=\"http://www.w3.org/2003/InkML\"/>"
+        #expect(
+            Self.error(utf7)
+                == "t.inkml:1:1: the XML declaration names the encoding 'UTF-7'; InkML files are read as UTF-8: save the file as UTF-8 and declare encoding=\"UTF-8\""
+        )
+        let declared =
+            "\u{FEFF}<?xml version='1.0' encoding='utf-8'?><ink xmlns=\"http://www.w3.org/2003/InkML\"><trace>1 2</trace></ink>"
+        #expect(Self.error(declared) == "no error")
+    }
+
+    @Test(
+        "processing instructions other than a first XML declaration are refused (an inkml fuzz find crashed XMLParser)"
+    )
+    func processingInstructions() {
+        let ink = "<ink xmlns=\"http://www.w3.org/2003/InkML\"><trace>1 2</trace></ink>"
+        let message =
+            "the document has a processing instruction (<?…?>); InkML needs none but a first <?xml version=\"1.0\"?>, remove it"
+        #expect(Self.error("<?xml?>\n" + ink) == "t.inkml:1:1: " + message)
+        #expect(Self.error(ink + "<?x?>") == "t.inkml:1:\(ink.count + 1): " + message)
+        #expect(
+            Self.error("<?xml version=\"1.0\"?>\n" + ink + "\n<?xml version=\"1.0\"?>") == "t.inkml:3:1: "
+                + message)
+        #expect(Self.error("\u{FEFF}<?xml version=\"1.0\"?>\n" + ink) == "no error")
+    }
+
     @Test("a bad brush property is named where it is")
     func badBrush() {
         let text = """

@@ -198,4 +198,184 @@ struct PropertyListReaderHostileTests {
         }
         #expect(seen.count > 20)
     }
+
+    /// An Info.plist with every kind of value, as a binary plist written by Foundation.
+    static func binaryInfoPlist() throws -> [UInt8] {
+        let object: [String: Any] = [
+            "CFBundleIdentifier": "com.example.damaged", "Count": 42, "Ratio": 0.25, "Flag": true,
+            "When": Date(timeIntervalSinceReferenceDate: 1000), "Blob": Data([1, 2, 3, 4]),
+            "UIApplicationShortcutItems": [
+                [
+                    "UIApplicationShortcutItemType": "com.example.search",
+                    "UIApplicationShortcutItemTitle": "Search",
+                    "UIApplicationShortcutItemUserInfo": ["k": ["a", "b", 3]],
+                ],
+                [
+                    "UIApplicationShortcutItemType": "com.example.share",
+                    "UIApplicationShortcutItemTitle": "Share",
+                ],
+            ],
+        ]
+        let data = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+        return [UInt8](data)
+    }
+
+    @Test("Damaged binary plists (seed 14, 2,000 rounds) read or are refused with a message, each quickly")
+    func damagedBinary() throws {
+        let original = try Self.binaryInfoPlist()
+        #expect((try? PropertyListReader.read(Data(original)))?.format == .binary)
+        var generator = SplitMix64(seed: 14)
+        var refused = 0
+        let start = ContinuousClock.now
+        for round in 0..<2000 {
+            var bytes = original
+            for _ in 0..<(1 + generator.below(4)) {
+                let at = 8 + generator.below(bytes.count - 8)  // keep the magic: the binary reader's input
+                switch generator.below(4) {
+                case 0: bytes[at] = UInt8(truncatingIfNeeded: generator.next())
+                case 1: bytes[at] ^= 1 << UInt8(generator.below(8))
+                case 2: bytes[at] = [0x00, 0x0F, 0x10, 0x7F, 0x80, 0xFF, 0xAF, 0xDF][generator.below(8)]
+                default: bytes.remove(at: at)
+                }
+            }
+            let one = ContinuousClock.now
+            do {
+                _ = try PropertyListReader.read(Data(bytes))
+            } catch {
+                refused += 1
+                #expect(!error.message.isEmpty, "seed 14, round \(round)")
+            }
+            #expect(ContinuousClock.now - one < .seconds(2), "seed 14, round \(round)")
+        }
+        #expect(refused > 100)
+        #expect(ContinuousClock.now - start < .seconds(30))
+    }
+
+    @Test("A binary plist sharing its arrays 2^200 ways (within the depth limit) is refused, not expanded")
+    func binarySharedExpansion() throws {
+        let start = ContinuousClock.now
+        #expect(
+            throws: PropertyListReadError.expandsTooMuch(limit: PropertyListReader.maximumExpandedValues)
+        ) {
+            try PropertyListReader.read(Self.binaryNested(200, shared: true))
+        }
+        #expect(ContinuousClock.now - start < .seconds(5))
+        // Sharing that stays small reads: 2^15 paths to the innermost array.
+        let small = try PropertyListReader.read(Self.binaryNested(16, shared: true))
+        #expect(small.format == .binary)
+    }
+
+    @Test(
+        "UTF-16 without a byte-order mark, both byte orders: read when it is a plist, refused with words when hostile"
+    )
+    func utf16WithoutBOM() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-16"?>
+            <plist version="1.0"><dict><key>名前</key><string>智能开门</string></dict></plist>
+            """
+        for littleEndian in [true, false] {
+            let document = try PropertyListReader.read(Self.utf16(plist, littleEndian: littleEndian))
+            #expect(document.root.propertyListValue == .dictionary(["名前": .string("智能开门")]))
+            // The billion laughs, hidden from a UTF-8 pre-check by the encoding.
+            #expect(
+                throws: PropertyListReadError.malformedXML(
+                    reason: Wording.xmlInternalSubset, position: SourcePosition(line: 2, column: 1))
+            ) {
+                try PropertyListReader.read(Self.utf16(Self.laughs, littleEndian: littleEndian))
+            }
+            // Without `<?` first, libxml2 reads the bytes as UTF-8 and meets a NUL: refused in words.
+            do {
+                _ = try PropertyListReader.read(
+                    Self.utf16("<plist><string>x</string></plist>", littleEndian: littleEndian))
+                Issue.record("UTF-16 without a BOM or a declaration was read")
+            } catch {
+                #expect(!error.message.contains("stopped with its error"), "\(error.message)")
+            }
+            // An odd number of bytes, and a lone surrogate: not UTF-16.
+            var odd = [UInt8](Self.utf16(plist, littleEndian: littleEndian))
+            odd.append(0x3C)
+            #expect(throws: PropertyListReadError.invalidEncoding(position: nil)) {
+                try PropertyListReader.read(Data(odd))
+            }
+            let surrogate =
+                Self.utf16("<?xml version=\"1.0\"?><plist><string>", littleEndian: littleEndian)
+                + (littleEndian ? Data([0x00, 0xD8]) : Data([0xD8, 0x00]))
+                + Self.utf16("</string></plist>", littleEndian: littleEndian)
+            #expect(throws: PropertyListReadError.invalidEncoding(position: nil)) {
+                try PropertyListReader.read(surrogate)
+            }
+        }
+    }
+
+    @Test(
+        "Attribute floods (200,000 attributes, in UTF-8 and UTF-16, any element, any quote) are refused at once"
+    )
+    func attributeFlood() throws {
+        let attributes = (0..<200_000).map { " a\($0)=\($0 % 2 == 0 ? "\"v\"" : "'v'")" }.joined()
+        for element in ["plist", "dict", "string"] {
+            let text =
+                element == "plist"
+                ? "<plist\(attributes)><dict/></plist>"
+                : "<plist><\(element)\(attributes)></\(element)></plist>"
+            for data in [Data(text.utf8), Self.utf16("<?xml version=\"1.0\"?>" + text, littleEndian: true)] {
+                let start = ContinuousClock.now
+                do {
+                    _ = try PropertyListReader.read(data)
+                    Issue.record("<\(element)> with 200,000 attributes was read")
+                } catch {
+                    guard case .tooManyAttributes(let name, let limit, _) = error else {
+                        Issue.record("<\(element)>: \(error.message)")
+                        continue
+                    }
+                    #expect(name == element)
+                    #expect(limit == PropertyListReader.maximumAttributes)
+                }
+                #expect(ContinuousClock.now - start < .seconds(5), "<\(element)>")
+            }
+        }
+        // Sixteen are within the limit (the XML parser then decides: a plist needs one).
+        let sixteen = "<plist" + (0..<16).map { " a\($0)=\"v\"" }.joined() + "><dict/></plist>"
+        #expect((try? PropertyListReader.read(Data(sixteen.utf8))) != nil)
+    }
+
+    @Test(
+        "Fuzzer finds: an unclosed DOCTYPE literal and a broken XML declaration are malformed XML, not a misplaced element"
+    )
+    func xmlErrorsFirst() {
+        func reason(_ text: String) -> String? {
+            do {
+                _ = try PropertyListReader.read(Data(text.utf8))
+                return nil
+            } catch {
+                guard case .malformedXML(let reason, _) = error else {
+                    return "not malformed XML: \(error.message)"
+                }
+                return reason
+            }
+        }
+        // Fuzz/Corpus/plist-xml/find-top-level-key's shape: the literal swallowed the markup after it.
+        let unclosed = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist PUBLIC \"string>\n<key>a</key>\n</plist>"
+        #expect(
+            reason(unclosed)
+                == Wording.xmlMalformedDoctype(
+                    "its public identifier holds '>', which a public identifier cannot (or its closing quote is missing)"
+                ))
+        #expect(
+            reason("<!DOCTYPE plist SYSTEM \"x\"<plist/>")?.hasPrefix("a malformed DOCTYPE: '<' where")
+                == true)
+        #expect(reason("<!DOCTYPE>") == Wording.xmlMalformedDoctype("no name after <!DOCTYPE"))
+        // A '>' or '[' inside a literal is the literal's: Apple's own DOCTYPE and a bracketed URL read.
+        let apple = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/Property[List]>1.0.dtd">
+            <plist version="1.0"><string>a</string></plist>
+            """
+        #expect(reason(apple) == nil)
+        // Fuzz/Corpus/plist-xml/find-broken-xml-declaration's shape: libxml2 recovers after the
+        // declaration's error and reports elements; its error comes first.
+        let declaration = "<?xml version=\"1.0\" enYPE plist>\n<plist><string>a</string></plist>\n"
+        #expect(
+            reason(declaration).map { !$0.hasPrefix("not malformed XML") } == true,
+            "\(reason(declaration) ?? "read")")
+    }
 }

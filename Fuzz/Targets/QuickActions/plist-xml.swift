@@ -12,8 +12,15 @@
 //   `.malformedXML` or `.invalidEncoding`, only ours is checked (it refused with a message);
 //   every other refusal, and every document ours accepts, must agree with Foundation;
 // - old-style (OpenStep) plists: Foundation reads them, ours says "not a property list" (Xcode
-//   never writes them): inputs that do not start with `<` after a BOM and whitespace are only run
-//   through ours.
+//   never writes them): inputs that do not start with `<` after a BOM and whitespace, and inputs
+//   of whitespace only (which CF's old-style parser reads as an empty dictionary), are only run
+//   through ours;
+// - CoreFoundation reads only the first top-level element and ignores what follows, and reads a
+//   `<key>` outside a `<dict>` as a string (both in its source, CFPropertyList.c): modelled
+//   exactly by `cfLeniencyExplains` below; and CF ends a DOCTYPE at its first `>`, even one inside
+//   a quoted literal, and takes a `[` in one for an internal subset (`doctypeWithQuotedGreaterThan`): then CF, given the document without its
+//   DOCTYPE, must read what ours read; CF does not read CR LF and CR as LF (XML 1.0 §2.11), so
+//   it is given the document with its line ends normalized.
 import Foundation
 
 func fuzz_plist_xml(_ bytes: [UInt8]) {
@@ -30,17 +37,139 @@ func fuzz_plist_xml(_ bytes: [UInt8]) {
         oursError = error
     }
     if let oursError, !plistDifferenceApplies(oursError) { return }
-    let theirs = foundationPlist(data)
-    fuzzCheck(
-        plistEqual(ours, theirs),
+    // XML 1.0 §2.11: a parser reads CR LF and a lone CR as LF before anything else; libxml2 does,
+    // CoreFoundation's reader does not. Foundation gets the document as XML says it reads.
+    let bytes = lineFeedsNormalized(bytes)
+    let theirs = foundationPlist(Data(bytes))
+    if plistEqual(ours, theirs) { return }
+    if ours != nil, let cut = doctypeWithQuotedGreaterThan(bytes),
+        plistEqual(ours, foundationPlist(Data(bytes[..<cut.lowerBound] + bytes[cut.upperBound...])))
+    {
+        return  // CF ended the DOCTYPE at a '>' inside its literal; without the DOCTYPE it agrees
+    }
+    if let oursError, let theirs, cfLeniencyExplains(oursError, in: bytes, theirs: theirs, rounds: 4) { return }
+    fuzzMismatch(
         "PropertyListReader: \(ours.map { "\($0)".prefix(300) } ?? "refused: \(oursError!.message)"); "
             + "PropertyListSerialization: \(theirs.map { "\($0)".prefix(300) } ?? "refused")")
+}
+
+/// Whether one of CoreFoundation's two documented leniencies, and nothing else, explains why it
+/// read `theirs` from a UTF-8 document ours refused with `error`:
+/// - CF reads only the document's first top-level element ("a file that has garbage after the
+///   first element will nonetheless successfully parse", CFPropertyList.c): when CF reads the
+///   same value from the document cut where ours found its problem, CF never read the problem;
+/// - CF reads a `<key>` outside a `<dict>` as a `<string>`: the document with that one `<key>`
+///   written as `<string>` must then read the same through both (or differ by the first
+///   leniency).
+private func cfLeniencyExplains(
+    _ error: PropertyListReadError, in bytes: [UInt8], theirs: PropertyListValue, rounds: Int
+) -> Bool {
+    guard rounds > 0, let position = error.position, let cut = byteOffset(of: position, in: bytes),
+        !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]), !bytes.prefix(4).contains(0)
+    else { return false }
+    if cut < bytes.count, plistEqual(foundationPlist(Data(bytes[..<cut])), theirs) { return true }
+    // `<key>` … `</key>`, either tag with white space before its `>`.
+    func tagEnd(_ name: String, at start: Int) -> Int? {
+        let pattern = Array(name.utf8)
+        guard bytes[start...].starts(with: pattern) else { return nil }
+        var index = start + pattern.count
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: ">") ? index + 1 : nil
+    }
+    guard case .misplacedElement(name: "key", _, _) = error, let textStart = tagEnd("<key", at: cut),
+        let close = firstRange(of: Array("</key".utf8), in: bytes, from: textStart),
+        let after = tagEnd("</key", at: close)
+    else { return false }
+    let rewritten =
+        Array(bytes[..<cut]) + Array("<string>".utf8) + Array(bytes[textStart..<close])
+        + Array("</string>".utf8) + Array(bytes[after...])
+    guard plistEqual(foundationPlist(Data(rewritten)), theirs) else { return false }
+    do {
+        return plistEqual(try PropertyListReader.read(Data(rewritten)).root.propertyListValue, theirs)
+    } catch {
+        // Refused for a reason only ours has (malformed XML: CF takes NUL and more), or explained.
+        return !plistDifferenceApplies(error)
+            || cfLeniencyExplains(error, in: rewritten, theirs: theirs, rounds: rounds - 1)
+    }
+}
+
+/// The extent of the document's DOCTYPE by XML's grammar (its literals may hold `>` and `[`), when
+/// one of its literals holds a `>` or `[`: CoreFoundation's `skipDTD` (CFPropertyList.c) ends a
+/// DOCTYPE at the first `>` and takes a `[` for an internal subset, whatever the quotes.
+private func doctypeWithQuotedGreaterThan(_ bytes: [UInt8]) -> Range<Int>? {
+    let doctype = Array("<!DOCTYPE".utf8)
+    guard let start = firstRange(of: doctype, in: bytes, from: 0) else { return nil }
+    var index = start + doctype.count
+    var quote: UInt8 = 0
+    var quotedGreaterThan = false
+    while index < bytes.count {
+        let byte = bytes[index]
+        if quote != 0 {
+            if byte == quote {
+                quote = 0
+            } else if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "[") {
+                quotedGreaterThan = true
+            }
+        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            quote = byte
+        } else if byte == UInt8(ascii: ">") {
+            return quotedGreaterThan ? start..<(index + 1) : nil
+        }
+        index += 1
+    }
+    return nil
+}
+
+/// A UTF-8 document's CR LF and lone CR as LF (UTF-16 documents unchanged).
+private func lineFeedsNormalized(_ bytes: [UInt8]) -> [UInt8] {
+    guard bytes.contains(0x0D), !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]),
+        !bytes.prefix(4).contains(0)
+    else { return bytes }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+        if bytes[index] == 0x0D {
+            result.append(0x0A)
+            if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+        } else {
+            result.append(bytes[index])
+        }
+        index += 1
+    }
+    return result
+}
+
+/// The byte offset of a line and column (columns count characters), the inverse of
+/// `LineIndex.position(ofByte:)`.
+private func byteOffset(of position: SourcePosition, in bytes: [UInt8]) -> Int? {
+    let lines = LineIndex(bytes: bytes)
+    guard position.line >= 1, position.line <= lines.lineStarts.count, position.column >= 1 else { return nil }
+    var index = lines.lineStarts[position.line - 1]
+    var column = 1
+    while column < position.column, index < bytes.count {
+        index += 1
+        while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+        column += 1
+    }
+    return column == position.column ? index : nil
+}
+
+private func firstRange(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    var index = start
+    while index + pattern.count <= bytes.count {
+        if bytes[index..<index + pattern.count].elementsEqual(pattern) { return index }
+        index += 1
+    }
+    return nil
 }
 
 /// Whether ours refused for a reason Foundation shares (so Foundation must refuse too).
 private func plistDifferenceApplies(_ error: PropertyListReadError) -> Bool {
     switch error {
-    case .notAPropertyList, .malformedXML, .invalidEncoding: false
+    // `.empty` (only whitespace): CoreFoundation's old-style parser, its fallback, reads that as
+    // an empty dictionary (a .strings file's reading); ours refuses it as an Info.plist.
+    case .empty, .notAPropertyList, .malformedXML, .invalidEncoding: false
     default: true
     }
 }

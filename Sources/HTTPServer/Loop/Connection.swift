@@ -47,6 +47,11 @@ final class Connection {
     var isOpen = true
     /// What the poller watches now.
     var watching = (read: true, write: false)
+    /// Whether the descriptor is in the poller. A socket the peer reset reports a hang-up on every
+    /// wait whatever it is watched for (epoll and poll always report `EPOLLHUP`/`POLLHUP`), so a
+    /// connection that wants nothing leaves the poller until it wants something again; otherwise
+    /// the loop would spin while its handler runs.
+    var inPoller = true
     /// Bytes were queued this turn and not yet offered to the socket: the loop writes them once
     /// its turn's events and jobs are done (one `send` for everything queued meanwhile).
     var isDirty = false

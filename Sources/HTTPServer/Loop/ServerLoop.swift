@@ -65,6 +65,7 @@ final class ServerLoop {
         nextSweep = now + interval
         while !stopping {
             poller.wait(milliseconds: max(waitMilliseconds, 1), into: &events)
+            if !events.isEmpty { shared.statistics.withLock { $0.wakeups += 1 } }
             for event in events {
                 // Read per event: a thread descheduled mid-batch must not stamp a new connection
                 // with a time from before it connected.
@@ -74,6 +75,13 @@ final class ServerLoop {
                 } else if event.fd == loop.wakeReadFD {
                     runQueued(drainWakeup: true)
                 } else if let connection = connections[event.fd] {
+                    if connection.watching == (false, false) && !connection.connecting {
+                        // A hang-up or error reported although nothing is watched (a reset peer):
+                        // leave the poller until the connection wants something (`updateInterest`).
+                        poller.remove(connection.fd)
+                        connection.inPoller = false
+                        continue
+                    }
                     if connection.connecting && (event.writable || event.readable || event.failed) {
                         finishConnecting(connection)
                     }
@@ -377,7 +385,12 @@ final class ServerLoop {
             read: connection.wantsRead,
             write: (!connection.outbound.isEmpty && !connection.isDirty) || connection.connecting
         )
-        if wanted != connection.watching {
+        if !connection.inPoller {
+            guard wanted != (false, false) else { return }
+            connection.inPoller = true
+            connection.watching = wanted
+            poller.add(connection.fd, readable: wanted.read, writable: wanted.write)
+        } else if wanted != connection.watching {
             connection.watching = wanted
             poller.modify(connection.fd, readable: wanted.read, writable: wanted.write)
         }
@@ -392,7 +405,7 @@ final class ServerLoop {
         connection.isOpen = false
         connection.handlerTask?.cancel()
         connection.handlerTask = nil
-        poller.remove(connection.fd)
+        if connection.inPoller { poller.remove(connection.fd) }
         Socket.closeDescriptor(connection.fd)
         connections[connection.fd] = nil
         fdByID[connection.id] = nil

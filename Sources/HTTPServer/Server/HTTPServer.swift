@@ -28,6 +28,9 @@ public final class HTTPServer: Sendable {
         public var rejectedConnections = 0
         /// Connections dropped as slow readers (output over the limit or stalled).
         public var droppedSlowClients = 0
+        /// Times the event loop woke with events to handle. Idle connections cost none; a loop
+        /// that spins (a descriptor reporting a hang-up on every wait) shows here.
+        public var wakeups = 0
     }
 
     private enum Phase {

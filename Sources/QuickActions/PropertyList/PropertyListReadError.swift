@@ -35,6 +35,9 @@ public enum PropertyListReadError: Error, Sendable, Hashable {
     /// An element with more than `limit` attributes (``PropertyListReader/maximumAttributes``),
     /// refused before the XML parser spends time quadratic in their number on it.
     case tooManyAttributes(element: String, limit: Int, position: SourcePosition?)
+    /// A binary plist whose shared objects, counted at every reference, make more than `limit`
+    /// values (``PropertyListReader/maximumExpandedValues``): refused before it is decoded.
+    case expandsTooMuch(limit: Int)
     /// A binary plist (`bplist00`) that Foundation could not decode.
     case damagedBinary(detail: String)
     /// A binary plist holding something that is not a property-list value (a keyed-archive UID).
@@ -46,7 +49,8 @@ public enum PropertyListReadError: Error, Sendable, Hashable {
     /// Where the problem is, when the format has positions.
     public var position: SourcePosition? {
         switch self {
-        case .empty, .notAPropertyList, .damagedBinary, .unsupportedBinaryValue, .binarySet: nil
+        case .empty, .notAPropertyList, .expandsTooMuch, .damagedBinary, .unsupportedBinaryValue, .binarySet:
+            nil
         case .invalidEncoding(let position), .malformedXML(_, let position), .truncated(_, _, let position),
             .notAPropertyListDocument(_, let position), .unknownElement(_, _, let position),
             .misplacedElement(_, _, let position), .strayText(_, let position),

@@ -16,6 +16,13 @@ public enum PropertyListReader {
     /// check takes time quadratic in their number, sees them.
     public static let maximumAttributes = 16
 
+    /// The most values a binary plist may hold once each object is counted at every place it is
+    /// referred to (1,000,000; an Info.plist holds a few hundred). A binary plist can refer to one
+    /// array from many places, so a few hundred bytes can describe 2^200 values; more than this
+    /// are refused with `PropertyListReadError.expandsTooMuch` before anything is decoded. XML
+    /// cannot share, so its values are bounded by its size.
+    public static let maximumExpandedValues = 1_000_000
+
     /// Reads `data` as an XML or binary property list.
     /// - Complexity: O(*n*) in the size of the data.
     public static func read(_ data: Data) throws(PropertyListReadError) -> PropertyListDocument {
@@ -132,7 +139,8 @@ public enum PropertyListReader {
         let count = bytes.count
         var lines: LineIndex?
         func fail(_ reason: String, at offset: Int) -> PropertyListReadError {
-            if lines == nil { lines = LineIndex(bytes: bytes) }
+            // Only the bytes before the problem count for its position (a flood may follow it).
+            if lines == nil { lines = LineIndex(bytes: Array(bytes[..<min(count, offset + 1)])) }
             return .malformedXML(reason: reason, position: lines!.position(ofByte: offset))
         }
         func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
@@ -181,10 +189,13 @@ public enum PropertyListReader {
                 }
                 index = end
             } else if next == UInt8(ascii: "!"), matches(Markup.doctype, at: index + 1) {
-                index += 2
-                while index < count, bytes[index] != greater {
-                    if bytes[index] == UInt8(ascii: "[") { throw fail(Wording.xmlInternalSubset, at: start) }
-                    index += 1
+                do throws(DoctypeProblem) {
+                    index = try doctypeEnd(bytes, at: start)
+                } catch {
+                    switch error {
+                    case .internalSubset: throw fail(Wording.xmlInternalSubset, at: start)
+                    case .malformed(let problem): throw fail(Wording.xmlMalformedDoctype(problem), at: start)
+                    }
                 }
             } else if next == UInt8(ascii: "!") {
                 throw fail(Wording.xmlDeclaration, at: start)
@@ -200,7 +211,7 @@ public enum PropertyListReader {
                         quote = byte
                         attributes += 1
                         if attributes > maximumAttributes {
-                            if lines == nil { lines = LineIndex(bytes: bytes) }
+                            if lines == nil { lines = LineIndex(bytes: Array(bytes[..<(start + 1)])) }
                             throw .tooManyAttributes(
                                 element: elementName(bytes, at: start), limit: maximumAttributes,
                                 position: lines!.position(ofByte: start))
@@ -214,6 +225,90 @@ public enum PropertyListReader {
                 }
                 if index < count, bytes[index] == greater { index += 1 }
             }
+        }
+    }
+
+    /// Why a DOCTYPE is refused.
+    private enum DoctypeProblem: Error {
+        case internalSubset
+        case malformed(String)
+    }
+
+    /// The index after the `>` that ends the DOCTYPE whose `<` is at `start`, read by XML 1.0's
+    /// grammar (`'<!DOCTYPE' S Name (S ExternalID)? S? '>'`, ExternalID `SYSTEM` with a quoted
+    /// system literal or `PUBLIC` with a public-identifier literal and a system literal), so a
+    /// `>` or `<` inside a literal is the literal's, and an unclosed literal cannot swallow the
+    /// markup after it. An internal subset (`[`) is refused (entity definitions, billion laughs).
+    private static func doctypeEnd(_ bytes: [UInt8], at start: Int) throws(DoctypeProblem) -> Int {
+        let count = bytes.count
+        var index = start + 1 + Markup.doctype.count
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        func skipSpace() -> Bool {
+            let before = index
+            while index < count, isSpace(bytes[index]) { index += 1 }
+            return index > before
+        }
+        func keyword(_ word: String) -> Bool {
+            let pattern = Array(word.utf8)
+            guard index + pattern.count <= count, bytes[index..<index + pattern.count].elementsEqual(pattern)
+            else { return false }
+            index += pattern.count
+            return true
+        }
+        func literal(_ kind: String, publicIdentifier: Bool) throws(DoctypeProblem) {
+            guard index < count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
+            else {
+                throw .malformed("its \(kind) identifier is not in quotes")
+            }
+            let quote = bytes[index]
+            index += 1
+            while index < count, bytes[index] != quote {
+                if publicIdentifier, !Self.isPublicIdentifierCharacter(bytes[index]) {
+                    throw .malformed(
+                        "its public identifier holds '\(String(decoding: [bytes[index]], as: UTF8.self))', "
+                            + "which a public identifier cannot (or its closing quote is missing)")
+                }
+                index += 1
+            }
+            guard index < count else { throw .malformed("its \(kind) identifier's closing quote is missing") }
+            index += 1
+        }
+        guard skipSpace() else { throw .malformed("no name after <!DOCTYPE") }
+        let nameStart = index
+        while index < count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"),
+            bytes[index] != UInt8(ascii: "[")
+        {
+            index += 1
+        }
+        guard index > nameStart else { throw .malformed("no name after <!DOCTYPE") }
+        if skipSpace() {
+            if keyword("SYSTEM") {
+                guard skipSpace() else { throw .malformed("no space after SYSTEM") }
+                try literal("system", publicIdentifier: false)
+            } else if keyword("PUBLIC") {
+                guard skipSpace() else { throw .malformed("no space after PUBLIC") }
+                try literal("public", publicIdentifier: true)
+                guard skipSpace() else { throw .malformed("no system identifier after the public one") }
+                try literal("system", publicIdentifier: false)
+            }
+            _ = skipSpace()
+        }
+        guard index < count else { throw .malformed("it does not end with '>'") }
+        if bytes[index] == UInt8(ascii: "[") { throw .internalSubset }
+        guard bytes[index] == UInt8(ascii: ">") else {
+            throw .malformed("'\(String(decoding: [bytes[index]], as: UTF8.self))' where its '>' should be")
+        }
+        return index + 1
+    }
+
+    /// XML 1.0's PubidChar: space, CR, LF, ASCII letters and digits, and `-'()+,./:=?;!*#@$_%`.
+    private static func isPublicIdentifierCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x0D, 0x0A: true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: Array("-'()+,./:=?;!*#@$_%".utf8).contains(byte)
         }
     }
 
@@ -266,8 +361,12 @@ public enum PropertyListReader {
     private static func readBinary(_ data: Data) throws(PropertyListReadError) -> PropertyListNode {
         // Foundation decodes (and this converts) recursively: measure the nesting first.
         let bytes = [UInt8](data)
-        if BinaryPropertyListDepth.exceeds(maximumDepth, in: bytes) {
-            throw .nestedTooDeeply(limit: maximumDepth, position: nil)
+        switch BinaryPropertyListDepth.measure(
+            bytes, depthLimit: maximumDepth, valueLimit: maximumExpandedValues)
+        {
+        case .withinLimits: break
+        case .tooDeep: throw .nestedTooDeeply(limit: maximumDepth, position: nil)
+        case .tooManyValues: throw .expandsTooMuch(limit: maximumExpandedValues)
         }
         if let set = BinaryPropertyListDepth.firstSet(in: bytes) {
             throw .binarySet(object: set.object, offset: set.offset)

@@ -108,8 +108,11 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
         return reported
     }
 
+    /// Records the document's first problem and stops. An XML error the parser reported before
+    /// takes precedence: after a fatal error libxml2 recovers and goes on reporting elements, whose
+    /// structure is then its guess, not the document's.
     private func fail(_ error: PropertyListReadError, _ parser: XMLParser) {
-        guard failure == nil else { return }
+        guard failure == nil, xmlError == nil else { return }
         failure = error
         parser.abortParsing()
     }
@@ -314,5 +317,7 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             (parseError as NSError).code,
             SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
         )
+        // Not well-formed: nothing after this point is the document's structure (see `fail`).
+        parser.abortParsing()
     }
 }

@@ -92,6 +92,9 @@ enum Wording {
         case .tooManyAttributes(let element, let limit, _):
             return
                 "<\(element)> has more than \(limit) attributes; a property list's elements have at most one (<plist version=\"1.0\">): remove the others"
+        case .expandsTooMuch(let limit):
+            return
+                "the binary plist refers to its objects so often that it holds more than \(limit) values once each is counted where it is used; an Info.plist holds a few hundred: write it again with Xcode or plutil"
         case .damagedBinary:
             return
                 "the binary property list is damaged: it starts with 'bplist' but its contents cannot be decoded; rebuild it from its source"
@@ -108,6 +111,10 @@ enum Wording {
         "a processing instruction (<?…?>); a property list has only the <?xml version=\"1.0\"?> declaration, first in the file"
     static let xmlInternalSubset =
         "a DOCTYPE with an internal subset ([…]); a property list's DOCTYPE names the PropertyList-1.0.dtd only"
+    /// A DOCTYPE that is not XML's `<!DOCTYPE name (SYSTEM "…" | PUBLIC "…" "…")? >`.
+    static func xmlMalformedDoctype(_ problem: String) -> String {
+        "a malformed DOCTYPE: \(problem); a property list's is <!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">"
+    }
     static let xmlDeclaration = "a markup declaration (<!…>) other than a comment, CDATA or the DOCTYPE"
     static let xmlPrefixedName =
         "a ':' in an element or attribute name; property lists use plain names such as <dict> and <string>"
