@@ -106,6 +106,8 @@ struct TouchScriptTests {
                 #expect(error.message.contains("unknown phase '" + String(repeating: "x", count: 40) + "…'"))
             }
         }
-        #expect(refusal < baseline * 3 + .milliseconds(50), "refusal \(refusal), reading \(baseline)")
+        // The bound leaves room for a loaded machine (the suites run in parallel) and still fails by
+        // far for the old cost, a second or more for the megabyte.
+        #expect(refusal < baseline * 4 + .milliseconds(300), "refusal \(refusal), reading \(baseline)")
     }
 }
