@@ -30,15 +30,7 @@ struct InkRun {
     }
 
     func run() async throws -> String {
-        let browser = try await Browser.launch(width: 1280, height: 900)
-        do {
-            let report = try await measure(browser)
-            await browser.close()
-            return json(report)
-        } catch {
-            await browser.close()
-            throw error
-        }
+        try await reportFromBrowser(measure)
     }
 
     private func measure(_ browser: Browser) async throws -> Report {
