@@ -45,7 +45,7 @@ let package = Package(
             swiftSettings: strict),
         // The seed documents' sample apps, as manifests a device installs (TouchKit only).
         .target(
-            name: "SeedApps", dependencies: ["TouchKit", "Ink"], resources: [.copy("Reader/Pages")],
+            name: "SeedApps", dependencies: ["TouchKit"], resources: [.copy("Reader/Pages")],
             swiftSettings: strict),
         // A device for your own tests: install your UIKit app, force-press, read the log (docs/YourApp.md).
         .target(name: "ForceTouchTesting", dependencies: ["Springboard", "UIKit"], swiftSettings: strict),

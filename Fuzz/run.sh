@@ -38,7 +38,7 @@ module_dependencies() {
         TouchKit) deps_if_present Interchange ForceTouch QuickActions Ink ;;
         UIKit) deps_if_present TouchKit _Testing_UIKit ;;
         Springboard) deps_if_present Interchange ForceTouch QuickActions TouchKit Ink ;;
-        SeedApps) deps_if_present Interchange ForceTouch QuickActions TouchKit Ink ;;
+        SeedApps) deps_if_present Interchange ForceTouch QuickActions Ink TouchKit ;;
         Simulator) deps_if_present Interchange ForceTouch QuickActions TouchKit Ink _Testing_UIKit UIKit Springboard SeedApps HTTPServer ;;
         *) echo "run.sh: no dependency entry for module $1" >&2; exit 2 ;;
     esac

@@ -1,5 +1,4 @@
 import Foundation
-public import Ink
 public import TouchKit
 
 /// TouchCanvas's screen: a toolbar (Clear, Debug, Precise, the force mode) over an `InkCanvasView`.
