@@ -4,6 +4,8 @@
 # Each picture is the page after the device was put in that state through the JSON API
 # (docs/PROTOCOL.md): the Community menu, DTouch's peek and pop, and Settings > 3D Touch. Each is
 # referenced from the doc that describes it (docs/Springboard.md, docs/PeekAndPop.md).
+# Community's titles are Chinese: install a CJK font first (Debian: apt-get install fonts-wqy-microhei),
+# or Chromium draws them as empty boxes.
 set -eu
 out=$(cd "$(dirname "$0")" && pwd)
 bin=${FORCETOUCH:-.build/debug/forcetouch}
