@@ -14,12 +14,14 @@
 // - old-style (OpenStep) plists: Foundation reads them, ours says "not a property list" (Xcode
 //   never writes them): inputs that do not start with `<` after a BOM and whitespace, and inputs
 //   of whitespace only (which CF's old-style parser reads as an empty dictionary), are only run
-//   through ours;
+//   through ours, and so is any document ours refuses that Foundation reads as OpenStep (`<CC>`
+//   is old-style data);
 // - CoreFoundation reads only the first top-level element and ignores what follows, and reads a
 //   `<key>` outside a `<dict>` as a string (both in its source, CFPropertyList.c): modelled
 //   exactly by `cfLeniencyExplains` below; and CF ends a DOCTYPE at its first `>`, even one inside
 //   a quoted literal, and takes a `[` in one for an internal subset (`doctypeWithQuotedGreaterThan`): then CF, given the document without its
-//   DOCTYPE, must read what ours read; CF does not read CR LF and CR as LF (XML 1.0 §2.11), so
+//   DOCTYPE, must read what ours read, and a document ours refuses is checked through ours alone
+//   (CF read on from inside the literal); CF does not read CR LF and CR as LF (XML 1.0 §2.11), so
 //   it is given the document with its line ends normalized;
 // - a `<date>` in CoreFoundation's form whose fields are out of range (month 13, February 30,
 //   hour 24, a year beyond Int32): CF's arithmetic rolls it over into another date (or overflows),
@@ -48,6 +50,9 @@ func fuzz_plist_xml(_ bytes: [UInt8]) {
     let bytes = lineFeedsNormalized(bytes)
     let theirs = foundationPlist(Data(bytes))
     if plistEqual(ours, theirs) { return }
+    // CF falls back to its old-style parser when a document is not an XML plist: `<CC>` is
+    // OpenStep data. A document ours refuses that Foundation reads as OpenStep stands alone.
+    if oursError != nil, foundationFormat(Data(bytes)) == .openStep { return }
     if ours != nil, let cut = doctypeWithQuotedGreaterThan(bytes),
         plistEqual(ours, foundationPlist(Data(bytes[..<cut.lowerBound] + bytes[cut.upperBound...])))
     {
@@ -56,6 +61,9 @@ func fuzz_plist_xml(_ bytes: [UInt8]) {
     if let oursError, let theirs, cfLeniencyExplains(oursError, in: bytes, theirs: theirs, rounds: 4) {
         return
     }
+    // CF ended the DOCTYPE at a '>' inside its literal and read on from there: what it read is not
+    // the document XML defines, so a refusal of ours (checked to have a message) stands alone.
+    if oursError != nil, doctypeWithQuotedGreaterThan(bytes) != nil { return }
     fuzzMismatch(
         "PropertyListReader: \(ours.map { "\($0)".prefix(300) } ?? "refused: \(oursError!.message)"); "
             + "PropertyListSerialization: \(theirs.map { "\($0)".prefix(300) } ?? "refused")")
@@ -182,6 +190,15 @@ private func plistDifferenceApplies(_ error: PropertyListReadError) -> Bool {
     case .empty, .notAPropertyList, .malformedXML, .invalidEncoding: false
     default: true
     }
+}
+
+/// The format Foundation reads `data` in, or nil when it refuses it.
+func foundationFormat(_ data: Data) -> PropertyListSerialization.PropertyListFormat? {
+    var format = PropertyListSerialization.PropertyListFormat.xml
+    guard (try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)) != nil else {
+        return nil
+    }
+    return format
 }
 
 /// Foundation's reading of `data` as a property-list value, or nil when it refuses it (or reads a
