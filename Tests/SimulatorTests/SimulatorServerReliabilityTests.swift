@@ -8,7 +8,7 @@ import Testing
 
 /// Issue 14, defect 2: scripted presses cannot lock the server. Real sockets, a real simulator.
 @MainActor
-@Suite("Scripted presses: bounded, cancelled with their connection, limited per client")
+@Suite("Scripted presses: bounded, cancelled with their connection, limited per client", .simulatorTimeLimit)
 struct SimulatorServerReliabilityTests {
     /// A light press at `point` that lasts `seconds`.
     static func longPress(seconds: Double, at point: CGPoint = CGPoint(x: 100, y: 100)) -> String {
@@ -200,7 +200,7 @@ final class LineCollector: Sendable {
     var all: [String] { lines.withLock { $0 } }
 }
 
-@Suite("SimulatorLog: the server's events on standard error, rate limited")
+@Suite("SimulatorLog: the server's events on standard error, rate limited", .simulatorTimeLimit)
 struct SimulatorLogTests {
     @Test("At most 20 lines per 10 s window; debug events are not written; the rest is counted, then said")
     func rateLimit() {

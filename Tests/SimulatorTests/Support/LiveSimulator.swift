@@ -111,28 +111,56 @@ struct StreamClient {
         }
     }
 
-    /// The next message of `type`, skipping others (which are returned too, in order).
+    /// The next message of `type`, skipping others (which are returned too, in order). `timeout`
+    /// bounds the whole wait, not each message: a stream that keeps talking (state, log, ticks)
+    /// without ever sending `type` fails instead of keeping the test waiting for ever.
     func next(_ type: String, timeout: Duration = .seconds(30)) async throws -> (
         JSONValue, skipped: [JSONValue]
     ) {
+        let deadline = ContinuousClock.now + timeout
         var skipped: [JSONValue] = []
         while true {
-            let message = try await next(timeout: timeout)
+            let message = try await next(
+                timeout: try Self.left(until: deadline, waitingFor: "a \(type) message"))
             if message["type"].string == type { return (message, skipped) }
             skipped.append(message)
         }
     }
 
-    /// Messages until one satisfies `condition` (returned last).
+    /// Messages until one satisfies `condition` (returned last). `timeout` bounds the whole wait.
     func until(timeout: Duration = .seconds(30), _ condition: @Sendable (JSONValue) -> Bool) async throws
         -> [JSONValue]
     {
+        let deadline = ContinuousClock.now + timeout
         var seen: [JSONValue] = []
         while true {
-            let message = try await next(timeout: timeout)
+            let message = try await next(
+                timeout: try Self.left(until: deadline, waitingFor: "a message after \(seen.count) others"))
             seen.append(message)
             if condition(message) { return seen }
         }
+    }
+
+    /// The messages until the server closes the stream, and how it closed it. `timeout` bounds
+    /// the whole wait.
+    func untilClosed(timeout: Duration = .seconds(30)) async throws -> WebSocketClose {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            do {
+                _ = try await next(timeout: try Self.left(until: deadline, waitingFor: "the stream to close"))
+            } catch HTTPClientError.closed(let status) {
+                return status
+            }
+        }
+    }
+
+    /// The time left until `deadline`; throws when none is.
+    private static func left(until deadline: ContinuousClock.Instant, waitingFor what: String) throws
+        -> Duration
+    {
+        let left = ContinuousClock.now.duration(to: deadline)
+        guard left > .zero else { throw StreamDeadlineExceeded(what: what) }
+        return left
     }
 
     func send(_ message: ClientMessage) async throws {
@@ -153,4 +181,10 @@ struct StreamClient {
     func close() async {
         _ = try? await socket.close(timeout: .seconds(2))
     }
+}
+
+/// A stream wait that ran out of time although messages kept coming.
+struct StreamDeadlineExceeded: Error, CustomStringConvertible {
+    var what: String
+    var description: String { "gave up waiting for \(what): the deadline passed" }
 }
