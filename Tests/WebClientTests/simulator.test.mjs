@@ -182,6 +182,29 @@ describe('the simulator page', () => {
       ['webElement', 'next.html'], ['pointer', 'down'], ['pointer', 'up'],
     ]);
     assert.deepEqual(socket().sent[0], { type: 'webElement', x: 100, y: 144, href: 'next.html', rect: [90, 90, 60, 20], pageSize: [375, 2000] });
+
+    // The web view scrolls: the page is told; a navigation loads the new page.
+    socket().serverSends({ type: 'patch', seq: 2, mutations: [
+      { op: 'update', id: 3, attributes: { frame: [0, 44, 375, 768], web: { generation: 2, document: 'a b.html', scroll: [0, 300] } } },
+    ] });
+    assert.deepEqual(posted.at(-1), { forceTouch: 'scroll', x: 0, y: 300, width: 375, height: 768 });
+    socket().serverSends({ type: 'patch', seq: 3, mutations: [
+      { op: 'update', id: 3, attributes: { frame: [0, 44, 375, 768], web: { generation: 3, document: 'next.html' } } },
+    ] });
+    assert.equal(frame.src, '/web/1/3/3/next.html');
+
+    // A page that does not answer: the press goes on without a report after the query's timeout.
+    socket().sent.length = 0;
+    screen.dispatchEvent(new StandInEvent('pointerdown', { ...press, pointerId: 8 }));
+    assert.deepEqual(socket().sent, []);
+    clock.advance(249);
+    await flush();
+    assert.deepEqual(socket().sent, []);
+    clock.advance(1);
+    await flush();
+    assert.deepEqual(socket().sent.map((m) => [m.type, m.event]), [['pointer', 'down']]);
+    screen.dispatchEvent(new StandInEvent('pointerup', { ...press, pointerId: 8, pressure: 0, buttons: 0 }));
+    assert.deepEqual(socket().sent.map((m) => [m.type, m.event]), [['pointer', 'down'], ['pointer', 'up']], 'nothing waits any more');
   });
 
   it('a patch that does not fit the screen asks for the whole tree', () => {
