@@ -249,6 +249,47 @@ struct WebViewBrowserTests {
         await simulator.stop()
     }
 
+    /// Presses `key` (a DevTools key event: keyDown then keyUp).
+    func key(_ page: BrowserPage, _ key: String, code: Int) async throws {
+        for type in ["rawKeyDown", "keyUp"] {
+            _ = try await page.call(
+                "Input.dispatchKeyEvent",
+                [
+                    "type": .string(type), "key": .string(key), "code": .string("Digit\(key)"),
+                    "windowsVirtualKeyCode": .number(Double(code)),
+                ])
+        }
+    }
+
+    @Test("A touch with force and a mouse with emulated force (keys 2 and 3) preview links as a pen does")
+    func touchAndMouse() async throws {
+        let (simulator, browser, page) = try await open()
+        do {
+            let (x, y) = try await link(page, "history.html")
+            try await page.touch(.start, [.init(x: x, y: y, force: 0.1)])
+            for (index, force) in [0.2, 0.3, 0.45, 0.45, 0.6, 0.72, 0.72, 0.72, 0.72].enumerated() {
+                try await page.touch(.move, [.init(x: x + (index % 2 == 0 ? 0.5 : 0), y: y, force: force)])
+            }
+            try await page.waitUntil("\(Self.preview) === 'peek'")
+            try await page.waitUntil(Self.frameShows("history.html"))
+            try await page.touch(.end, [])
+            try await page.waitUntil("\(Self.preview) === 'none'")
+
+            try await page.mouse(.pressed, x: x, y: y)
+            try await self.key(page, "2", code: 50)
+            try await page.waitUntil("\(Self.preview) === 'peek'")
+            try await self.key(page, "3", code: 51)
+            try await page.waitUntil("\(Self.screen) === 'com.apple.mobilesafari'", timeout: .seconds(20))
+            try await page.mouse(.released, x: x, y: y)
+            let popped = try await simulator.request(.get, "/api/devices/1")
+            #expect(popped.json["screen"] == "com.apple.mobilesafari")
+        } catch {
+            await record(error, simulator, page, test: "touch-mouse")
+        }
+        await browser.close()
+        await simulator.stop()
+    }
+
     @Test("Dragging the page scrolls it (the frame follows); a link found after the scroll still previews")
     func scroll() async throws {
         let (simulator, browser, page) = try await open()
