@@ -19,7 +19,10 @@ extension SimulatorServer {
             guard webView.pageGeneration == path.generation else {
                 throw .stalePage(requested: path.generation, current: webView.pageGeneration)
             }
-            if path.isScript { return WebFrameResponse.script(asset("webpage.js")?.body ?? []) }
+            if path.isScript {
+                guard let script = asset("webpage.js") else { throw .scriptMissing }
+                return WebFrameResponse.script(script.body)
+            }
             let page = webView.page
             let script = WebFramePath.scriptPath(
                 device: path.device, view: path.view, generation: path.generation)

@@ -24,6 +24,8 @@ enum WebFrameError: Error, Sendable, Hashable {
     case noFolder(String)
     /// The file could not be served (`WebViewError`: missing, outside the folder, too large).
     case file(WebViewError)
+    /// The web client's page script (`webpage.js`) is not among its files.
+    case scriptMissing
 
     /// The response's status.
     var status: HTTPStatus {
@@ -32,6 +34,7 @@ enum WebFrameError: Error, Sendable, Hashable {
         case .unknownDevice, .noWebView, .stalePage, .noFolder: .notFound
         case .file(.outsideReadAccess): .forbidden
         case .file: .notFound
+        case .scriptMissing: .internalServerError
         }
     }
 
@@ -57,6 +60,8 @@ enum WebFrameError: Error, Sendable, Hashable {
                 + "file base URL, or a page that is not available in the simulator)"
         case .file(let error):
             error.description
+        case .scriptMissing:
+            "the web client's page script webpage.js is missing from its folder; reinstall the simulator"
         }
     }
 }
