@@ -219,6 +219,33 @@ struct WebViewBrowserTests {
         await simulator.stop()
     }
 
+    @Test("A link to the web the app ships no page for peeks the 'not available' page, naming it")
+    func unavailable() async throws {
+        let (simulator, browser, page) = try await open()
+        do {
+            let address = "https://developer.apple.com/design/human-interface-guidelines/3d-touch"
+            let (x, y) = try await link(page, address)
+            try await peek(page, x: x, y: y)
+            try await page.waitUntil(
+                "document.querySelectorAll('#render-root iframe.web-frame').length === 2")
+            let source = try await page.evaluate(
+                "new URL([...document.querySelectorAll('#render-root iframe.web-frame')].at(-1).src).pathname"
+            ).string
+            let path = try #require(source)
+            #expect(path.hasSuffix("/index.html"))
+            let served = try await simulator.rawGet(path)
+            #expect(served.status.code == 200)
+            #expect(served.bodyText?.contains("This page is not available in the simulator") == true)
+            #expect(served.bodyText?.contains(address) == true)
+            try await page.mouse(.released, x: x, y: y, pointer: .pen, force: 0)
+            try await page.waitUntil("\(Self.preview) === 'none'")
+        } catch {
+            await record(error, simulator, page, test: "unavailable")
+        }
+        await browser.close()
+        await simulator.stop()
+    }
+
     @Test("With link previews off, a pen press on a link is a tap that follows it")
     func previewsOff() async throws {
         let (simulator, browser, page) = try await open()
