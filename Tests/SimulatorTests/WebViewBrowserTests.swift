@@ -317,19 +317,23 @@ struct WebViewBrowserTests {
         await simulator.stop()
     }
 
-    @Test("Dragging the page scrolls it (the frame follows); a link found after the scroll still previews")
+    @Test(
+        "Dragging the page from a link scrolls it (no preview, no navigation; the frame follows); a link found after the scroll still previews"
+    )
     func scroll() async throws {
         let (simulator, browser, page) = try await open()
         do {
             let (x, y) = try await link(page, "history.html")
-            // A light pen (far below the hint) dragged up by 300 points, starting on plain text.
-            try await page.mouse(.pressed, x: x, y: y + 200, pointer: .pen, force: 0.05)
+            // A light pen (far below the hint) dragged up by 300 points, starting on a link: the scroll
+            // beats the press, which neither previews nor follows the link.
+            try await page.mouse(.pressed, x: x, y: y, pointer: .pen, force: 0.05)
             for step in 1...10 {
-                try await page.mouse(.moved, x: x, y: y + 200 - 30 * Double(step), pointer: .pen, force: 0.05)
+                try await page.mouse(.moved, x: x, y: y - 30 * Double(step), pointer: .pen, force: 0.05)
             }
-            try await page.mouse(.released, x: x, y: y - 100, pointer: .pen, force: 0)
+            try await page.mouse(.released, x: x, y: y - 300, pointer: .pen, force: 0)
             #expect(try await page.evaluate(Self.preview).string == "none")
             try await page.waitUntil("Number(\(Self.frame("article.html")).dataset.scrollY) > 100")
+            #expect(try await page.evaluate(Self.frameShows("history.html")).bool == false)
             // The link's box is in the web view's coordinates after the scroll: it lies higher now.
             let (endX, endY) = try await link(page, "https://reader.example.com/about")
             try await peek(page, x: endX, y: endY)
