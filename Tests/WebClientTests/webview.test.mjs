@@ -153,6 +153,14 @@ describe('asking the page what is under a press', () => {
       { type: 'webElement', x: 0, y: 0, href: null, rect: [0, 0, 1, 1] });
   });
 
+  it('no page frame anywhere: no hit test at all', () => {
+    let hitTests = 0;
+    const bare = { getElementsByClassName: () => [], elementFromPoint: () => { hitTests += 1; return null; } };
+    const frames = createWebFrames({ doc: bare, win: null });
+    assert.equal(frames.query(10, 10, { x: 1, y: 1 }), null);
+    assert.equal(hitTests, 0);
+  });
+
   it('no web view under the point: no query', () => {
     const { frames } = setUp();
     const other = document.createElement('div');

@@ -68,6 +68,8 @@ export function createWebFrames({
 } = {}) {
   const pending = new Map();
   let nextQuery = 1;
+  // Every page frame on the page, live: a press where there is none costs no hit test.
+  const allFrames = typeof doc?.getElementsByClassName === 'function' ? doc.getElementsByClassName('web-frame') : null;
 
   const post = (frame, message) => {
     // The page's origin is opaque (sandboxed): '*' is the only target that reaches it; nothing
@@ -124,6 +126,7 @@ export function createWebFrames({
    * null at once when no web view is under the point.
    */
   function query(clientX, clientY, point) {
+    if (allFrames && allFrames.length === 0) return null;
     const hit = doc.elementFromPoint(clientX, clientY);
     const node = hit && typeof hit.closest === 'function' ? hit.closest('[data-kind="webView"]') : null;
     const frame = node ? frameOf(node) : null;
