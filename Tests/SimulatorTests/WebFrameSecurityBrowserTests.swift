@@ -9,11 +9,10 @@ import Testing
 /// `top.location`, a popup), storage and cookies, and reports what happened by postMessage. Every
 /// attempt must fail: the frame is sandboxed (an opaque origin) and its content security policy
 /// forbids every connection. The device must not have been touched.
-@MainActor
-@Suite(
-    "A web view's page cannot reach the simulator", .serialized,
-    .enabled(if: Browser.shouldRunTests(), peekAndPopBrowserSkipReason), .browserTimeLimit)
-struct WebFrameSecurityBrowserTests {
+///
+/// One more test of the web view browser suite (serialized with it: one browser of this suite at a
+/// time beside the other browser suites).
+extension WebViewBrowserTests {
     /// The page: every attempt is wrapped, so one that throws does not stop the others; the results
     /// go to the parent when all are done (each with its own deadline).
     static let hostileHTML = """

@@ -13,7 +13,7 @@ import Testing
 /// never for a fixed time.
 @MainActor
 @Suite(
-    "Web view peek and pop in the browser", .serialized,
+    "Web views in the browser: peek and pop, and the sandbox", .serialized,
     .enabled(if: Browser.shouldRunTests(), peekAndPopBrowserSkipReason), .browserTimeLimit)
 struct WebViewBrowserTests {
     static let preview = "document.getElementById('device').dataset.preview"
