@@ -10,7 +10,9 @@ import TouchKit
 /// with the page script, the folder's files, and nothing else — with the sandbox's headers on every
 /// answer, and no path, however spelled, reaching outside the page's folder.
 @MainActor
-@Suite("Web views' pages over HTTP: documents, files, sandbox headers, confinement", .simulatorTimeLimit)
+@Suite(
+    "Web views' pages over HTTP: documents, files, sandbox headers, confinement", .serialized,
+    .simulatorTimeLimit)
 struct WebFrameServingTests {
     /// A simulator with the test app in front, its page loaded, and the web view's node.
     func open(_ site: WebFrameSite) async throws -> (LiveSimulator, WebViewNode) {
