@@ -20,6 +20,18 @@ enum Wording {
         "'\(field)' has \(count) numbers, not a multiple of six; give x, y, pressure, timeStamp, altitudeAngle and azimuthAngle for each sample"
     }
 
+    static func expectedNumbers(_ names: [String]) -> String {
+        "an array of \(names.count) numbers (\(names.joined(separator: ", ")))"
+    }
+
+    static func arrayLength(_ field: String, _ count: Int, names: [String]) -> String {
+        "'\(field)' has \(count) numbers; give exactly \(names.count): \(names.joined(separator: ", "))"
+    }
+
+    static func hrefControlCharacter(_ scalar: Unicode.Scalar) -> String {
+        "'href' holds the control character \(character(scalar)); send the link's href attribute as the page wrote it"
+    }
+
     static func tooManySamples(_ field: String, _ count: Int, limit: Int) -> String {
         "'\(field)' has \(count) samples, more than \(limit); send the rest in further messages"
     }

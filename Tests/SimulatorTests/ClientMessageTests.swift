@@ -69,15 +69,15 @@ struct ClientMessageTests {
             ),
             (
                 #"{"id":1}"#,
-                "the message has no string field 'type'; use one of pointer, emulate, settings, button, dismiss, resync, ping"
+                "the message has no string field 'type'; use one of pointer, emulate, settings, button, dismiss, resync, ping, webElement"
             ),
             (
                 #"{"type":7}"#,
-                "the message has no string field 'type'; use one of pointer, emulate, settings, button, dismiss, resync, ping"
+                "the message has no string field 'type'; use one of pointer, emulate, settings, button, dismiss, resync, ping, webElement"
             ),
             (
                 #"{"type":"poke"}"#,
-                "unknown message type 'poke'; use one of pointer, emulate, settings, button, dismiss, resync, ping"
+                "unknown message type 'poke'; use one of pointer, emulate, settings, button, dismiss, resync, ping, webElement"
             ),
             (
                 #"{"type":"pointer","event":"down","pointerId":1,"pointerType":"pen","y":1,"pressure":0,"buttons":1,"timeStamp":1}"#,

@@ -86,6 +86,11 @@ struct RenderJSONTests {
             name: "star.fill", isSymbol: true, tintColor: Color(red: 0, green: 0.48, blue: 1, alpha: 1))
         plain.accessibility = RenderAccessibility(label: nil, role: nil, states: [])
         let parent = RenderNode(id: 3, kind: .view, attributes: plain, children: [leaf])
+        var web = RenderAttributes(frame: CGRect(x: 0, y: 44, width: 375, height: 623))
+        web.web = RenderWebPage(
+            generation: 4, document: "guides/\"a\" é.html", scroll: CGPoint(x: 0, y: 120.5))
+        var webTop = RenderAttributes(frame: CGRect(x: 0, y: 44, width: 375, height: 623))
+        webTop.web = RenderWebPage(generation: 0, document: "index.html")
         var roleOnly = RenderAttributes(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
         roleOnly.accessibility = RenderAccessibility(
             label: nil, role: "menu", states: ["disabled", "selected"])
@@ -95,6 +100,8 @@ struct RenderJSONTests {
             .insert(node: parent, parent: nil, before: nil), .move(id: 5, parent: 1, before: nil),
             .move(id: 5, parent: 1, before: 8), .update(id: 7, attributes: attributes),
             .update(id: 8, attributes: plain), .update(id: 9, attributes: roleOnly),
+            .update(id: 10, attributes: web), .update(id: 11, attributes: webTop),
+            .insert(node: RenderNode(id: 12, kind: .webView, attributes: web), parent: 1, before: nil),
         ]
         #expect(RenderJSON.mutations(mutations) == Self.encoded(mutations))
         #expect(RenderJSON.node(parent) == Self.encoded(parent))

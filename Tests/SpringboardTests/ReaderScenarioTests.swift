@@ -46,6 +46,30 @@ struct ReaderScenarioTests {
         phone.finger.hold(for: 0.25)
     }
 
+    @Test("The web view behind a render node is found by its id, on screen only; the node names its page")
+    func webViewByRenderID() throws {
+        var phone = try launched()
+        let webView = try article(phone).webView
+        let tree = phone.device.render()
+        var found: [RenderNode] = []
+        func walk(_ node: RenderNode) {
+            if node.kind == .webView { found.append(node) }
+            node.children.forEach(walk)
+        }
+        walk(tree)
+        let node = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(
+            node.attributes.web == RenderWebPage(generation: webView.pageGeneration, document: "article.html")
+        )
+        #expect(phone.device.webView(renderID: node.id) === webView)
+        #expect(phone.device.webView(renderID: tree.id) == nil, "the root is no web view")
+        #expect(phone.device.webView(renderID: 100_000) == nil)
+        phone.device.pressHome()
+        phone.finger.wait(0.5)
+        #expect(phone.device.webView(renderID: node.id) == nil, "not on screen any more")
+    }
+
     @Test("Hint, peek and pop on a link: the pop opens Safari, whose screen is its bundle identifier")
     func popIntoSafari() throws {
         var phone = try launched()

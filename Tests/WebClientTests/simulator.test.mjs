@@ -145,6 +145,68 @@ describe('the simulator page', () => {
     assert.equal(label(), undefined);
   });
 
+  it('a web view shows its page in a sandboxed frame; a press on it sends the page’s answer before its first sample', async () => {
+    socket().serverOpens();
+    socket().serverSends(hello);
+    socket().serverSends({
+      type: 'tree', seq: 1,
+      root: { id: 1, kind: 'window', attributes: { frame: [0, 0, 375, 812] }, children: [
+        { id: 3, kind: 'webView', attributes: { frame: [0, 44, 375, 768], web: { generation: 2, document: 'a b.html' } }, children: [
+          { id: 4, kind: 'scrollView', attributes: { frame: [0, 0, 375, 768] } },
+        ] },
+      ] },
+    });
+    const node = document.querySelector('#render-root [data-id="3"]');
+    const frame = node.children.find((child) => child.tagName === 'IFRAME');
+    assert.equal(frame.src, '/web/1/3/2/a%20b.html');
+    assert.equal(frame.getAttribute('sandbox'), 'allow-scripts');
+    const posted = [];
+    frame.contentWindow = { postMessage: (message) => posted.push(message) };
+    frame.setRect({ left: 0, top: 44, width: 375, height: 768 });
+    const screen = document.getElementById('screen');
+    screen.setRect({ left: 0, top: 0, width: 375, height: 812 });
+    document.elementFromPoint = () => document.querySelector('#render-root [data-id="4"]');
+    globalThis.requestAnimationFrame ??= () => 0;
+    globalThis.cancelAnimationFrame ??= () => {};
+    const press = { bubbles: true, pointerId: 7, pointerType: 'pen', clientX: 100, clientY: 144, pressure: 0.3, buttons: 1, button: 0, timeStamp: 5 };
+    screen.dispatchEvent(new StandInEvent('pointerdown', press));
+    screen.dispatchEvent(new StandInEvent('pointerup', { ...press, pressure: 0, buttons: 0 }));
+    assert.deepEqual(socket().sent.filter((m) => m.type === 'pointer'), [], 'the samples wait for the page');
+    assert.deepEqual(posted.map((m) => [m.forceTouch, m.x, m.y]), [['query', 100, 100]]);
+    simulator.webFrames.onMessage({
+      source: frame.contentWindow,
+      data: { forceTouch: 'element', id: posted[0].id, href: 'next.html', rect: [90, 90, 60, 20], pageSize: [375, 2000] },
+    });
+    await flush();
+    assert.deepEqual(socket().sent.map((m) => [m.type, m.event ?? m.href]), [
+      ['webElement', 'next.html'], ['pointer', 'down'], ['pointer', 'up'],
+    ]);
+    assert.deepEqual(socket().sent[0], { type: 'webElement', x: 100, y: 144, href: 'next.html', rect: [90, 90, 60, 20], pageSize: [375, 2000] });
+
+    // The web view scrolls: the page is told; a navigation loads the new page.
+    socket().serverSends({ type: 'patch', seq: 2, mutations: [
+      { op: 'update', id: 3, attributes: { frame: [0, 44, 375, 768], web: { generation: 2, document: 'a b.html', scroll: [0, 300] } } },
+    ] });
+    assert.deepEqual(posted.at(-1), { forceTouch: 'scroll', x: 0, y: 300, width: 375, height: 768 });
+    socket().serverSends({ type: 'patch', seq: 3, mutations: [
+      { op: 'update', id: 3, attributes: { frame: [0, 44, 375, 768], web: { generation: 3, document: 'next.html' } } },
+    ] });
+    assert.equal(frame.src, '/web/1/3/3/next.html');
+
+    // A page that does not answer: the press goes on without a report after the query's timeout.
+    socket().sent.length = 0;
+    screen.dispatchEvent(new StandInEvent('pointerdown', { ...press, pointerId: 8 }));
+    assert.deepEqual(socket().sent, []);
+    clock.advance(249);
+    await flush();
+    assert.deepEqual(socket().sent, []);
+    clock.advance(1);
+    await flush();
+    assert.deepEqual(socket().sent.map((m) => [m.type, m.event]), [['pointer', 'down']]);
+    screen.dispatchEvent(new StandInEvent('pointerup', { ...press, pointerId: 8, pressure: 0, buttons: 0 }));
+    assert.deepEqual(socket().sent.map((m) => [m.type, m.event]), [['pointer', 'down'], ['pointer', 'up']], 'nothing waits any more');
+  });
+
   it('a patch that does not fit the screen asks for the whole tree', () => {
     socket().serverOpens();
     socket().serverSends(hello);

@@ -62,6 +62,13 @@ extension DeviceSession {
             sendTree(to: client)
         case .ping(let id):
             client.send(PongMessage(id: id))
+        case .webElement(let report):
+            // Handed to the web view under the point before the press's first sample; a report where
+            // no web view is (the screen changed since the page answered) is dropped, and the press
+            // is then an ordinary touch.
+            registry?.use(self)
+            if let size = report.pageSize { device.reportWebPageSize(size, at: report.point) }
+            device.reportWebElement(href: report.href, rect: report.rect, at: report.point)
         }
     }
 

@@ -151,6 +151,11 @@ extension SimulatorServer {
             batches: WebSocketBatchReceiver(queue: .main) { [weak self] events in
                 MainActor.assumeIsolated { self?.handle(events) }
             })
+        // Web views' pages, for the page's sandboxed frames (`webFrameResponse`): the raw path is
+        // read segment by segment, never the router's decoded rest.
+        router.get("/web/{path...}") { @MainActor [self] request in
+            webFrameResponse(path: request.path)
+        }
         // The API documentation (scripts/build-docs): `/docs` itself, then every path under it.
         router.get("/docs/{path...}") { @MainActor [self] request in
             documentation.response(

@@ -22,6 +22,7 @@ extension ClientMessage {
         case "dismiss": self = .dismiss
         case "resync": self = .resync
         case "ping": self = .ping(id: try reader.integer("id"))
+        case WebElementMessage.type: self = .webElement(try WebElementMessage(reader))
         default: throw .unknownType(String(type.prefix(40)))
         }
     }
@@ -184,6 +185,34 @@ struct FieldReader {
             }
         }
         return PointerSample.samples(from: numbers)
+    }
+
+    /// An array of exactly `names.count` numbers, each checked against its range (an error names
+    /// the element: `rect[2] (width)`); nil when absent.
+    func optionalNumberArray(_ name: String, names: [String], ranges: [ClosedRange<Double>])
+        throws(ClientMessageError) -> [Double]?
+    {
+        guard let value = value(name) else { return nil }
+        guard case .numbers(let numbers) = value else {
+            throw .wrongType(message: message, field: name, expected: Wording.expectedNumbers(names))
+        }
+        guard numbers.count == names.count else {
+            throw .invalidCombination(
+                message: message, detail: Wording.arrayLength(name, numbers.count, names: names))
+        }
+        for (index, number) in numbers.enumerated() where !ranges[index].contains(number) {
+            throw .outOfRange(
+                message: message, field: "\(name)[\(index)] (\(names[index]))", value: number,
+                range: Wording.range(ranges[index]))
+        }
+        return numbers
+    }
+
+    /// A required `optionalNumberArray`.
+    func numberArray(_ name: String, names: [String], ranges: [ClosedRange<Double>])
+        throws(ClientMessageError) -> [Double]
+    {
+        try required(try optionalNumberArray(name, names: names, ranges: ranges), name)
     }
 
     func optionalBool(_ name: String) throws(ClientMessageError) -> Bool? {

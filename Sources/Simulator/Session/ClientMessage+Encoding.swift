@@ -8,6 +8,7 @@ extension ClientMessage {
         let data: Data?
         switch self {
         case .pointer(let pointer): return pointer.json
+        case .webElement(let report): return report.json
         case .emulate(.force(let force)):
             data = try? encoder.encode(Typed(type: type, body: ["force": force]))
         case .emulate(.ramp(let ramp)): data = try? encoder.encode(Typed(type: type, body: ["ramp": ramp]))

@@ -20,9 +20,13 @@ public enum ClientMessage: Sendable, Hashable {
     case resync
     /// Keep-alive; answered with `pong` and the same id.
     case ping(id: Int)
+    /// What a web view's page found under a press going down, sent just before its first sample.
+    case webElement(WebElementMessage)
 
     /// Every `type` the server understands, in the protocol's order.
-    public static let types = ["pointer", "emulate", "settings", "button", "dismiss", "resync", "ping"]
+    public static let types = [
+        "pointer", "emulate", "settings", "button", "dismiss", "resync", "ping", "webElement",
+    ]
 
     /// The message's `type`.
     public var type: String {
@@ -34,6 +38,7 @@ public enum ClientMessage: Sendable, Hashable {
         case .dismiss: "dismiss"
         case .resync: "resync"
         case .ping: "ping"
+        case .webElement: WebElementMessage.type
         }
     }
 }

@@ -235,6 +235,14 @@ public enum RenderJSON {
             }
             out += #""start":\#(SessionCodec.number(transition.start))}"#
         }
+        if let web = attributes.web {
+            key("web")
+            out += #"{"document":"#
+            string(web.document, into: &out)
+            out += #","generation":\#(web.generation)"#
+            if web.scroll != .zero { out += #","scroll":[\#(n(web.scroll.x)),\#(n(web.scroll.y))]"# }
+            out += "}"
+        }
         out += "}"
     }
 

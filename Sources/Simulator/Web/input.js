@@ -249,6 +249,8 @@ export function createPointerHandlers({ screen, state, rect, emulation, options,
     const press = { pointerType: event.pointerType, last: where, emulated: false };
     active.set(event.pointerId, press);
     rect.follow(true);
+    // A press on a web view: the page is asked what is under it first (webview.js).
+    options.beforePress?.({ clientX: event.clientX, clientY: event.clientY, point: where });
     options.sendPointer(
       pointerMessage('down', sampleOf(event), where, currentWebkitForce(state, event, event.pointerType)), true, handled);
     emulation.reportSource(press);
@@ -416,7 +418,8 @@ export function createKeyboardPresses({ state, handlers, options, env }) {
  * messages (`probe` true on the last sample of a dispatched event, `handled` the
  * `performance.now()` at which the event's handler started); `size()` the screen in points;
  * `thresholds()`, `maximumForce()`; `onSource({source, pointerType})` when a press starts or its
- * source changes; `onRelease()` when the last pointer lifts; `rawUpdates` to force (true) or
+ * source changes; `beforePress({clientX, clientY, point})` when a pointer goes down, before its
+ * first sample is sent; `onRelease()` when the last pointer lifts; `rawUpdates` to force (true) or
  * refuse (false) sending moves from `pointerrawupdate` (default: where the browser has it); `env`
  * to replace the page's globals (inputEnvironment). The screen's `data-moves` says which event
  * moves are sent from ('pointerrawupdate' | 'pointermove').

@@ -13,6 +13,7 @@
 
 import { appIconElement, glyphElement, hasGlyph, monogramElement } from './glyphs.js';
 import { createInk } from './ink.js';
+import { readWebPage } from './webview.js';
 
 // ─── Reading the wire format ───────────────────────────────────────────────────────────────────
 
@@ -89,6 +90,7 @@ export function readAttributes(json) {
     accessible: access !== null,
     transition: a.transition && typeof a.transition === 'object' ? a.transition : null,
     ink: a.ink && typeof a.ink === 'object' && Array.isArray(a.ink.ops) ? a.ink.ops : null,
+    web: readWebPage(a.web),
   };
 }
 
@@ -419,7 +421,8 @@ export function applyAttributes(record, a, previous, { appName = () => null, ima
  * A renderer for one screen, drawing into `root`. `hooks`: `onActivate(element)` (Enter/Space on a
  * button or menu item), `onPress(element)` (context-menu key or Shift+F10: a force press),
  * `onDismiss()` (Escape with a menu open), `focusMenus()` (whether a new menu takes the focus:
- * true when the user is on the keyboard), `appName(bundleId)` and `onRendered()`.
+ * true when the user is on the keyboard), `appName(bundleId)`, `onRendered()`, and
+ * `webView(element, web, frame, id)` for a `webView` node's page (webview.js).
  */
 export function createRenderer(root, hooks = {}) {
   const records = new Map();
@@ -456,6 +459,7 @@ export function createRenderer(root, hooks = {}) {
       record.ink = createInk(el, node.attributes.frame);
       record.ink.reset(node.attributes.ink ?? []);
     }
+    if (node.kind === 'webView') hooks.webView?.(el, node.attributes.web, node.attributes.frame, node.id);
     records.set(node.id, record);
     if (record.needsFit) ctx.fits.add(record);
     if (el.getAttribute('role') === 'menu') ctx.menusAdded.push(el);
@@ -519,6 +523,7 @@ export function createRenderer(root, hooks = {}) {
     const wasMenu = record.el.getAttribute('role') === 'menu';
     applyAttributes(record, attributes, record.attributes, { appName, imageURL, animate: ctx.animate, kind: record.kind });
     if (record.ink) record.ink.reset(attributes.ink ?? [], attributes.frame);
+    if (record.kind === 'webView') hooks.webView?.(record.el, attributes.web, attributes.frame, m.id);
     record.attributes = attributes;
     if (record.needsFit) ctx.fits.add(record);
     if (!wasMenu && record.el.getAttribute('role') === 'menu') ctx.menusAdded.push(record.el);

@@ -21,6 +21,7 @@ import { attachInput } from './input.js';
 import * as panels from './panels.js';
 import { PatchSequencer, ProbeTracker, PROTOCOL_VERSION } from './protocol.js';
 import { createRenderer } from './render.js';
+import { createWebFrames, webFrameURL } from './webview.js';
 
 /** The elements the simulator works on, found once in `doc`. */
 export function pageView(doc) {
@@ -51,16 +52,60 @@ export function initialState() {
  * Sending to the server: nothing is sent before the session's `hello` (docs/PROTOCOL.md, Session
  * flow). `connection` is set by the device chooser; `sendPointer` starts a latency probe on the
  * messages that carry one.
+ *
+ * `hold(promise)`: the messages sent from now on wait, in order, until `promise` settles; its value
+ * (a message, or null) is sent first. A press on a web view holds its samples until the page has
+ * said what is under it (webview.js), so the device has the element before the first sample.
  */
 export function createOutbox(state, probes) {
-  const outbox = {
-    connection: null,
+  const queue = [];
+  const direct = {
     send: (message) => (outbox.connection && state.helloSeen ? outbox.connection.send(message) : false),
     sendPointer: (message, probe, handled) => {
       const { connection } = outbox;
       if (!connection || !connection.isOpen || !state.helloSeen) return false;
       if (probe) message.probe = probes.start(message.timeStamp, handled);
       return connection.send(message);
+    },
+  };
+  const drain = () => {
+    while (queue.length > 0) {
+      const head = queue[0];
+      if (head.gate) {
+        if (!head.settled) return;
+        queue.shift();
+        if (head.value) direct.send(head.value);
+      } else {
+        queue.shift();
+        head.run();
+      }
+    }
+  };
+  const outbox = {
+    connection: null,
+    send: (message) => {
+      if (queue.length === 0) return direct.send(message);
+      queue.push({ run: () => direct.send(message) });
+      return true;
+    },
+    sendPointer: (message, probe, handled) => {
+      if (queue.length === 0) return direct.sendPointer(message, probe, handled);
+      queue.push({ run: () => direct.sendPointer(message, probe, handled) });
+      return true;
+    },
+    hold: (promise) => {
+      const gate = { gate: true, settled: false, value: null };
+      queue.push(gate);
+      const settle = (value) => {
+        gate.settled = true;
+        gate.value = value ?? null;
+        drain();
+      };
+      Promise.resolve(promise).then(settle, () => settle(null));
+    },
+    /** How many messages (and gates) wait. */
+    get waiting() {
+      return queue.length;
     },
   };
   return outbox;
@@ -287,6 +332,7 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
     const rect = element.getBoundingClientRect();
     return toDevicePoint(screen, rect.left + rect.width / 2, rect.top + rect.height / 2, state.profile.screen);
   };
+  const webFrames = createWebFrames({ doc, win: doc.defaultView });
   const renderer = createRenderer($('render-root'), {
     onActivate: (element) => input.keyboardTap(centreOf(element)),
     onPress: (element) => input.keyboardPress(centreOf(element), {
@@ -297,6 +343,9 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
     appName: (bundle) => state.apps.find((app) => app.bundleIdentifier === bundle)?.name ?? null,
     // An app's icon files: the server serves each at the device's scale (ArtworkResponse).
     imageURL: (name) => (state.deviceId ? `/api/devices/${encodeURIComponent(state.deviceId)}/artwork?name=${encodeURIComponent(name)}` : null),
+    // A web view's page, in its sandboxed frame (webview.js).
+    webView: (element, web, frame, id) => webFrames.apply(
+      element, web, frame, web && state.deviceId ? webFrameURL(state.deviceId, id, web) : null),
   });
   trackInputMode(doc, root);
 
@@ -309,6 +358,10 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
     maximumForce: () => state.profile.maximumPossibleForce ?? defaultProfile.maximumPossibleForce,
     onSource: ({ source }) => panels.renderSource(root, source),
     onRelease: () => {},
+    beforePress: ({ clientX, clientY, point }) => {
+      const answer = webFrames.query(clientX, clientY, point);
+      if (answer) outbox.hold(answer);
+    },
   });
 
   // ── Messages and devices ──
@@ -344,6 +397,7 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
     handle,
     state,
     renderer,
+    webFrames,
     input,
     probes,
     stats,

@@ -83,3 +83,21 @@ extension Device {
         return true
     }
 }
+
+extension Device {
+    /// The web view the screen shows as render node `id` (`RenderNode.Kind.webView`), in the app in
+    /// front (a peek's web view included); nil when no web view on screen has that id. A renderer that
+    /// draws pages itself asks it for the page behind a node.
+    /// - Complexity: O(*n*) in the views of the app's key window.
+    public func webView(renderID id: Int) -> WebView? {
+        guard let app = foregroundApp, let window = appsByID[app]?.host.application?.keyWindow else {
+            return nil
+        }
+        var stack: [View] = [window]
+        while let view = stack.popLast() {
+            if let webView = view as? WebView, screen.builder.identifier(of: webView) == id { return webView }
+            stack.append(contentsOf: view.subviews)
+        }
+        return nil
+    }
+}

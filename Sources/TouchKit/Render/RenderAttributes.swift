@@ -40,6 +40,8 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
     public var transition: Transition?
     /// The drawing an ink canvas shows (`InkCanvasView`); nil for every other view.
     public var ink: RenderInk?
+    /// The page a web view shows (`WebView`); nil for every other view.
+    public var web: RenderWebPage?
 
     /// Creates attributes with `frame` and defaults elsewhere.
     public init(frame: CGRect) {
@@ -48,7 +50,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case frame, contentOffset, isHidden, alpha, clipsToBounds, backgroundColor, cornerRadius, borderWidth
-        case borderColor, transform, shadow, text, image, blurRadius, accessibility, transition, ink
+        case borderColor, transform, shadow, text, image, blurRadius, accessibility, transition, ink, web
     }
 
     /// Decodes attributes; absent keys take the defaults.
@@ -80,6 +82,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
         accessibility = try container.decodeIfPresent(RenderAccessibility.self, forKey: .accessibility)
         transition = try container.decodeIfPresent(Transition.self, forKey: .transition)
         ink = try container.decodeIfPresent(RenderInk.self, forKey: .ink)
+        web = try container.decodeIfPresent(RenderWebPage.self, forKey: .web)
     }
 
     /// Encodes only what differs from the defaults.
@@ -105,6 +108,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
         try container.encodeIfPresent(accessibility, forKey: .accessibility)
         try container.encodeIfPresent(transition, forKey: .transition)
         try container.encodeIfPresent(ink, forKey: .ink)
+        try container.encodeIfPresent(web, forKey: .web)
     }
 
     /// Whether the two differ only in their ink, the later continuing the earlier's log: their diff

@@ -34,6 +34,8 @@ public struct RenderNode: Sendable, Hashable, Codable {
         case alert
         /// An `InkCanvasView`: `attributes.ink` holds its drawing.
         case ink
+        /// A `WebView`: `attributes.web` names its page, which the renderer draws.
+        case webView
     }
 
     final class Storage: Sendable {

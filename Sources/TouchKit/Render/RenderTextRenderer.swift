@@ -44,6 +44,11 @@ public enum RenderTextRenderer {
             if let tint = image.tintColor { spelled += "/tint=\(tint.hex)" }
             parts.append(spelled)
         }
+        if let web = a.web {
+            var spelled = "page=\(web.generation):" + quoted(web.document)
+            if web.scroll != .zero { spelled += "@(\(number(web.scroll.x)) \(number(web.scroll.y)))" }
+            parts.append(spelled)
+        }
         if a.isHidden { parts.append("hidden") }
         if a.alpha != 1 { parts.append("alpha=\(number(a.alpha))") }
         if let background = a.backgroundColor { parts.append("bg=\(background.hex)") }

@@ -179,25 +179,14 @@ extension WebView {
     }
 
     private func readFile(_ file: URL, folder: URL) -> Result<(WebPage, String), WebViewError> {
-        let path = file.standardizedFileURL.resolvingSymlinksInPath()
-        guard Self.contains(folder, path) else { return .failure(.outsideReadAccess(file, folder: folder)) }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path.path),
-            (attributes[.type] as? FileAttributeType) == .typeRegular
-        else { return .failure(.fileNotFound(file)) }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= WebPage.maximumFileSize else { return .failure(.fileTooLarge(file, bytes: size)) }
-        guard let data = FileManager.default.contents(atPath: path.path) else {
-            return .failure(.fileNotFound(file))
+        WebPage.readFile(file, folder: folder).map { file in
+            (.file(file.url, readAccess: folder), String(decoding: file.data, as: UTF8.self))
         }
-        return .success((.file(path, readAccess: folder), String(decoding: data, as: UTF8.self)))
     }
 
     /// Whether `file` lies inside `folder` (after resolving `..` and symbolic links).
     static func contains(_ folder: URL, _ file: URL) -> Bool {
-        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        let path = file.standardizedFileURL.resolvingSymlinksInPath().path
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(prefix)
+        WebPage.contains(folder, file)
     }
 
     static func withoutFragment(_ url: URL) -> URL {

@@ -120,6 +120,15 @@ open class WebView: View {
         scrollView.contentSize = CGSize(width: width, height: height)
     }
 
+    /// Draws as a web view: the renderer shows the page (TouchKit's).
+    open override var renderKind: RenderNode.Kind { .webView }
+
+    /// The page, its path, and the scroll offset (`RenderWebPage`).
+    open override func renderContent(into attributes: inout RenderAttributes) {
+        attributes.web = RenderWebPage(
+            generation: pageGeneration, document: page.documentPath, scroll: scrollView.contentOffset)
+    }
+
     /// Lays the scroll view over the whole view.
     open override func layoutSubviews() {
         super.layoutSubviews()

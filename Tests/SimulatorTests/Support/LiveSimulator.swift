@@ -5,6 +5,7 @@ import QuickActions
 import Simulator
 import Springboard
 import Testing
+import TouchKit
 
 /// A simulator on free loopback ports with a temporary state directory, for one test.
 @MainActor
@@ -24,18 +25,20 @@ final class LiveSimulator {
 
     init(
         profile: String? = nil, install: [String] = [], controlPort: Int? = 0, stateDirectory: URL? = nil,
-        docs: URL? = nil, systemVersion: String? = nil, buildSettings: BuildSettings = BuildSettings()
+        docs: URL? = nil, systemVersion: String? = nil, buildSettings: BuildSettings = BuildSettings(),
+        apps: [AppManifest] = []
     ) throws {
         let folder =
             stateDirectory
             ?? FileManager.default.temporaryDirectory.appendingPathComponent(
                 "forcetouch-simulator-tests-\(UUID().uuidString)", isDirectory: true)
         self.stateDirectory = folder
-        server = try SimulatorServer(
-            configuration: .init(
-                port: 0, controlPort: controlPort, stateDirectory: folder, profileName: profile,
-                installPaths: install, docsDirectory: docs, systemVersion: systemVersion,
-                buildSettings: buildSettings))
+        var configuration = SimulatorServer.Configuration(
+            port: 0, controlPort: controlPort, stateDirectory: folder, profileName: profile,
+            installPaths: install, docsDirectory: docs, systemVersion: systemVersion,
+            buildSettings: buildSettings)
+        configuration.apps = apps
+        server = try SimulatorServer(configuration: configuration)
         try server.start()
     }
 
