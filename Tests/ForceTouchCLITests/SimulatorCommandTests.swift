@@ -157,7 +157,7 @@ struct SimulatorCommandTests {
     }
 
     @Test(
-        "Startup errors: exit 2 for an unknown device, a version it never ran, a bad --define or an --install path that cannot be read",
+        "Startup errors: exit 2 for an unknown device, a version it never ran, a bad --define or --edit-mode-hold, or an --install path that cannot be read",
         arguments: [
             (
                 ["--port", "0", "--device", "iPhone 6x"],
@@ -173,6 +173,10 @@ struct SimulatorCommandTests {
                 "error: the iPhone 6 never ran iOS 13.0: it runs 9.0 to 12.x here"
             ),
             (["--port", "0", "--define", "NOEQUALS"], "error: --define: "),
+            (
+                ["--port", "0", "--edit-mode-hold", "0"],
+                "error: '--edit-mode-hold' needs a number of seconds above 0, not '0'"
+            ),
         ])
     func startupErrors(arguments: [String], prefix: String) async {
         let captured = CapturedIO()

@@ -21,7 +21,7 @@ struct DeviceSessionTests {
 
     @Test("A session opens with hello, tree, state, log and diagnostics, in that order")
     func opening() async throws {
-        let simulator = try LiveSimulator()
+        let simulator = try LiveSimulator(editingHold: LiveSimulator.slowPressEditingHold)
         let stream = try await StreamClient.connect(simulator)
         let messages = try await stream.opening()
         #expect(messages.map { $0["type"] } == ["hello", "tree", "state", "log", "diagnostics"])
@@ -43,7 +43,7 @@ struct DeviceSessionTests {
 
     @Test("ping → pong; garbage → error, and the connection stays open")
     func pingAndErrors() async throws {
-        let simulator = try LiveSimulator()
+        let simulator = try LiveSimulator(editingHold: LiveSimulator.slowPressEditingHold)
         let stream = try await StreamClient.connect(simulator)
         _ = try await stream.opening()
         try await stream.send(.ping(id: 41))
@@ -69,7 +69,7 @@ struct DeviceSessionTests {
 
     @Test("A probe with no change on screen is answered at once by an empty patch with the next seq")
     func probeEcho() async throws {
-        let simulator = try LiveSimulator()
+        let simulator = try LiveSimulator(editingHold: LiveSimulator.slowPressEditingHold)
         let stream = try await StreamClient.connect(simulator)
         _ = try await stream.opening()
         let corner = CGPoint(x: 2, y: 300)
@@ -91,7 +91,7 @@ struct DeviceSessionTests {
 
     @Test("A pen force press on an icon opens the menu; force messages follow the press")
     func penForcePress() async throws {
-        let simulator = try LiveSimulator()
+        let simulator = try LiveSimulator(editingHold: LiveSimulator.slowPressEditingHold)
         let icon = simulator.iconCentre("com.company.appname")
         let stream = try await StreamClient.connect(simulator)
         _ = try await stream.opening()
@@ -127,7 +127,7 @@ struct DeviceSessionTests {
 
     @Test("Mouse emulation: a press held with the ramp opens the menu without moving")
     func emulatedRamp() async throws {
-        let simulator = try LiveSimulator()
+        let simulator = try LiveSimulator(editingHold: LiveSimulator.slowPressEditingHold)
         let icon = simulator.iconCentre("com.company.appname")
         let stream = try await StreamClient.connect(simulator)
         _ = try await stream.opening()
@@ -151,7 +151,7 @@ struct DeviceSessionTests {
 
     @Test("Mouse emulation by keys: force set past peek opens the menu; emulate without a press is ignored")
     func emulatedForce() async throws {
-        let simulator = try LiveSimulator()
+        let simulator = try LiveSimulator(editingHold: LiveSimulator.slowPressEditingHold)
         let icon = simulator.iconCentre("com.company.appname")
         let stream = try await StreamClient.connect(simulator)
         _ = try await stream.opening()
@@ -170,7 +170,7 @@ struct DeviceSessionTests {
 
     @Test("Changes made elsewhere reach every page of the device; settings answer with thresholds")
     func broadcast() async throws {
-        let simulator = try LiveSimulator()
+        let simulator = try LiveSimulator(editingHold: LiveSimulator.slowPressEditingHold)
         let first = try await StreamClient.connect(simulator)
         let second = try await StreamClient.connect(simulator)
         _ = try await first.opening()
@@ -209,7 +209,7 @@ struct DeviceSessionTests {
 
     @Test("A stream for an unknown device is refused with the API's JSON 404; another origin with 403")
     func refusedHandshakes() async throws {
-        let simulator = try LiveSimulator()
+        let simulator = try LiveSimulator(editingHold: LiveSimulator.slowPressEditingHold)
         await #expect(throws: HTTPClientError.self) { try await StreamClient.connect(simulator, device: "9") }
         do {
             _ = try await StreamClient.connect(simulator, device: "9")

@@ -39,7 +39,7 @@ struct EndToEndTests {
         _ name: String, _ body: (LiveSimulator, BrowserPage) async throws -> Void
     ) async throws {
         #expect(Browser.locate() != nil, "a browser is required here (CI=true): install chromium")
-        let simulator = try LiveSimulator()
+        let simulator = try LiveSimulator(editingHold: LiveSimulator.slowPressEditingHold)
         let browser = try await Browser.launch(width: 1280, height: 900)
         do {
             try await open(simulator, in: browser)

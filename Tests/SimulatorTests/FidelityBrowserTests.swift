@@ -24,7 +24,7 @@ struct FidelityBrowserTests {
 
     @Test("A pen force press on an icon: the menu opens and the frame pulses with the peek's haptic")
     func hapticPulse() async throws {
-        let simulator = try LiveSimulator()
+        let simulator = try LiveSimulator(editingHold: LiveSimulator.slowPressEditingHold)
         let (browser, page) = try await open(simulator)
         do {
             let icon = simulator.iconCentre("com.company.appname")
@@ -121,7 +121,8 @@ struct FidelityBrowserTests {
             """
         let path = folder.appendingPathComponent("Info.plist")
         try Data(plist.utf8).write(to: path)
-        let simulator = try LiveSimulator(install: [path.path])
+        let simulator = try LiveSimulator(
+            install: [path.path], editingHold: LiveSimulator.slowPressEditingHold)
         let (browser, page) = try await open(simulator)
         do {
             #expect(try await simulator.control("com.example.longtitles\n").hasPrefix("ok"))
@@ -175,7 +176,7 @@ struct FidelityBrowserTests {
 
     @Test("Scaled below 1:1, the menu's 0.5-pt separators are still at least one device pixel thick")
     func hairlinesScaledDown() async throws {
-        let simulator = try LiveSimulator()
+        let simulator = try LiveSimulator(editingHold: LiveSimulator.slowPressEditingHold)
         let browser = try await Browser.launch(width: 520, height: 560)
         let page = browser.page
         do {

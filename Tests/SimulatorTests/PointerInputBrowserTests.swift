@@ -79,7 +79,7 @@ struct PointerInputBrowserTests {
     )
     func coalescedSamplesSentOnce() async throws {
         #expect(Browser.locate() != nil, "a browser is required here (CI=true): install chromium")
-        let simulator = try LiveSimulator()
+        let simulator = try LiveSimulator(editingHold: LiveSimulator.slowPressEditingHold)
         let browser = try await Browser.launch(width: 1280, height: 900)
         do {
             try await EndToEndTests.open(simulator, in: browser)
@@ -106,7 +106,7 @@ struct PointerInputBrowserTests {
     @Test("A pen dragged through DevTools: the page uses pointerrawupdate and sends every move exactly once")
     func realPenMovesSentOnce() async throws {
         #expect(Browser.locate() != nil, "a browser is required here (CI=true): install chromium")
-        let simulator = try LiveSimulator()
+        let simulator = try LiveSimulator(editingHold: LiveSimulator.slowPressEditingHold)
         let browser = try await Browser.launch(width: 1280, height: 900)
         do {
             let page = browser.page

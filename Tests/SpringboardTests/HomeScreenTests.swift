@@ -144,6 +144,20 @@ struct HomeScreenTests {
         #expect(phone.device.invariantViolations().isEmpty)
     }
 
+    @Test("The edit-mode hold is configurable (ours): with 3 s, a press held 2.9 s is still a press")
+    func editingHoldConfigurable() throws {
+        var phone = try TestDevice(profile: .iPhone6)
+        #expect(phone.device.editingHoldDuration == 1)
+        phone.device.editingHoldDuration = 3
+        #expect(phone.device.homeScreen.editingHoldDuration == 3)
+        let icon = phone.finger.icon(Self.appSearch)
+        phone.finger.longPress(at: icon, duration: 2.9, lift: false)
+        #expect(!phone.device.homeScreen.isEditing)
+        phone.finger.wait(0.15)
+        #expect(phone.device.homeScreen.isEditing)
+        phone.finger.lift()
+    }
+
     @Test(
         "iOS 9–12 without 3D Touch: a long press starts edit mode, taps launch nothing, the home button ends it",
         arguments: [

@@ -8,7 +8,7 @@ public enum SimulatorOptions {
     public static let usage =
         "[--host H] [--port 8080] [--control-port 8000] [--state-dir DIR] [--device NAME] "
         + "[--system-version 12.4] [--install PATH]... [--define NAME=VALUE]... [--docs DIR] "
-        + "[--max-script-seconds 60]"
+        + "[--max-script-seconds 60] [--edit-mode-hold 1]"
 
     /// The options.
     public static let options: [OptionSpec] = [
@@ -37,6 +37,11 @@ public enum SimulatorOptions {
         .value(
             "max-script-seconds", "SECONDS",
             help: "The longest trace POST /api/devices/{id}/touches plays (default 60)."),
+        .value(
+            "edit-mode-hold", "SECONDS",
+            help:
+                "iOS 9–12: how long a press held on an icon below the hint takes to start edit mode (default 1)."
+        ),
         .value(
             "define", "NAME=VALUE", repeatable: true,
             help: "Define a build setting for $(NAME) in Info.plist values (repeatable)."),
@@ -68,6 +73,12 @@ public enum SimulatorOptions {
                     "'--max-script-seconds' needs a number of seconds above 0, not '\(text.prefix(40))'")
             }
             configuration.maximumScriptDuration = seconds
+        }
+        if let text = arguments.value("edit-mode-hold") {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
+                throw .other("'--edit-mode-hold' needs a number of seconds above 0, not '\(text.prefix(40))'")
+            }
+            configuration.editingHoldDuration = seconds
         }
         if let state = arguments.value("state-dir") {
             configuration.stateDirectory =

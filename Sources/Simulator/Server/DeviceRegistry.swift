@@ -18,6 +18,8 @@ public final class DeviceRegistry {
     public let stateDirectory: URL
     /// The apps installed on every new device after the seed apps.
     public let extraApps: [AppManifest]
+    /// Every new device's edit-mode hold (``Springboard/Device/editingHoldDuration``; 1 s, ours).
+    public var editingHoldDuration: TimeInterval = 1
     /// The devices, oldest first.
     public private(set) var sessions: [DeviceSession] = []
     private var byID: [String: DeviceSession] = [:]
@@ -67,6 +69,7 @@ public final class DeviceRegistry {
             throw .stateDirectory(error.description)
         }
         let device = Device(id: id, profile: profile, clock: MonotonicClock(), store: store)
+        device.editingHoldDuration = editingHoldDuration
         do {
             try device.install(SeedApps.all)
             try device.install(extraApps)

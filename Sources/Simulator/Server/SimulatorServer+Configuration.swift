@@ -41,6 +41,10 @@ extension SimulatorServer {
         /// exhaustion, slow readers dropped, handler failures); nil: nowhere. The CLI writes them
         /// to standard error (see ``SimulatorLog``).
         public var log: ServerLogSink?
+        /// On iOS 9–12, how long a press held on an icon below the hint takes to start edit mode,
+        /// in seconds (1, ours; `--edit-mode-hold`). Tests that drive presses through a loaded
+        /// browser lengthen it, so a slow press is not taken for a long one.
+        public var editingHoldDuration: TimeInterval = 1
 
         /// Creates a configuration; every parameter has the documented default.
         public init(

@@ -68,6 +68,7 @@ public final class SimulatorServer {
             directory: configuration.docsDirectory ?? DocumentationSite.defaultDirectory())
         registry = DeviceRegistry(
             defaultProfile: profile, stateDirectory: configuration.stateDirectory, extraApps: apps)
+        registry.editingHoldDuration = configuration.editingHoldDuration
         try registry.create()
     }
 

@@ -30,6 +30,14 @@ public final class Device {
     }
     /// The home screen's state machine (icons, press, menu).
     public internal(set) var homeScreen: HomeScreen
+    /// On iOS 9–12, how long a press must stay below the hint, in place, on an icon to start edit
+    /// mode: the home screen's ``HomeScreen/editingHoldDuration`` (1 s, ours; iOS starts it after
+    /// about a second). An embedding that drives presses slower than a finger (a test on a loaded
+    /// machine) may lengthen it.
+    public var editingHoldDuration: TimeInterval {
+        get { homeScreen.editingHoldDuration }
+        set { homeScreen.editingHoldDuration = newValue }
+    }
     /// The app in the foreground, or nil when the home screen shows.
     public internal(set) var foregroundApp: String?
     /// The apps kept in the dock (at most four; our choice of default: none).

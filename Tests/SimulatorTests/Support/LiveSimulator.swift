@@ -8,6 +8,10 @@ import Testing
 import TouchKit
 
 /// A simulator on free loopback ports with a temporary state directory, for one test.
+///
+/// `editingHold`: tests that press icons through a browser or a stream on a loaded machine pass
+/// ``slowPressEditingHold``, so a press the load makes slow is not taken for a long press into edit
+/// mode; tests of edit mode keep iOS's one second.
 @MainActor
 final class LiveSimulator {
     let server: SimulatorServer
@@ -26,7 +30,7 @@ final class LiveSimulator {
     init(
         profile: String? = nil, install: [String] = [], controlPort: Int? = 0, stateDirectory: URL? = nil,
         docs: URL? = nil, systemVersion: String? = nil, buildSettings: BuildSettings = BuildSettings(),
-        apps: [AppManifest] = []
+        apps: [AppManifest] = [], editingHold: TimeInterval = 1
     ) throws {
         let folder =
             stateDirectory
@@ -38,9 +42,14 @@ final class LiveSimulator {
             installPaths: install, docsDirectory: docs, systemVersion: systemVersion,
             buildSettings: buildSettings)
         configuration.apps = apps
+        configuration.editingHoldDuration = editingHold
         server = try SimulatorServer(configuration: configuration)
         try server.start()
     }
+
+    /// The edit-mode hold of tests whose presses on icons are driven through a loaded browser or
+    /// stream: 10 s.
+    static let slowPressEditingHold: TimeInterval = 10
 
     var port: Int { server.port }
     var controlPort: Int { server.controlPort ?? 0 }
