@@ -315,11 +315,8 @@ struct OutlineGenerator: Sendable {
         out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
         pieceEnds: inout ContiguousArray<Int>
     ) {
-        var index = scratch.count
-        while index > 0 {
-            index -= 1
-            out.append(scratch[index])
-        }
+        // One bulk copy (an append per vertex checked the buffer's uniqueness each time).
+        out.append(contentsOf: scratch.reversed())
         scratch.removeAll(keepingCapacity: true)
         if pieceStartsRun {
             Self.arc(

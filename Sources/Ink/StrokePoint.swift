@@ -29,9 +29,9 @@ public struct StrokePoint: Sendable, Hashable {
     /// The opacity drawn at this point, 0–1 (before the colour's own alpha).
     public var opacity: CGFloat
     /// Which properties of the input were estimates.
-    public var estimatedProperties: InkEstimatedProperties
+    public var estimatedProperties: TouchProperties
     /// Which estimates still await an update; non-empty keeps the point provisional.
-    public var estimatedPropertiesExpectingUpdates: InkEstimatedProperties
+    public var estimatedPropertiesExpectingUpdates: TouchProperties
     /// The key of the expected update (UIKit's `estimationUpdateIndex`), if any.
     public var estimationUpdateIndex: Int?
     /// Whether the point was predicted (drawn provisionally, replaced by real points).
@@ -51,8 +51,8 @@ public struct StrokePoint: Sendable, Hashable {
     public init(
         location: CGPoint, inputLocation: CGPoint, timeOffset: TimeInterval, force: CGFloat,
         maximumPossibleForce: CGFloat, altitudeAngle: CGFloat, azimuthAngle: CGFloat, width: CGFloat,
-        opacity: CGFloat, estimatedProperties: InkEstimatedProperties = [],
-        estimatedPropertiesExpectingUpdates: InkEstimatedProperties = [], estimationUpdateIndex: Int? = nil,
+        opacity: CGFloat, estimatedProperties: TouchProperties = [],
+        estimatedPropertiesExpectingUpdates: TouchProperties = [], estimationUpdateIndex: Int? = nil,
         isPredicted: Bool = false, type: TouchType = .direct
     ) {
         self.location = location

@@ -120,4 +120,29 @@ struct BrushTests {
             #expect(abs(p.width - q.width) < 0.01)
         }
     }
+
+    @Test("a recorded trace keeps the pen's angles: a tilted pen's trace draws broader than a finger's")
+    func traceKeepsTilt() {
+        func trace(type: TouchType, altitude: Double) -> Trace {
+            var samples: [TouchSample] = []
+            for index in 0..<6 {
+                let phase: TouchPhase = index == 0 ? .began : index == 5 ? .ended : .moved
+                let location = CGPoint(x: 20 + Double(index) * 3, y: 40)
+                samples.append(
+                    TouchSample(
+                        id: 1, phase: phase, location: location, timestamp: Double(index) / 120, force: 2,
+                        maximumPossibleForce: 4.17, type: type, altitudeAngle: altitude, azimuthAngle: 1))
+            }
+            return Trace(samples: samples)
+        }
+        let pen = Drawing(trace: trace(type: .stylus, altitude: .pi / 4))
+        let upright = Drawing(trace: trace(type: .stylus, altitude: .pi / 2))
+        let finger = Drawing(trace: trace(type: .direct, altitude: .pi / 2))
+        #expect(pen.strokes[0].points[2].altitudeAngle == .pi / 4)
+        #expect(pen.strokes[0].points[2].azimuthAngle == 1)
+        #expect(
+            abs(Double(pen.strokes[0].points[2].width) - 1.5 * Double(upright.strokes[0].points[2].width))
+                < 1e-9)
+        #expect(upright.strokes[0].points.map(\.width) == finger.strokes[0].points.map(\.width))
+    }
 }

@@ -221,9 +221,8 @@ open class InkCanvasView: View {
             location: usesPreciseLocation ? touch.preciseLocation(in: self) : touch.location(in: self),
             timestamp: touch.timestamp, force: touch.force, maximumPossibleForce: touch.maximumPossibleForce,
             altitudeAngle: touch.altitudeAngle, azimuthAngle: touch.azimuthAngle(in: self), type: touch.type,
-            estimatedProperties: InkEstimatedProperties(rawValue: touch.estimatedProperties.rawValue),
-            estimatedPropertiesExpectingUpdates: InkEstimatedProperties(
-                rawValue: touch.estimatedPropertiesExpectingUpdates.rawValue),
+            estimatedProperties: touch.estimatedProperties,
+            estimatedPropertiesExpectingUpdates: touch.estimatedPropertiesExpectingUpdates,
             estimationUpdateIndex: touch.estimationUpdateIndex)
     }
 
