@@ -38,8 +38,8 @@ struct OutlineGenerator: Sendable {
     /// The disc before it (start of the pending segment), in a run.
     var aC = InkVector(0, 0)
     var aR = 0.0
-    /// The pending segment a→b: unit direction and the unit normals of its tangent points.
-    var dir = InkVector(1, 0)
+    /// The pending segment a→b: the unit normals of its tangent points (its direction is only
+    /// needed for an end cap, and worked out there).
     var uL = InkVector(0, 1)
     var uR = InkVector(0, -1)
     /// Where the pending segment's outline starts on each side (a tangent point or a crossing).
@@ -81,21 +81,20 @@ struct OutlineGenerator: Sendable {
         case .single:
             let delta = c - bC
             let d2 = delta.lengthSquared
-            let d = d2.squareRoot()
-            if d + r <= bR { return false }  // inside the disc: nothing to add
-            if d + bR <= r {  // swallows the disc: start from the bigger one
+            // Containment compares squares (d + r ≤ R ⇔ r ≤ R and d² ≤ (R − r)²): no square root.
+            if r <= bR, d2 <= (bR - r) * (bR - r) { return false }  // inside the disc: nothing to add
+            if bR <= r, d2 <= (r - bR) * (r - bR) {  // swallows the disc: start from the bigger one
                 bC = c
                 bR = r
                 return false
             }
-            beginRun(to: c, radius: r, delta: delta, distance: d, squared: d2)
+            beginRun(to: c, radius: r, delta: delta, squared: d2)
             return false
         case .run:
             let delta = c - bC
             let d2 = delta.lengthSquared
-            let d = d2.squareRoot()
-            if d + r <= bR { return false }
-            if d + bR <= r {
+            if r <= bR, d2 <= (bR - r) * (bR - r) { return false }
+            if bR <= r, d2 <= (r - bR) * (r - bR) {
                 closeWithEndCap(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
                 bC = c
                 bR = r
@@ -103,19 +102,20 @@ struct OutlineGenerator: Sendable {
                 return true
             }
             return joint(
-                to: c, radius: r, delta: delta, distance: d, squared: d2, out: &out, scratch: &scratch,
+                to: c, radius: r, delta: delta, squared: d2, out: &out, scratch: &scratch,
                 pieceEnds: &pieceEnds)
         }
     }
 
-    /// The tangent geometry of the segment from (`from`, `r0`) to (`to`, `r1`) at distance `d`
-    /// (d > |r0 − r1|, `d2` = d²): direction and the unit normals at the left and right tangent
-    /// points. Square roots and divisions in a chain are what the outline's time went to, so this
-    /// takes one division (1/d²) and one square root (the tangent's length), independent of each
-    /// other and of `d`'s: with `p` ⟂ `delta`, `u = (p·h ± delta·(r0 − r1)) / d²`.
+    /// The unit normals at the left and right tangent points of the segment from (`from`, `r0`)
+    /// to (`to`, `r1`), `d2` = the squared distance (d > |r0 − r1|). Square roots and divisions in
+    /// a chain are what the outline's time went to, so this takes one division (1/d²) and one
+    /// square root (the tangent's length), independent of each other: with `p` ⟂ `delta` and
+    /// `h = √(d² − (r0 − r1)²)`, `u = (p·h ± delta·(r0 − r1)) / d²`. The distance itself is never
+    /// needed per disc.
     @inline(__always)
-    static func tangents(delta: InkVector, distance d: Double, squared d2: Double, r0: Double, r1: Double)
-        -> (dir: InkVector, uL: InkVector, uR: InkVector)
+    static func tangents(delta: InkVector, squared d2: Double, r0: Double, r1: Double)
+        -> (uL: InkVector, uR: InkVector)
     {
         let inverseSquared = 1 / d2
         let dr = r0 - r1
@@ -124,16 +124,13 @@ struct OutlineGenerator: Sendable {
         let h = max(0, d2 - dr * dr).squareRoot()
         let perp = delta.perpendicular * h
         let lean = delta * dr
-        return (delta * (d * inverseSquared), (perp + lean) * inverseSquared, (lean - perp) * inverseSquared)
+        return ((perp + lean) * inverseSquared, (lean - perp) * inverseSquared)
     }
 
     /// Starts a run at disc b towards (c, r).
     @inline(__always)
-    private mutating func beginRun(
-        to c: InkVector, radius r: Double, delta: InkVector, distance d: Double, squared d2: Double
-    ) {
-        let t = Self.tangents(delta: delta, distance: d, squared: d2, r0: bR, r1: r)
-        dir = t.dir
+    private mutating func beginRun(to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double) {
+        let t = Self.tangents(delta: delta, squared: d2, r0: bR, r1: r)
         uL = t.uL
         uR = t.uR
         startL = bC + uL * bR
@@ -142,7 +139,7 @@ struct OutlineGenerator: Sendable {
         pieceStartsRun = true
         pieceC = bC
         pieceR = bR
-        pieceDir = dir
+        pieceDir = delta * (1 / d2.squareRoot())
         pieceUL = uL
         pieceUR = uR
         pieceSegments = 1
@@ -208,11 +205,11 @@ struct OutlineGenerator: Sendable {
     /// Handles joint b when the disc (c, r) arrives in a run.
     @inline(__always)
     private mutating func joint(
-        to c: InkVector, radius r: Double, delta: InkVector, distance d: Double, squared d2: Double,
+        to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double,
         out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
         pieceEnds: inout ContiguousArray<Int>
     ) -> Bool {
-        let t = Self.tangents(delta: delta, distance: d, squared: d2, r0: bR, r1: r)
+        let t = Self.tangents(delta: delta, squared: d2, r0: bR, r1: r)
         // Left side: the outer side when its normal turns clockwise.
         let leftOuter = uL.cross(t.uL) <= 0
         let rightOuter = uR.cross(t.uR) >= 0
@@ -222,12 +219,12 @@ struct OutlineGenerator: Sendable {
             u0: uR, u1: t.uR, outer: rightOuter, start: startR, end1: c + t.uR * r, next: c, r1: r)
         if case .fold = left {
             return breakRun(
-                to: c, radius: r, delta: delta, distance: d, squared: d2, out: &out, scratch: &scratch,
+                to: c, radius: r, delta: delta, squared: d2, out: &out, scratch: &scratch,
                 pieceEnds: &pieceEnds)
         }
         if case .fold = right {
             return breakRun(
-                to: c, radius: r, delta: delta, distance: d, squared: d2, out: &out, scratch: &scratch,
+                to: c, radius: r, delta: delta, squared: d2, out: &out, scratch: &scratch,
                 pieceEnds: &pieceEnds)
         }
         openPiece(out: &out, scratch: &scratch)
@@ -272,7 +269,6 @@ struct OutlineGenerator: Sendable {
         }
         startL = nextL
         startR = nextR
-        dir = t.dir
         uL = t.uL
         uR = t.uR
         aC = bC
@@ -286,12 +282,12 @@ struct OutlineGenerator: Sendable {
     /// Ends the run at b with a cap and starts a new one from b towards (c, r).
     @inline(__always)
     private mutating func breakRun(
-        to c: InkVector, radius r: Double, delta: InkVector, distance d: Double, squared d2: Double,
+        to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double,
         out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
         pieceEnds: inout ContiguousArray<Int>
     ) -> Bool {
         closeWithEndCap(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
-        beginRun(to: c, radius: r, delta: delta, distance: d, squared: d2)
+        beginRun(to: c, radius: r, delta: delta, squared: d2)
         return true
     }
 
@@ -301,6 +297,8 @@ struct OutlineGenerator: Sendable {
         pieceEnds: inout ContiguousArray<Int>
     ) {
         openPiece(out: &out, scratch: &scratch)
+        let segment = bC - aC
+        let dir = segment * (1 / segment.length)
         let left = bC + uL * bR
         out.append(CGPoint(x: left.x, y: left.y))
         Self.arc(center: bC, radius: bR, from: uL, to: dir, tolerance: tolerance, into: &out)

@@ -45,12 +45,15 @@ public struct StrokeBuilder: Sendable {
     private var awaiting: [Int: Int] = [:]
     /// How far each centre moves towards its input: `0.15 + 0.85 · (1 − streamline)`.
     private let streamlineFactor: Double
+    /// Whether points keep their distance along the stroke (only the tapers need it).
+    private let measuresDistance: Bool
 
     /// An empty stroke.
     public init(brush: Brush = Brush(), touchID: Int = 0) {
         self.brush = brush
         self.touchID = touchID
         streamlineFactor = 0.15 + 0.85 * (1 - min(max(brush.streamline, 0), 1))
+        measuresDistance = brush.taperStart > 0 || brush.taperEnd > 0
         frozenGenerator = OutlineGenerator(tolerance: brush.arcTolerance)
     }
 
@@ -328,7 +331,10 @@ public struct StrokeBuilder: Sendable {
             let x = px + (Double(input.location.x) - px) * k
             let y = py + (Double(input.location.y) - py) * k
             location = CGPoint(x: x, y: y)
-            distance = previous.distance + ((x - px) * (x - px) + (y - py) * (y - py)).squareRoot()
+            // Only the tapers use the distance along the stroke: no square root a point without them.
+            distance =
+                measuresDistance
+                ? previous.distance + ((x - px) * (x - px) + (y - py) * (y - py)).squareRoot() : 0
             if !usesForce {
                 let dt = max(0, input.timestamp - (startTime + previous.timeOffset))
                 let speed = Self.distance(input.location, previous.inputLocation) / max(dt, 1e-3)
@@ -377,7 +383,9 @@ public struct StrokeBuilder: Sendable {
         let previousDistance = realPointCount > 1 ? points[realPointCount - 2].distance : 0
         let previousLocation = realPointCount > 1 ? points[realPointCount - 2].location : last.inputLocation
         last.location = last.inputLocation
-        last.distance = previousDistance + Self.distance(previousLocation, last.location)
+        if measuresDistance {
+            last.distance = previousDistance + Self.distance(previousLocation, last.location)
+        }
         points[realPointCount - 1] = last
     }
 
