@@ -96,24 +96,37 @@ build_library_module() {
     mkdir -p "$OUT/modules"
     echo "fuzz: building module $module" >&2
     local extra=()
-    if [ "$module" = Simulator ]; then extra=("$(bundle_accessor Simulator)"); fi
+    if [ -n "$(module_resources "$module")" ]; then extra=("$(bundle_accessor "$module")"); fi
     "$SWIFTC" "${FLAGS[@]}" -module-name "$module" -I "$OUT/modules" -wmo -emit-module \
         -emit-module-path "$OUT/modules/$module.swiftmodule" -c -o "$object.new" "${sources[@]}" "${extra[@]}" \
         || { echo "fuzz: building module $module failed" >&2; exit 1; }
     mv -f "$object.new" "$object"
 }
 
+# The resource folders module $1 ships (its `resources: [.copy(...)]` in Package.swift), one per line.
+module_resources() {
+    case $1 in
+        Simulator) echo Web ;;
+        SeedApps) echo Reader/Pages ;;
+        *) ;;
+    esac
+}
+
 # SwiftPM generates `Bundle.module` for a target with resources; a direct compile needs the same
-# accessor. It points at the source folder, which holds the resources exactly as `.copy` ships them.
+# accessor. It points at a folder laid out as SwiftPM's `.copy` lays out the bundle (each copied
+# folder at the top, by its last path component), made of links into the source folder.
 bundle_accessor() {
-    local file=$OUT/generated/$1-bundle.swift
-    mkdir -p "$OUT/generated"
+    local file=$OUT/generated/$1-bundle.swift bundle=$OUT/resources/$1 resource
+    mkdir -p "$OUT/generated" "$bundle"
+    for resource in $(module_resources "$1"); do
+        ln -sfn "$ROOT/Sources/$1/$resource" "$bundle/$(basename "$resource")"
+    done
     cat >"$file.new" <<EOF
 import Foundation
 
 extension Foundation.Bundle {
-    /// The module's resources: its source folder, as SwiftPM's \`.copy\` lays them out.
-    static let module = Bundle(path: "$ROOT/Sources/$1")!
+    /// The module's resources, laid out as SwiftPM's \`.copy\` lays them out.
+    static let module = Bundle(path: "$bundle")!
 }
 EOF
     if ! cmp -s "$file.new" "$file" 2>/dev/null; then mv "$file.new" "$file"; else rm "$file.new"; fi
@@ -145,7 +158,7 @@ build_fuzzer() {
     } >"$registry.new"
     if ! cmp -s "$registry.new" "$registry" 2>/dev/null; then mv "$registry.new" "$registry"; else rm "$registry.new"; fi
     local binary=$OUT/bin/$module-fuzz extra=()
-    if [ "$module" = Simulator ]; then extra=("$(bundle_accessor Simulator)"); fi
+    if [ -n "$(module_resources "$module")" ]; then extra=("$(bundle_accessor "$module")"); fi
     if up_to_date "$binary" "${sources[@]}" "${targets[@]}" "${objects[@]}" "${support[@]}" \
         "$registry" "$OUT/flags"; then
         echo "$binary"

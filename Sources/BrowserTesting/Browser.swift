@@ -66,10 +66,26 @@ public final class Browser: Sendable {
     }
 
     /// Starts a headless browser with a page of `width`×`height` CSS pixels.
+    ///
+    /// `timeout` bounds the whole start. Chromium normally writes its DevTools port within 2 s even
+    /// on a loaded 2-core machine, but now and then a headless start hangs and never writes it: a
+    /// start that has not written it within a third of `timeout` is stopped and made once more, with
+    /// a fresh profile, for the rest of the time.
     /// - Throws: `BrowserError` when there is no browser, it does not start, or DevTools cannot
     ///   be reached.
-    public static func launch(width: Int = 1280, height: Int = 900, timeout: Duration = .seconds(30))
+    public static func launch(width: Int = 1280, height: Int = 900, timeout: Duration = .seconds(60))
         async throws(BrowserError) -> Browser
+    {
+        do {
+            return try await start(width: width, height: height, portTimeout: timeout / 3)
+        } catch .noDevToolsPort {
+            return try await start(width: width, height: height, portTimeout: timeout * 2 / 3)
+        }
+    }
+
+    /// One start: launches the browser and attaches to its page, or stops it and throws.
+    private static func start(width: Int, height: Int, portTimeout: Duration) async throws(BrowserError)
+        -> Browser
     {
         guard let executable = locate() else { throw .notFound(searched: candidates) }
         let folder = FileManager.default.temporaryDirectory
@@ -106,14 +122,24 @@ public final class Browser: Sendable {
             let port = try await devToolsPort(
                 in: folder.appendingPathComponent("profile/DevToolsActivePort"), process: process,
                 log: logURL,
-                timeout: timeout)
+                timeout: portTimeout)
             let page = try await BrowserPage.attach(devToolsPort: port)
             try await page.setViewport(width: width, height: height)
             return Browser(process: process, userDataDirectory: folder, page: page, devToolsPort: port)
         } catch {
-            stop(process)
+            await stopOffTheCooperativePool(process)
             try? FileManager.default.removeItem(at: folder)
             throw error
+        }
+    }
+
+    /// Stops `process` on a Dispatch thread (stopping waits for it to exit).
+    private static func stopOffTheCooperativePool(_ process: Process) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                stop(process)
+                continuation.resume()
+            }
         }
     }
 
@@ -144,13 +170,7 @@ public final class Browser: Sendable {
         }
         guard first else { return }
         await page.connection.close()
-        let process = process
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
-                Self.stop(process)
-                continuation.resume()
-            }
-        }
+        await Self.stopOffTheCooperativePool(process)
         await Self.removeProfile(userDataDirectory)
     }
 

@@ -6,7 +6,7 @@ import Testing
 
 @testable import ForceTouchCLI
 
-@Suite("forcetouch simulator")
+@Suite("forcetouch simulator", .timeLimit(.minutes(3)))
 struct SimulatorCommandTests {
     /// The `forcetouch` executable built next to the test bundle.
     static var executable: URL {
@@ -17,7 +17,10 @@ struct SimulatorCommandTests {
     /// Collects a pipe's output as it arrives and lets a test wait for a line.
     final class Output: Sendable {
         private let text = Mutex("")
-        private let waiters = Mutex<[(String, CheckedContinuation<String?, Never>)]>([])
+        private let waiters = Mutex<
+            [(needle: String, id: UUID, continuation: CheckedContinuation<String?, Never>)]
+        >(
+            [])
         private let ended = Mutex(false)
 
         /// Reads `pipe` on its own queue until the end of the output (blocking reads, off the
@@ -44,11 +47,11 @@ struct SimulatorCommandTests {
 
         private func resolve(_ all: String) {
             let ready = waiters.withLock { waiters in
-                let done = waiters.filter { all.contains($0.0) }
-                waiters.removeAll { all.contains($0.0) }
+                let done = waiters.filter { all.contains($0.needle) }
+                waiters.removeAll { all.contains($0.needle) }
                 return done
             }
-            for (_, continuation) in ready { continuation.resume(returning: all) }
+            for waiter in ready { waiter.continuation.resume(returning: all) }
         }
 
         private func finish() {
@@ -57,20 +60,33 @@ struct SimulatorCommandTests {
                 defer { waiters.removeAll() }
                 return waiters
             }
-            for (_, continuation) in rest { continuation.resume(returning: nil) }
+            for waiter in rest { waiter.continuation.resume(returning: nil) }
         }
 
-        /// Everything output so far once it contains `needle`; nil when the output ends first.
-        func wait(for needle: String) async -> String? {
-            await withCheckedContinuation { continuation in
+        /// Everything output so far once it contains `needle`; nil when the output ends first or
+        /// `timeout` passes (a test never waits for ever).
+        func wait(for needle: String, timeout: Duration = .seconds(60)) async -> String? {
+            let id = UUID()
+            return await withCheckedContinuation { continuation in
                 let resumeNow = waiters.withLock { waiters -> String?? in
                     let now = all
                     if now.contains(needle) { return .some(now) }
                     if ended.withLock({ $0 }) { return .some(nil) }
-                    waiters.append((needle, continuation))
+                    waiters.append((needle, id, continuation))
                     return .none
                 }
-                if let value = resumeNow { continuation.resume(returning: value) }
+                if let value = resumeNow {
+                    continuation.resume(returning: value)
+                    return
+                }
+                let seconds = Double(timeout.components.seconds)
+                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+                    let expired = self.waiters.withLock { waiters in
+                        let index = waiters.firstIndex { $0.id == id }
+                        return index.map { waiters.remove(at: $0) }
+                    }
+                    expired?.continuation.resume(returning: nil)
+                }
             }
         }
     }
@@ -119,6 +135,9 @@ struct SimulatorCommandTests {
         let page = try await HTTPClient.fetch(.get, "http://127.0.0.1:\(port)/")
         #expect(page.headers["Content-Type"] == "text/html; charset=utf-8")
         process.terminate()
+        // A simulator that ignores SIGTERM is killed after 60 s, so the test fails instead of waiting.
+        let killer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: killer)
         let code = await withCheckedContinuation { (continuation: CheckedContinuation<Int32, Never>) in
             let done = exited.withLock { waiting -> Int32? in
                 if let code = status.withLock({ $0 }) { return code }
@@ -127,7 +146,9 @@ struct SimulatorCommandTests {
             }
             if let done { continuation.resume(returning: done) }
         }
-        #expect(code == 0)
+        killer.cancel()
+        #expect(code == 0, "the simulator did not exit 0 on SIGTERM within 60 s (\(code))")
+        // The whole output: up to its end (or 60 s, when a child process keeps the pipe open).
         _ = await stdout.wait(for: "\u{0}the end of the output")
         _ = await stderr.wait(for: "\u{0}the end of the output")
         #expect(stdout.all == ready)

@@ -7,7 +7,7 @@ import Testing
 /// App icon files served to the page: the scale variant for the device, SVG for apps described in
 /// code, and the route over a live simulator.
 @MainActor
-@Suite("Artwork: an app's quick-action icon files as the page loads them")
+@Suite("Artwork: an app's quick-action icon files as the page loads them", .simulatorTimeLimit)
 struct ArtworkResponseTests {
     @Test(
         "the file for the screen's scale: @2x on 2×, @3x on 3×, the plain file on 1×, else the best",

@@ -3,7 +3,7 @@ import Simulator
 import Testing
 
 /// `GET /api/devices/{id}/drawing`: the drawing of the canvas on screen, in three formats.
-@Suite("GET …/drawing", .serialized)
+@Suite("GET …/drawing", .serialized, .simulatorTimeLimit)
 @MainActor
 struct DeviceSessionDrawingTests {
     /// A stroke across TouchCanvas's canvas whose force rises, as trace lines.

@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite(
     "Fidelity in the browser: haptics, the meter without 3D Touch, the device panel",
-    .serialized, .enabled(if: Browser.shouldRunTests(), peekAndPopBrowserSkipReason))
+    .serialized, .enabled(if: Browser.shouldRunTests(), peekAndPopBrowserSkipReason), .browserTimeLimit)
 struct FidelityBrowserTests {
     func open(_ simulator: LiveSimulator, device: String = "1") async throws -> (Browser, BrowserPage) {
         let browser = try await Browser.launch(width: 1000, height: 900)

@@ -5,7 +5,7 @@ import Testing
 
 /// TouchCanvas in Chromium: a pen whose pressure rises draws a stroke that widens, on the page's
 /// canvas and in `GET /api/devices/{id}/drawing?format=json`.
-@Suite("Ink in Chromium", .enabled(if: Browser.shouldRunTests(), noBrowser), .serialized)
+@Suite("Ink in Chromium", .enabled(if: Browser.shouldRunTests(), noBrowser), .serialized, .browserTimeLimit)
 @MainActor
 struct InkBrowserTests {
     /// The stroke's thickness in device points on the page's canvas at device x `x`: how many pixel rows

@@ -8,7 +8,11 @@ import Testing
 
 /// Issue 14, defect 2: scripted presses cannot lock the server. Real sockets, a real simulator.
 @MainActor
-@Suite("Scripted presses: bounded, cancelled with their connection, limited per client")
+// Serialized: the 1,030-connection flood queues a thousand handlers on the main actor, which the
+// other tests' servers share; beside it, the per-client test waited 30 s for its eight presses.
+@Suite(
+    "Scripted presses: bounded, cancelled with their connection, limited per client", .serialized,
+    .simulatorTimeLimit)
 struct SimulatorServerReliabilityTests {
     /// A light press at `point` that lasts `seconds`.
     static func longPress(seconds: Double, at point: CGPoint = CGPoint(x: 100, y: 100)) -> String {
@@ -88,7 +92,7 @@ struct SimulatorServerReliabilityTests {
         }
         let deadline = ContinuousClock.now + .seconds(30)
         while simulator.server.scriptsPlaying["127.0.0.1", default: 0] < 8, ContinuousClock.now < deadline {
-            await Task.yield()
+            try await Task.sleep(for: .milliseconds(5))  // polling a real server's state, with a deadline
         }
         #expect(simulator.server.scriptsPlaying["127.0.0.1"] == 8)
         let refused = try await simulator.request(
@@ -200,7 +204,7 @@ final class LineCollector: Sendable {
     var all: [String] { lines.withLock { $0 } }
 }
 
-@Suite("SimulatorLog: the server's events on standard error, rate limited")
+@Suite("SimulatorLog: the server's events on standard error, rate limited", .simulatorTimeLimit)
 struct SimulatorLogTests {
     @Test("At most 20 lines per 10 s window; debug events are not written; the rest is counted, then said")
     func rateLimit() {

@@ -482,12 +482,7 @@ struct SimulatorBadInputTests {
         #expect(deleted.json["profiles"].array?.isEmpty == false)
 
         // The page watching it is told why its stream ended.
-        var close: WebSocketClose?
-        do {
-            while true { _ = try await stream.next() }
-        } catch HTTPClientError.closed(let status) {
-            close = status
-        }
+        let close: WebSocketClose? = try await stream.untilClosed()
         #expect(close?.code.rawValue == 4004)
         #expect(close?.reason == "device 2 was deleted")
 

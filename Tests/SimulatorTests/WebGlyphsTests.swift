@@ -5,7 +5,7 @@ import Testing
 /// The page's quick-action glyphs (`Web/glyphs.js`) are QuickActions' `IconGlyph` drawings, path for
 /// path, filled where they are filled and stroked where they are stroked, so the simulator's menu and
 /// `forcetouch menu --format svg` draw the same icons.
-@Suite("The page's quick-action glyphs are IconGlyph's drawings")
+@Suite("The page's quick-action glyphs are IconGlyph's drawings", .simulatorTimeLimit)
 struct WebGlyphsTests {
     static let glyphsFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -89,8 +89,8 @@ extension PropertyListValue {
             return .real(number)
         case .boolean(let flag): return .bool(flag)
         case .date(let date):
-            if ISO8601Date.isWholeSecond(date) {
-                return .object([.init("$date", .string(ISO8601Date.format(date)))])
+            if ISO8601Date.isWholeSecond(date), let text = ISO8601Date.format(date) {
+                return .object([.init("$date", .string(text))])
             }
             return .object([.init("$date", .real(date.timeIntervalSince1970))])
         case .data(let data): return .object([.init("$data", .string(data.base64EncodedString()))])

@@ -279,7 +279,8 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
         case "real":
             return Double(trimmed).map { .real($0) }
         case "date":
-            return ISO8601Date.parse(trimmed).map { .date($0) }
+            // Not trimmed: CoreFoundation takes no white space around a date.
+            return ISO8601Date.parse(text).map { .date($0) }
         case "data":
             let compact = String(
                 trimmed.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })

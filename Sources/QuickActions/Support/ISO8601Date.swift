@@ -1,69 +1,65 @@
 import Foundation
 
 /// The date format property lists use (`2015-09-25T12:00:00Z`), parsed and written without a
-/// formatter, a time zone database or a clock: pure arithmetic on the proleptic Gregorian calendar.
+/// formatter, a time zone database or a clock: pure arithmetic on the proleptic Gregorian calendar,
+/// as CoreFoundation's property list code does it.
 enum ISO8601Date {
-    /// Parses `YYYY-MM-DDTHH:MM:SS[.fraction]Z` or with a `±HH:MM` offset; nil when malformed.
+    /// The years a date may have: CoreFoundation keeps a plist date's year in an `Int32` (a longer
+    /// one overflows there; ours refuses it).
+    static let years = -2_147_483_647...2_147_483_647
+
+    /// Parses a `<date>` as CoreFoundation's plist reader does: `[-]Y…-MM-DDTHH:MM:SSZ`, the year
+    /// any number of digits (`998`, `0998`, `33689`, `-1168`: what CF writes for years outside
+    /// 1000–9999), every other field exactly two digits, nothing before or after. nil when the
+    /// form differs (CF refuses those too: no fraction, no offset, no space) or a field is out of
+    /// range: month 13, February 30, hour 24 or minute 60 read in CF as another date (its
+    /// arithmetic rolls them over), and ours refuses them, since no writer produces them. A 60th
+    /// second is read as CF reads it, as the next minute's first.
     static func parse(_ text: String) -> Date? {
-        let scalars = Array(text.utf8)
+        let bytes = Array(text.utf8)
         var index = 0
-        func number(_ digits: Int) -> Int? {
-            guard index + digits <= scalars.count else { return nil }
-            var value = 0
-            for _ in 0..<digits {
-                let byte = scalars[index]
-                guard byte >= 0x30, byte <= 0x39 else { return nil }
-                value = value * 10 + Int(byte - 0x30)
-                index += 1
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        func two() -> Int? {
+            guard index + 2 <= bytes.count, isDigit(bytes[index]), isDigit(bytes[index + 1]) else {
+                return nil
             }
-            return value
+            defer { index += 2 }
+            return Int(bytes[index] - 0x30) * 10 + Int(bytes[index + 1] - 0x30)
         }
         func expect(_ byte: UInt8) -> Bool {
-            guard index < scalars.count, scalars[index] == byte else { return false }
+            guard index < bytes.count, bytes[index] == byte else { return false }
             index += 1
             return true
         }
-        guard let year = number(4), expect(0x2D), let month = number(2), expect(0x2D),
-            let day = number(2), expect(0x54) || expect(0x20),
-            let hour = number(2), expect(0x3A), let minute = number(2), expect(0x3A),
-            let second = number(2)
+        let negative = expect(0x2D)
+        var year = 0
+        var yearDigits = 0
+        while index < bytes.count, isDigit(bytes[index]) {
+            year = year * 10 + Int(bytes[index] - 0x30)
+            yearDigits += 1
+            index += 1
+            guard year <= years.upperBound else { return nil }
+        }
+        if negative { year = -year }
+        guard yearDigits > 0, expect(0x2D), let month = two(), expect(0x2D), let day = two(), expect(0x54),
+            let hour = two(), expect(0x3A), let minute = two(), expect(0x3A), let second = two(),
+            expect(0x5A),
+            index == bytes.count
         else { return nil }
         guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
-            hour < 24, minute < 60, second < 61
+            hour < 24, minute < 60, second <= 60
         else { return nil }
-        var fraction = 0.0
-        if index < scalars.count, scalars[index] == 0x2E {
-            index += 1
-            var scale = 0.1
-            var any = false
-            while index < scalars.count, scalars[index] >= 0x30, scalars[index] <= 0x39 {
-                fraction += Double(scalars[index] - 0x30) * scale
-                scale /= 10
-                index += 1
-                any = true
-            }
-            if !any { return nil }
-        }
-        var offset = 0
-        if expect(0x5A) {
-            offset = 0
-        } else if index < scalars.count, scalars[index] == 0x2B || scalars[index] == 0x2D {
-            let sign = scalars[index] == 0x2D ? -1 : 1
-            index += 1
-            guard let hours = number(2), expect(0x3A), let minutes = number(2) else { return nil }
-            offset = sign * (hours * 3600 + minutes * 60)
-        } else {
-            return nil
-        }
-        guard index == scalars.count else { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
-        let seconds = Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset) + fraction
-        return Date(timeIntervalSince1970: seconds)
+        return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
     }
 
-    /// Writes `date` as `YYYY-MM-DDTHH:MM:SSZ` (whole seconds, rounded down).
-    static func format(_ date: Date) -> String {
-        let total = Int(date.timeIntervalSince1970.rounded(.down))
+    /// Writes `date` as `YYYY-MM-DDTHH:MM:SSZ` (whole seconds, rounded down), as CoreFoundation does;
+    /// nil when its year is outside ``years`` (CF writes such a date as text no reader takes).
+    static func format(_ date: Date) -> String? {
+        let seconds1970 = date.timeIntervalSince1970.rounded(.down)
+        // ±2^31 years is about ±6.8e16 s; beyond ±1e17 s the day arithmetic would overflow `Int`.
+        guard seconds1970.isFinite, abs(seconds1970) < 1e17 else { return nil }
+        let total = Int(seconds1970)
         var days = total / 86_400
         var seconds = total % 86_400
         if seconds < 0 {
@@ -71,8 +67,14 @@ enum ISO8601Date {
             days -= 1
         }
         let (year, month, day) = civilFromDays(days)
+        guard years.contains(year) else { return nil }
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        let yearText = String(repeating: "0", count: max(0, 4 - String(year).count)) + String(year)
+        // C's `%04d`, as CoreFoundation writes it: at least four characters, the sign included
+        // (`0998`, `-005`, `33689`).
+        let digits = String(abs(year))
+        let yearText =
+            (year < 0 ? "-" : "") + String(repeating: "0", count: max(0, (year < 0 ? 3 : 4) - digits.count))
+            + digits
         return
             "\(yearText)-\(two(month))-\(two(day))T\(two(seconds / 3600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))Z"
     }

@@ -259,8 +259,25 @@ extension DeviceSession {
     /// `moved` sample (and a meter reading); otherwise, when the page sent nothing for a tick, a
     /// `stationary` sample repeats the last reading. Browsers send no event while a pen or finger
     /// rests, but a 3D Touch screen keeps reporting, and the recognizer smooths over samples.
+    ///
+    /// A rising ramp is sampled at the tick rate from the last sample, whatever the server's lag (at
+    /// most ``maximumCatchUpSamples``), as a digitizer reports at its own rate: the device sees the
+    /// force cross hint and peek when it did, not after a late tick has let a timer (edit mode after
+    /// a second's hold) run first.
     func refreshPointers(of client: ClientConnection, now: TimeInterval) {
         for (id, pointer) in client.pointers {
+            if client.mousePress == id, client.emulation.isRamping {
+                var time = pointer.lastSampleTime + Ticker.fastInterval
+                var fed = 0
+                while time < now - Ticker.fastInterval * 0.5, fed < Self.maximumCatchUpSamples,
+                    client.emulation.value(at: time) != client.pointers[id]?.lastForce
+                {
+                    _ = emitEmulatedForce(of: client, pointerID: id, now: time, always: false)
+                    time += Ticker.fastInterval
+                    fed += 1
+                }
+            }
+            guard let pointer = client.pointers[id] else { continue }
             if client.mousePress == id, let force = client.emulation.value(at: now),
                 force != pointer.lastForce
             {
@@ -275,6 +292,10 @@ extension DeviceSession {
             }
         }
     }
+
+    /// The most ramp samples one tick feeds to catch up with a late tick: 2 s at the fast tick rate
+    /// (ours); a longer stall jumps to the present.
+    static let maximumCatchUpSamples = 120
 
     /// A force-only `moved` sample at the press's last position with the emulated force.
     private func emitEmulatedForce(

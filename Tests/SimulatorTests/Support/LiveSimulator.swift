@@ -108,28 +108,66 @@ struct StreamClient {
         }
     }
 
-    /// The next message of `type`, skipping others (which are returned too, in order).
-    func next(_ type: String, timeout: Duration = .seconds(30)) async throws -> (
-        JSONValue, skipped: [JSONValue]
-    ) {
+    /// The next message of `type`, skipping others (which are returned too, in order). `timeout`
+    /// bounds each message's wait; `within` bounds the whole wait, so a stream that keeps talking
+    /// (state, log, forces) without ever sending `type` fails instead of keeping the test waiting.
+    func next(_ type: String, timeout: Duration = .seconds(30), within: Duration = .seconds(90)) async throws
+        -> (JSONValue, skipped: [JSONValue])
+    {
+        let deadline = ContinuousClock.now + within
         var skipped: [JSONValue] = []
         while true {
-            let message = try await next(timeout: timeout)
+            let message = try await next(
+                timeout: try Self.left(timeout, until: deadline, waitingFor: "a \(type) message"))
             if message["type"].string == type { return (message, skipped) }
             skipped.append(message)
         }
     }
 
-    /// Messages until one satisfies `condition` (returned last).
-    func until(timeout: Duration = .seconds(30), _ condition: @Sendable (JSONValue) -> Bool) async throws
-        -> [JSONValue]
-    {
+    /// Messages until one satisfies `condition` (returned last). `timeout` bounds each message's
+    /// wait, `within` the whole wait.
+    func until(
+        timeout: Duration = .seconds(30), within: Duration = .seconds(90),
+        _ condition: @Sendable (JSONValue) -> Bool
+    ) async throws -> [JSONValue] {
+        let deadline = ContinuousClock.now + within
         var seen: [JSONValue] = []
         while true {
-            let message = try await next(timeout: timeout)
+            let message = try await next(
+                timeout: try Self.left(
+                    timeout, until: deadline,
+                    waitingFor: "a message after \(seen.count) others, the last: "
+                        + seen.suffix(3).map { String($0.description.prefix(300)) }.joined(separator: " ")))
             seen.append(message)
             if condition(message) { return seen }
         }
+    }
+
+    /// Reads until the server closes the stream, and returns how it closed it. `timeout` bounds
+    /// each message's wait, `within` the whole wait.
+    func untilClosed(timeout: Duration = .seconds(30), within: Duration = .seconds(90)) async throws
+        -> WebSocketClose
+    {
+        let deadline = ContinuousClock.now + within
+        while true {
+            do {
+                _ = try await next(
+                    timeout: try Self.left(timeout, until: deadline, waitingFor: "the stream to close"))
+            } catch HTTPClientError.closed(let status) {
+                return status
+            }
+        }
+    }
+
+    /// `timeout`, or less when `deadline` comes sooner; throws when the deadline has passed.
+    private static func left(
+        _ timeout: Duration, until deadline: ContinuousClock.Instant, waitingFor what: String
+    )
+        throws -> Duration
+    {
+        let left = ContinuousClock.now.duration(to: deadline)
+        guard left > .zero else { throw StreamDeadlineExceeded(what: what) }
+        return min(timeout, left)
     }
 
     func send(_ message: ClientMessage) async throws {
@@ -150,4 +188,10 @@ struct StreamClient {
     func close() async {
         _ = try? await socket.close(timeout: .seconds(2))
     }
+}
+
+/// A stream wait that ran out of time although messages kept coming.
+struct StreamDeadlineExceeded: Error, CustomStringConvertible {
+    var what: String
+    var description: String { "gave up waiting for \(what): the deadline passed" }
 }
