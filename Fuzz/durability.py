@@ -52,7 +52,10 @@ def main():
     next_generation = 1
     failures = []
     saves = 0
+    during_save = 0  # kills that landed between a save's "begin" and its "done"
+    landed = 0  # of those, saves that had reached the disk all the same
     started = time.monotonic()
+    previous_shown = {}
     for kill in range(1, options.kills + 1):
         child = subprocess.Popen([writer, "write", directory, str(next_generation)], stdout=subprocess.PIPE,
                                  stderr=subprocess.DEVNULL, env=env, text=True)
@@ -60,7 +63,10 @@ def main():
         delay = generator.uniform(0, options.max_delay)
         time.sleep(delay)
         child.send_signal(signal.SIGKILL)
-        rest, _ = child.communicate(timeout=60)
+        # Read through the same buffered stream as `first`: `communicate(timeout=)` reads the raw
+        # descriptor and would miss lines that `readline` had already buffered.
+        rest = child.stdout.read()
+        child.wait(timeout=60)
         in_flight = {0: 0, 1: 0, 2: 0}
         for line in (first + rest).splitlines():
             parts = line.split()
@@ -75,6 +81,8 @@ def main():
                 done[app] = generation
                 in_flight[app] = 0
                 saves += 1
+        if any(in_flight.values()):
+            during_save += 1
         expectations = [f"{app}:{done[app]}:{in_flight[app]}" for app in range(3)]
         check = subprocess.run([writer, "check", directory, *expectations], stdout=subprocess.PIPE,
                                stderr=subprocess.STDOUT, env=env, text=True, timeout=60, check=False)
@@ -83,15 +91,22 @@ def main():
         except (ValueError, IndexError):
             report = {"ok": False, "failures": [check.stdout.strip()[-300:]], "shown": {}}
         for app, generation in report.get("shown", {}).items():
+            if in_flight[int(app)] and generation == in_flight[int(app)]:
+                landed += 1
             done[int(app)] = generation  # the in-flight save may have landed
+        lines = (first + rest).splitlines()
         if not report["ok"] or check.returncode != 0:
             failures.append(f"kill {kill} after {delay:.3f} s ({' '.join(expectations)}): "
-                            + "; ".join(report["failures"]))
+                            + "; ".join(report["failures"])
+                            + f"; the writer's first and last lines: {lines[:2]} … {lines[-4:]}; "
+                            + f"the check before it showed {previous_shown}")
             print(f"durability: FAILED at kill {kill}: {failures[-1]}", flush=True)
             break
+        previous_shown = report.get("shown", {})
     if options.dir is None and not failures:
         shutil.rmtree(directory, ignore_errors=True)
-    summary = {"kills": kill, "seed": seed, "saves": saves, "failures": len(failures),
+    summary = {"kills": kill, "seed": seed, "saves": saves, "kills_during_a_save": during_save,
+               "in_flight_saves_that_landed": landed, "failures": len(failures),
                "seconds": round(time.monotonic() - started, 1)}
     print(json.dumps(summary))
     sys.exit(1 if failures else 0)

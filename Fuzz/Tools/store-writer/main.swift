@@ -30,6 +30,13 @@ func set(app index: Int, generation: Int) -> DynamicShortcutSet {
     return DynamicShortcutSet(bundleIdentifier: bundleIdentifier(index), appVersion: "1.\(generation)", items: items)
 }
 
+/// Writes `line` to standard output at once (write(2), no buffer): the driver must see every line
+/// written before the kill, and nothing a buffer held back.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+@MainActor
 func write(_ directory: String, from first: Int) -> Never {
     let store: DynamicShortcutStore
     do {
@@ -41,20 +48,19 @@ func write(_ directory: String, from first: Int) -> Never {
     var generation = first
     while true {
         let app = generation % 3
-        print("begin \(app) \(generation)")
-        fflush(stdout)
+        say("begin \(app) \(generation)")
         do {
             try store.save(set(app: app, generation: generation))
         } catch {
             print("error: \(error)")
             exit(2)
         }
-        print("done \(app) \(generation)")
-        fflush(stdout)
+        say("done \(app) \(generation)")
         generation += 1
     }
 }
 
+@MainActor
 func check(_ directory: String, _ expectations: [String]) -> Never {
     var failures: [String] = []
     var problems: [String] = []
