@@ -7,7 +7,8 @@
 ///   simulated from speed (see `speedForThinnest`).
 /// - `eased` E = `easing(P)`.
 /// - width (modes `.width`, `.both`): `size · (1 − thinning · (1 − E))`, times the start and end
-///   taper factors, never below `minimumWidth`. Mode `.opacity` keeps `size` (tapers still apply).
+///   taper factors and, for a pen, the tilt factor (`tiltWidening`), never below `minimumWidth`.
+///   Mode `.opacity` keeps `size` (tapers and tilt still apply).
 /// - opacity (modes `.opacity`, `.both`): `minimumOpacity + (1 − minimumOpacity) · E`; else 1.
 /// - streamline: each drawn centre moves `0.15 + 0.85 · (1 − streamline)` of the way from the
 ///   previous centre to the input (perfect-freehand's formula, so the two compare).
@@ -84,6 +85,13 @@ public struct Brush: Sendable, Hashable {
     public var speedResponseTime: Double = 0.04
     /// Without force, the pressure of the first point. Ours: 0.5.
     public var speedStartPressure: Double = 0.5
+    /// How much a pen held low widens the line, as a pencil's flank draws broader than its tip:
+    /// a pen's (`.stylus`) width is multiplied by `1 + tiltWidening · (1 − altitude / (π/2))`,
+    /// the altitude held to 0…π/2: ×1 upright, ×(1 + tiltWidening / 2) at 45°, ×(1 + tiltWidening)
+    /// flat. Fingers and mice report upright and are never widened. The azimuth does not change
+    /// the width (the nib is round: a width is one number per point). Ours: 1 (Apple's TouchCanvas
+    /// reads the pen's angles but gives no number); 0 turns tilt off.
+    public var tiltWidening: Double = 1
     /// How far a round cap or join may stray from the true circle, in points (its polygon is
     /// drawn around the circle, never inside it). Ours: 0.1.
     public var arcTolerance: Double = 0.1
@@ -99,6 +107,7 @@ public struct Brush: Sendable, Hashable {
         self.mode = mode
     }
 
-    /// The widest the brush draws: `size` (and never below `minimumWidth`).
-    public var maximumWidth: Double { max(size, minimumWidth) }
+    /// The widest the brush draws: `size`, widened by `tiltWidening` for a pen lying flat (and
+    /// never below `minimumWidth`).
+    public var maximumWidth: Double { max(size * (1 + max(0, tiltWidening)), minimumWidth) }
 }

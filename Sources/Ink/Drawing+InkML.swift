@@ -111,6 +111,7 @@ extension Brush {
             ("speedForThinnest", InkText.number(speedForThinnest, decimals: 6)),
             ("speedResponseTime", InkText.number(speedResponseTime, decimals: 6)),
             ("speedStartPressure", InkText.number(speedStartPressure, decimals: 6)),
+            ("tiltWidening", InkText.number(tiltWidening, decimals: 6)),
             ("arcTolerance", InkText.number(arcTolerance, decimals: 6)),
         ]
     }

@@ -28,10 +28,10 @@ public struct InkInputPoint: Sendable, Hashable {
     /// What produced the sample.
     public var type: TouchType
     /// Which properties are estimates.
-    public var estimatedProperties: InkEstimatedProperties
+    public var estimatedProperties: TouchProperties
     /// Which estimated properties will be updated later (UIKit's
     /// `estimatedPropertiesExpectingUpdates`); the stroke keeps this part provisional until then.
-    public var estimatedPropertiesExpectingUpdates: InkEstimatedProperties
+    public var estimatedPropertiesExpectingUpdates: TouchProperties
     /// The key that matches this sample with its later update (UIKit's `estimationUpdateIndex`);
     /// nil when no update is expected.
     public var estimationUpdateIndex: Int?
@@ -41,8 +41,8 @@ public struct InkInputPoint: Sendable, Hashable {
         location: CGPoint, timestamp: TimeInterval, force: CGFloat = 0,
         maximumPossibleForce: CGFloat = TouchSample.iPhoneMaximumPossibleForce,
         altitudeAngle: CGFloat = .pi / 2, azimuthAngle: CGFloat = 0, type: TouchType = .direct,
-        estimatedProperties: InkEstimatedProperties = [],
-        estimatedPropertiesExpectingUpdates: InkEstimatedProperties = [],
+        estimatedProperties: TouchProperties = [],
+        estimatedPropertiesExpectingUpdates: TouchProperties = [],
         estimationUpdateIndex: Int? = nil
     ) {
         self.location = location
@@ -57,11 +57,13 @@ public struct InkInputPoint: Sendable, Hashable {
         self.estimationUpdateIndex = estimationUpdateIndex
     }
 
-    /// The input point of a ForceTouch sample: its location, time, force, maximum and type; a
-    /// finger's upright angles; nothing estimated.
+    /// The input point of a ForceTouch sample: its location, time, force, maximum, type and a
+    /// pen's angles (a finger's are upright); nothing estimated (a recorded trace carries final
+    /// values).
     public init(_ sample: TouchSample) {
         self.init(
             location: sample.location, timestamp: sample.timestamp, force: sample.force,
-            maximumPossibleForce: sample.maximumPossibleForce, type: sample.type)
+            maximumPossibleForce: sample.maximumPossibleForce, altitudeAngle: sample.altitudeAngle,
+            azimuthAngle: sample.azimuthAngle, type: sample.type)
     }
 }

@@ -498,6 +498,7 @@ extension Brush {
         case "speedForThinnest": return number { $0.speedForThinnest = $1 }
         case "speedResponseTime": return number { $0.speedResponseTime = $1 }
         case "speedStartPressure": return number { $0.speedStartPressure = $1 }
+        case "tiltWidening": return number { $0.tiltWidening = $1 }
         case "arcTolerance": return number { $0.arcTolerance = $1 }
         default: return nil
         }

@@ -38,8 +38,8 @@ struct OutlineGenerator: Sendable {
     /// The disc before it (start of the pending segment), in a run.
     var aC = InkVector(0, 0)
     var aR = 0.0
-    /// The pending segment a→b: unit direction and the unit normals of its tangent points.
-    var dir = InkVector(1, 0)
+    /// The pending segment a→b: the unit normals of its tangent points (its direction is only
+    /// needed for an end cap, and worked out there).
     var uL = InkVector(0, 1)
     var uR = InkVector(0, -1)
     /// Where the pending segment's outline starts on each side (a tangent point or a crossing).
@@ -79,20 +79,22 @@ struct OutlineGenerator: Sendable {
             phase = .single
             return false
         case .single:
-            let d = (c - bC).length
-            if d + r <= bR { return false }  // inside the disc: nothing to add
-            if d + bR <= r {  // swallows the disc: start from the bigger one
+            let delta = c - bC
+            let d2 = delta.lengthSquared
+            // Containment compares squares (d + r ≤ R ⇔ r ≤ R and d² ≤ (R − r)²): no square root.
+            if r <= bR, d2 <= (bR - r) * (bR - r) { return false }  // inside the disc: nothing to add
+            if bR <= r, d2 <= (r - bR) * (r - bR) {  // swallows the disc: start from the bigger one
                 bC = c
                 bR = r
                 return false
             }
-            beginRun(to: c, radius: r, distance: d)
+            beginRun(to: c, radius: r, delta: delta, squared: d2)
             return false
         case .run:
             let delta = c - bC
-            let d = delta.length
-            if d + r <= bR { return false }
-            if d + bR <= r {
+            let d2 = delta.lengthSquared
+            if r <= bR, d2 <= (bR - r) * (bR - r) { return false }
+            if bR <= r, d2 <= (r - bR) * (r - bR) {
                 closeWithEndCap(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
                 bC = c
                 bR = r
@@ -100,32 +102,35 @@ struct OutlineGenerator: Sendable {
                 return true
             }
             return joint(
-                to: c, radius: r, delta: delta, distance: d, out: &out, scratch: &scratch,
+                to: c, radius: r, delta: delta, squared: d2, out: &out, scratch: &scratch,
                 pieceEnds: &pieceEnds)
         }
     }
 
-    /// The tangent geometry of the segment from (`from`, `r0`) to (`to`, `r1`) at distance `d`
-    /// (d > |r0 − r1|): direction and the unit normals at the left and right tangent points.
+    /// The unit normals at the left and right tangent points of the segment from (`from`, `r0`)
+    /// to (`to`, `r1`), `d2` = the squared distance (d > |r0 − r1|). Square roots and divisions in
+    /// a chain are what the outline's time went to, so this takes one division (1/d²) and one
+    /// square root (the tangent's length), independent of each other: with `p` ⟂ `delta` and
+    /// `h = √(d² − (r0 − r1)²)`, `u = (p·h ± delta·(r0 − r1)) / d²`. The distance itself is never
+    /// needed per disc.
     @inline(__always)
-    static func tangents(delta: InkVector, distance d: Double, r0: Double, r1: Double) -> (
-        dir: InkVector, uL: InkVector, uR: InkVector
-    ) {
-        let dir = delta * (1 / d)
-        let sinB = (r0 - r1) / d
-        let cosB = max(0, 1 - sinB * sinB).squareRoot()
-        let perp = dir.perpendicular
+    static func tangents(delta: InkVector, squared d2: Double, r0: Double, r1: Double)
+        -> (uL: InkVector, uR: InkVector)
+    {
+        let inverseSquared = 1 / d2
+        let dr = r0 - r1
         // The tangent line's normal u satisfies u · (c1 − c0) = r0 − r1: it leans forward when
         // the line narrows, backward when it widens.
-        let lean = dir * sinB
-        return (dir, perp * cosB + lean, perp * -cosB + lean)
+        let h = max(0, d2 - dr * dr).squareRoot()
+        let perp = delta.perpendicular * h
+        let lean = delta * dr
+        return ((perp + lean) * inverseSquared, (lean - perp) * inverseSquared)
     }
 
     /// Starts a run at disc b towards (c, r).
     @inline(__always)
-    private mutating func beginRun(to c: InkVector, radius r: Double, distance d: Double) {
-        let t = Self.tangents(delta: c - bC, distance: d, r0: bR, r1: r)
-        dir = t.dir
+    private mutating func beginRun(to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double) {
+        let t = Self.tangents(delta: delta, squared: d2, r0: bR, r1: r)
         uL = t.uL
         uR = t.uR
         startL = bC + uL * bR
@@ -134,7 +139,7 @@ struct OutlineGenerator: Sendable {
         pieceStartsRun = true
         pieceC = bC
         pieceR = bR
-        pieceDir = dir
+        pieceDir = delta * (1 / d2.squareRoot())
         pieceUL = uL
         pieceUR = uR
         pieceSegments = 1
@@ -179,10 +184,13 @@ struct OutlineGenerator: Sendable {
         if outer && dot < -0.9 { return .fold }
         let sum = u0 + u1
         let sumSquared = sum.lengthSquared
-        // Flat enough that the crossing of the tangent lines is within tolerance of the circle?
-        // r/cos(φ/2) − r ≤ tolerance, with cos²(φ/2) = |u0 + u1|² / 4.
-        let flat = sumSquared > 0 && bR * (2 / sumSquared.squareRoot() - 1) <= tolerance
-        if outer && !flat { return .round }
+        if outer {
+            // Flat enough that the crossing of the tangent lines is within tolerance of the circle?
+            // r/cos(φ/2) − r ≤ tolerance with cos(φ/2) = |u0 + u1| / 2, squared so that it needs no
+            // square root or division: 4r² ≤ |u0 + u1|² (r + tolerance)².
+            let reach = bR + tolerance
+            if !(sumSquared > 0 && 4 * bR * bR <= sumSquared * reach * reach) { return .round }
+        }
         let miter = bC + sum * (2 * bR / sumSquared)
         // The vertex must lie on the pending segment's tangent line after its start, and on the
         // next segment's before its end; otherwise the piece would fold there.
@@ -197,11 +205,11 @@ struct OutlineGenerator: Sendable {
     /// Handles joint b when the disc (c, r) arrives in a run.
     @inline(__always)
     private mutating func joint(
-        to c: InkVector, radius r: Double, delta: InkVector, distance d: Double,
+        to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double,
         out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
         pieceEnds: inout ContiguousArray<Int>
     ) -> Bool {
-        let t = Self.tangents(delta: delta, distance: d, r0: bR, r1: r)
+        let t = Self.tangents(delta: delta, squared: d2, r0: bR, r1: r)
         // Left side: the outer side when its normal turns clockwise.
         let leftOuter = uL.cross(t.uL) <= 0
         let rightOuter = uR.cross(t.uR) >= 0
@@ -211,11 +219,13 @@ struct OutlineGenerator: Sendable {
             u0: uR, u1: t.uR, outer: rightOuter, start: startR, end1: c + t.uR * r, next: c, r1: r)
         if case .fold = left {
             return breakRun(
-                to: c, radius: r, distance: d, out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+                to: c, radius: r, delta: delta, squared: d2, out: &out, scratch: &scratch,
+                pieceEnds: &pieceEnds)
         }
         if case .fold = right {
             return breakRun(
-                to: c, radius: r, distance: d, out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+                to: c, radius: r, delta: delta, squared: d2, out: &out, scratch: &scratch,
+                pieceEnds: &pieceEnds)
         }
         openPiece(out: &out, scratch: &scratch)
         let nextL: InkVector
@@ -259,7 +269,6 @@ struct OutlineGenerator: Sendable {
         }
         startL = nextL
         startR = nextR
-        dir = t.dir
         uL = t.uL
         uR = t.uR
         aC = bC
@@ -273,12 +282,12 @@ struct OutlineGenerator: Sendable {
     /// Ends the run at b with a cap and starts a new one from b towards (c, r).
     @inline(__always)
     private mutating func breakRun(
-        to c: InkVector, radius r: Double, distance d: Double,
+        to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double,
         out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
         pieceEnds: inout ContiguousArray<Int>
     ) -> Bool {
         closeWithEndCap(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
-        beginRun(to: c, radius: r, distance: d)
+        beginRun(to: c, radius: r, delta: delta, squared: d2)
         return true
     }
 
@@ -288,6 +297,8 @@ struct OutlineGenerator: Sendable {
         pieceEnds: inout ContiguousArray<Int>
     ) {
         openPiece(out: &out, scratch: &scratch)
+        let segment = bC - aC
+        let dir = segment * (1 / segment.length)
         let left = bC + uL * bR
         out.append(CGPoint(x: left.x, y: left.y))
         Self.arc(center: bC, radius: bR, from: uL, to: dir, tolerance: tolerance, into: &out)
@@ -302,11 +313,8 @@ struct OutlineGenerator: Sendable {
         out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
         pieceEnds: inout ContiguousArray<Int>
     ) {
-        var index = scratch.count
-        while index > 0 {
-            index -= 1
-            out.append(scratch[index])
-        }
+        // One bulk copy (an append per vertex checked the buffer's uniqueness each time).
+        out.append(contentsOf: scratch.reversed())
         scratch.removeAll(keepingCapacity: true)
         if pieceStartsRun {
             Self.arc(
@@ -347,34 +355,30 @@ struct OutlineGenerator: Sendable {
 
     // MARK: Arcs
 
-    /// Writes the vertices of a round arc from unit normal `u0` clockwise to `u1` (less than a
+    /// Writes the vertices of a round arc from unit normal `u0` to `u1` the short way (less than a
     /// half turn): the corners of a polygon drawn around the circle (each edge touches it), so
     /// the polygon contains the disc. The end points themselves (on the circle) are not written.
-    /// No trigonometry: the arc is halved until each piece strays at most `tolerance` outside.
+    /// No trigonometry: the sweep is halved until each part strays at most `tolerance` outside,
+    /// then the corners are written by turning one vector by the part's sweep (a rotation from
+    /// the half-angle's cosine), no recursion.
     @inline(__always)
     static func arc(
         center: InkVector, radius: Double, from u0: InkVector, to u1: InkVector, tolerance: Double,
         into out: inout ContiguousArray<CGPoint>
     ) {
+        let dot = u0.dot(u1)
         // cos of half the sweep; a sweep over a half turn has u0 + u1 pointing the wrong way.
-        var cosHalf = ((1 + u0.dot(u1)) * 0.5).squareRoot()
+        var cosHalf = ((1 + dot) * 0.5).squareRoot()
         var depth = 0
         while depth < 6, radius * (1 / max(cosHalf, 1e-9) - 1) > tolerance {
             cosHalf = ((1 + cosHalf) * 0.5).squareRoot()
             depth += 1
         }
-        emit(center: center, radius: radius, u0, u1, depth: depth, into: &out)
-    }
-
-    private static func emit(
-        center: InkVector, radius: Double, _ u0: InkVector, _ u1: InkVector, depth: Int,
-        into out: inout ContiguousArray<CGPoint>
-    ) {
-        let sum = u0 + u1
-        let sumSquared = sum.lengthSquared
         if depth == 0 {
+            let sum = u0 + u1
+            let sumSquared = sum.lengthSquared
             if sumSquared < 1e-18 {
-                // A half turn exactly: two corners of the square around the circle.
+                // A half turn exactly (a vanishing radius): two corners of the square around it.
                 let side = u0.perpendicular * -1
                 let p0 = center + (u0 + side) * radius
                 let p1 = center + (u1 + side) * radius
@@ -386,9 +390,17 @@ struct OutlineGenerator: Sendable {
             out.append(CGPoint(x: p.x, y: p.y))
             return
         }
-        // The middle of a clockwise arc under a half turn.
-        let middle = sumSquared < 1e-18 ? u0.perpendicular * -1 : sum * (1 / sumSquared.squareRoot())
-        emit(center: center, radius: radius, u0, middle, depth: depth - 1, into: &out)
-        emit(center: center, radius: radius, middle, u1, depth: depth - 1, into: &out)
+        // 2^depth parts of sweep s, cos(s/2) = cosHalf; the corners lie on the parts' bisectors at
+        // radius / cos(s/2). Turning counter-clockwise when u1 is counter-clockwise of u0, else
+        // clockwise (a half turn exactly goes clockwise).
+        let sinHalf = (max(0, 1 - cosHalf * cosHalf)).squareRoot() * (u0.cross(u1) > 0 ? 1 : -1)
+        let scale = radius / cosHalf
+        let cosStep = 2 * cosHalf * cosHalf - 1
+        let sinStep = 2 * sinHalf * cosHalf
+        var w = InkVector(u0.x * cosHalf - u0.y * sinHalf, u0.x * sinHalf + u0.y * cosHalf)
+        for _ in 0..<(1 << depth) {
+            out.append(CGPoint(x: center.x + w.x * scale, y: center.y + w.y * scale))
+            w = InkVector(w.x * cosStep - w.y * sinStep, w.x * sinStep + w.y * cosStep)
+        }
     }
 }

@@ -43,11 +43,17 @@ public struct StrokeBuilder: Sendable {
     private var scratch: ContiguousArray<CGPoint> = []
     /// Points awaiting an estimation update: update index → point index.
     private var awaiting: [Int: Int] = [:]
+    /// How far each centre moves towards its input: `0.15 + 0.85 · (1 − streamline)`.
+    private let streamlineFactor: Double
+    /// Whether points keep their distance along the stroke (only the tapers need it).
+    private let measuresDistance: Bool
 
     /// An empty stroke.
     public init(brush: Brush = Brush(), touchID: Int = 0) {
         self.brush = brush
         self.touchID = touchID
+        streamlineFactor = 0.15 + 0.85 * (1 - min(max(brush.streamline, 0), 1))
+        measuresDistance = brush.taperStart > 0 || brush.taperEnd > 0
         frozenGenerator = OutlineGenerator(tolerance: brush.arcTolerance)
     }
 
@@ -107,6 +113,7 @@ public struct StrokeBuilder: Sendable {
         if realPointCount < points.count { points.removeSubrange(realPointCount...) }
         let firstChanged = points.count
         var rejected = 0
+        var previous = previousPoint(before: points.count)
         for input in inputs {
             guard Self.isUsable(input) else {
                 rejected += 1
@@ -114,10 +121,11 @@ public struct StrokeBuilder: Sendable {
             }
             if points.isEmpty { startTime = input.timestamp }
             if firstForceIndex == .max, Self.reportsForce(input) { firstForceIndex = points.count }
-            let point = makePoint(input, index: points.count, previous: points.last, predicted: false)
+            let point = makePoint(input, index: points.count, previous: previous, predicted: false)
             if let key = input.estimationUpdateIndex, !input.estimatedPropertiesExpectingUpdates.isEmpty {
                 awaiting[key] = points.count
             }
+            previous = PreviousPoint(point)
             points.append(point)
         }
         realPointCount = points.count
@@ -168,8 +176,7 @@ public struct StrokeBuilder: Sendable {
         points.removeSubrange(realPointCount...)
         for i in index..<realPointCount {
             let input = Self.input(of: points[i], startTime: startTime)
-            let previous = i == 0 ? nil : points[i - 1]
-            var recomputed = makePoint(input, index: i, previous: previous, predicted: false)
+            var recomputed = makePoint(input, index: i, previous: previousPoint(before: i), predicted: false)
             recomputed.estimatedPropertiesExpectingUpdates = points[i].estimatedPropertiesExpectingUpdates
             recomputed.estimationUpdateIndex = points[i].estimationUpdateIndex
             points[i] = recomputed
@@ -226,14 +233,16 @@ public struct StrokeBuilder: Sendable {
             rejected += predicted.count
             return
         }
+        var previous = previousPoint(before: points.count)
         for input in predicted {
             guard Self.isUsable(input) else {
                 rejected += 1
                 continue
             }
-            var point = makePoint(input, index: points.count, previous: points.last, predicted: true)
+            var point = makePoint(input, index: points.count, previous: previous, predicted: true)
             point.estimatedPropertiesExpectingUpdates = []
             point.estimationUpdateIndex = nil
+            previous = PreviousPoint(point)
             points.append(point)
         }
     }
@@ -267,9 +276,37 @@ public struct StrokeBuilder: Sendable {
             estimationUpdateIndex: point.estimationUpdateIndex)
     }
 
+    /// What making a point needs of the point before it: a few fields, read in place (copying the
+    /// whole point, about 140 bytes, cost a `memcpy` a point).
+    struct PreviousPoint {
+        var x: Double
+        var y: Double
+        var inputLocation: CGPoint
+        var timeOffset: TimeInterval
+        var pressure: Double
+        var distance: Double
+
+        @inline(__always)
+        init(_ point: StrokePoint) {
+            x = Double(point.location.x)
+            y = Double(point.location.y)
+            inputLocation = point.inputLocation
+            timeOffset = point.timeOffset
+            pressure = point.pressure
+            distance = point.distance
+        }
+    }
+
+    /// The point before index `index` as `makePoint` needs it (nil for the first point).
+    @inline(__always)
+    func previousPoint(before index: Int) -> PreviousPoint? {
+        index > 0 ? PreviousPoint(points[index - 1]) : nil
+    }
+
     /// The drawn point of `input`, the `index`th point, after `previous` (see `Brush`).
     @inline(__always)
-    func makePoint(_ input: InkInputPoint, index: Int, previous: StrokePoint?, predicted: Bool) -> StrokePoint
+    func makePoint(_ input: InkInputPoint, index: Int, previous: PreviousPoint?, predicted: Bool)
+        -> StrokePoint
     {
         let brush = self.brush
         let location: CGPoint
@@ -288,13 +325,16 @@ public struct StrokeBuilder: Sendable {
             pressure = min(max(brush.speedStartPressure, 0), 1)
         }
         if let previous {
-            let k = 0.15 + 0.85 * (1 - min(max(brush.streamline, 0), 1))
-            let px = Double(previous.location.x)
-            let py = Double(previous.location.y)
+            let k = streamlineFactor
+            let px = previous.x
+            let py = previous.y
             let x = px + (Double(input.location.x) - px) * k
             let y = py + (Double(input.location.y) - py) * k
             location = CGPoint(x: x, y: y)
-            distance = previous.distance + ((x - px) * (x - px) + (y - py) * (y - py)).squareRoot()
+            // Only the tapers use the distance along the stroke: no square root a point without them.
+            distance =
+                measuresDistance
+                ? previous.distance + ((x - px) * (x - px) + (y - py) * (y - py)).squareRoot() : 0
             if !usesForce {
                 let dt = max(0, input.timestamp - (startTime + previous.timeOffset))
                 let speed = Self.distance(input.location, previous.inputLocation) / max(dt, 1e-3)
@@ -314,7 +354,12 @@ public struct StrokeBuilder: Sendable {
             let f = min(1, distance / brush.taperStart)
             taper = 1 - (1 - f) * (1 - f)
         }
-        let rawWidth = brush.size * widthFactor * taper
+        var tilt = 1.0
+        if input.type == .stylus, brush.tiltWidening != 0 {
+            let altitude = min(max(Double(input.altitudeAngle), 0), .pi / 2)
+            tilt = 1 + brush.tiltWidening * (1 - altitude / (.pi / 2))
+        }
+        let rawWidth = brush.size * widthFactor * taper * tilt
         let opacity =
             brush.mode == .width ? 1 : brush.minimumOpacity + (1 - brush.minimumOpacity) * eased
         var point = StrokePoint(
@@ -338,7 +383,9 @@ public struct StrokeBuilder: Sendable {
         let previousDistance = realPointCount > 1 ? points[realPointCount - 2].distance : 0
         let previousLocation = realPointCount > 1 ? points[realPointCount - 2].location : last.inputLocation
         last.location = last.inputLocation
-        last.distance = previousDistance + Self.distance(previousLocation, last.location)
+        if measuresDistance {
+            last.distance = previousDistance + Self.distance(previousLocation, last.location)
+        }
         points[realPointCount - 1] = last
     }
 

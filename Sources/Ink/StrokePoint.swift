@@ -28,31 +28,33 @@ public struct StrokePoint: Sendable, Hashable {
     public var width: CGFloat
     /// The opacity drawn at this point, 0–1 (before the colour's own alpha).
     public var opacity: CGFloat
-    /// Which properties of the input were estimates.
-    public var estimatedProperties: InkEstimatedProperties
-    /// Which estimates still await an update; non-empty keeps the point provisional.
-    public var estimatedPropertiesExpectingUpdates: InkEstimatedProperties
+    // The builder's own numbers, declared among the 8-byte fields so that the one-byte fields pack
+    // together at the end (a point is written once per input point: 128 bytes, not 136).
+    /// The pressure used (0…1, from force or simulated from speed); the next point's simulated
+    /// pressure continues from it.
+    var pressure: Double = 0
+    /// Distance along the drawn centres from the stroke's first point, in points (kept only when the
+    /// brush tapers; 0 otherwise).
+    var distance: Double = 0
+    /// The width before the end taper and the minimum width are applied.
+    var rawWidth: Double = 0
     /// The key of the expected update (UIKit's `estimationUpdateIndex`), if any.
     public var estimationUpdateIndex: Int?
+    /// Which properties of the input were estimates.
+    public var estimatedProperties: TouchProperties
+    /// Which estimates still await an update; non-empty keeps the point provisional.
+    public var estimatedPropertiesExpectingUpdates: TouchProperties
     /// Whether the point was predicted (drawn provisionally, replaced by real points).
     public var isPredicted: Bool
     /// What produced the point.
     public var type: TouchType
 
-    /// The pressure used (0…1, from force or simulated from speed); the next point's simulated
-    /// pressure continues from it.
-    var pressure: Double = 0
-    /// Distance along the drawn centres from the stroke's first point, in points.
-    var distance: Double = 0
-    /// The width before the end taper and the minimum width are applied.
-    var rawWidth: Double = 0
-
     /// Creates a point with every property given.
     public init(
         location: CGPoint, inputLocation: CGPoint, timeOffset: TimeInterval, force: CGFloat,
         maximumPossibleForce: CGFloat, altitudeAngle: CGFloat, azimuthAngle: CGFloat, width: CGFloat,
-        opacity: CGFloat, estimatedProperties: InkEstimatedProperties = [],
-        estimatedPropertiesExpectingUpdates: InkEstimatedProperties = [], estimationUpdateIndex: Int? = nil,
+        opacity: CGFloat, estimatedProperties: TouchProperties = [],
+        estimatedPropertiesExpectingUpdates: TouchProperties = [], estimationUpdateIndex: Int? = nil,
         isPredicted: Bool = false, type: TouchType = .direct
     ) {
         self.location = location

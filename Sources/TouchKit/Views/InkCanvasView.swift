@@ -14,7 +14,7 @@ public import Ink
 /// each sample appends the stroke's changed tail (Ink's `StrokeUpdate`), so a patch stays a few
 /// points long however long the stroke. The browser draws the points it receives, joined with round
 /// caps at each point's width and opacity. A pen's altitude and azimuth are recorded in every point
-/// (and exported), but Ink's brush maps force only, so tilt does not change the width here.
+/// (and exported); a pen held low draws broader (Ink's `Brush.tiltWidening`), a finger never.
 @MainActor
 open class InkCanvasView: View {
     /// The brush new strokes are drawn with (a stroke keeps the brush it began with).
@@ -221,9 +221,8 @@ open class InkCanvasView: View {
             location: usesPreciseLocation ? touch.preciseLocation(in: self) : touch.location(in: self),
             timestamp: touch.timestamp, force: touch.force, maximumPossibleForce: touch.maximumPossibleForce,
             altitudeAngle: touch.altitudeAngle, azimuthAngle: touch.azimuthAngle(in: self), type: touch.type,
-            estimatedProperties: InkEstimatedProperties(rawValue: touch.estimatedProperties.rawValue),
-            estimatedPropertiesExpectingUpdates: InkEstimatedProperties(
-                rawValue: touch.estimatedPropertiesExpectingUpdates.rawValue),
+            estimatedProperties: touch.estimatedProperties,
+            estimatedPropertiesExpectingUpdates: touch.estimatedPropertiesExpectingUpdates,
             estimationUpdateIndex: touch.estimationUpdateIndex)
     }
 
