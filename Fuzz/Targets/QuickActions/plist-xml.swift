@@ -23,6 +23,8 @@
 //   DOCTYPE, must read what ours read, and a document ours refuses is checked through ours alone
 //   (CF read on from inside the literal); CF does not read CR LF and CR as LF (XML 1.0 §2.11), so
 //   it is given the document with its line ends normalized;
+// - a UTF-8 document holding a C0 control character XML forbids (NUL, …) is not XML; CF reads it
+//   anyway: ours must refuse it, and only ours is checked;
 // - a `<date>` in CoreFoundation's form whose fields are out of range (month 13, February 30,
 //   hour 24, a year beyond Int32): CF's arithmetic rolls it over into another date (or overflows),
 //   ours refuses it (`ISO8601Date.parse`): when ours refuses such a date, only ours is checked.
@@ -42,6 +44,16 @@ func fuzz_plist_xml(_ bytes: [UInt8]) {
         oursError = error
     }
     if let oursError, !plistDifferenceApplies(oursError) { return }
+    // A UTF-8 document holding a C0 control character XML forbids (NUL among them) is not XML:
+    // CF reads such text anyway, so ours, which must refuse it (with whatever error it met first),
+    // stands alone.
+    // (UTF-16 documents, which ours reads only with a byte order mark, hold zero bytes by nature.)
+    if !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]),
+        let forbidden = bytes.firstIndex(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
+    {
+        fuzzCheck(oursError != nil, "a document with the control character at byte \(forbidden) was read")
+        return
+    }
     if case .invalidValue(element: "date", let text, _)? = oursError, isCoreFoundationDateForm(text) {
         return
     }
@@ -195,7 +207,8 @@ private func plistDifferenceApplies(_ error: PropertyListReadError) -> Bool {
 /// The format Foundation reads `data` in, or nil when it refuses it.
 func foundationFormat(_ data: Data) -> PropertyListSerialization.PropertyListFormat? {
     var format = PropertyListSerialization.PropertyListFormat.xml
-    guard (try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)) != nil else {
+    guard (try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)) != nil
+    else {
         return nil
     }
     return format
