@@ -313,8 +313,11 @@ struct OutlineGenerator: Sendable {
         out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
         pieceEnds: inout ContiguousArray<Int>
     ) {
-        // One bulk copy (an append per vertex checked the buffer's uniqueness each time).
-        out.append(contentsOf: scratch.reversed())
+        // Reversed in place, then one bulk copy from its memory: an append per vertex checked the
+        // buffer's uniqueness each time, and appending a `reversed()` view (or the array itself)
+        // went through the generic copy with a retain and release of the buffer a piece.
+        scratch.reverse()
+        scratch.withUnsafeBufferPointer { out.append(contentsOf: $0) }
         scratch.removeAll(keepingCapacity: true)
         if pieceStartsRun {
             Self.arc(
@@ -370,7 +373,8 @@ struct OutlineGenerator: Sendable {
         // cos of half the sweep; a sweep over a half turn has u0 + u1 pointing the wrong way.
         var cosHalf = ((1 + dot) * 0.5).squareRoot()
         var depth = 0
-        while depth < 6, radius * (1 / max(cosHalf, 1e-9) - 1) > tolerance {
+        // radius / cos − radius > tolerance, multiplied out (cos > 0): no division a halving.
+        while depth < 6, radius > max(cosHalf, 1e-9) * (radius + tolerance) {
             cosHalf = ((1 + cosHalf) * 0.5).squareRoot()
             depth += 1
         }
