@@ -42,14 +42,8 @@ struct PeekAndPopBrowserTests {
 
     func open() async throws -> (LiveSimulator, Browser, BrowserPage) {
         let simulator = try LiveSimulator()
-        let launched = try await simulator.request(.post, "/api/devices/1/apps/com.example.dtouch/launch")
-        #expect(launched.status == 200)
-        let browser = try await Browser.launch(width: 1000, height: 900)
-        let page = browser.page
-        try await page.navigate(to: simulator.origin + "/?device=1")
-        try await page.waitUntil("document.getElementById('device').dataset.state === 'ready'")
-        try await page.waitUntil(Self.hasText("Item 3"))
-        try await page.waitUntilLayoutSettles()
+        let (browser, page) = try await simulator.openInBrowser(
+            launching: "com.example.dtouch", until: Self.hasText("Item 3"))
         return (simulator, browser, page)
     }
 

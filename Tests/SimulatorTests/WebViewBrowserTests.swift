@@ -22,14 +22,8 @@ struct WebViewBrowserTests {
     /// A simulator with Reader in front, and a browser on its page with the article loaded.
     func open() async throws -> (LiveSimulator, Browser, BrowserPage) {
         let simulator = try LiveSimulator()
-        let launched = try await simulator.request(.post, "/api/devices/1/apps/com.example.reader/launch")
-        #expect(launched.status == 200)
-        let browser = try await Browser.launch(width: 1000, height: 900)
-        let page = browser.page
-        try await page.navigate(to: simulator.origin + "/?device=1")
-        try await page.waitUntil("document.getElementById('device').dataset.state === 'ready'")
-        try await page.waitUntil(Self.frameShows("article.html"))
-        try await page.waitUntilLayoutSettles()
+        let (browser, page) = try await simulator.openInBrowser(
+            launching: "com.example.reader", until: Self.frameShows("article.html"))
         return (simulator, browser, page)
     }
 
