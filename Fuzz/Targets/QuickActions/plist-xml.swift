@@ -104,13 +104,31 @@ private func cfLeniencyExplains(
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         return index < bytes.count && bytes[index] == UInt8(ascii: ">") ? index + 1 : nil
     }
-    guard case .misplacedElement(name: "key", _, _) = error, let textStart = tagEnd("<key", at: cut),
+    guard case .misplacedElement(name: "key", _, _) = error else { return false }
+    let rewritten: [UInt8]
+    if let emptyEnd = tagEnd("<key/", at: cut) ?? emptyKeyEnd(at: cut) {
+        // `<key/>`: CF reads the empty element as an empty string.
+        rewritten = Array(bytes[..<cut]) + Array("<string/>".utf8) + Array(bytes[emptyEnd...])
+    } else if let textStart = tagEnd("<key", at: cut),
         let close = firstRange(of: Array("</key".utf8), in: bytes, from: textStart),
         let after = tagEnd("</key", at: close)
-    else { return false }
-    let rewritten =
-        Array(bytes[..<cut]) + Array("<string>".utf8) + Array(bytes[textStart..<close])
-        + Array("</string>".utf8) + Array(bytes[after...])
+    {
+        rewritten =
+            Array(bytes[..<cut]) + Array("<string>".utf8) + Array(bytes[textStart..<close])
+            + Array("</string>".utf8) + Array(bytes[after...])
+    } else {
+        return false
+    }
+    /// `<key` white space `/>`: the end of an empty `<key/>` written with space before its `/>`.
+    func emptyKeyEnd(at start: Int) -> Int? {
+        let pattern = Array("<key".utf8)
+        guard bytes[start...].starts(with: pattern) else { return nil }
+        var index = start + pattern.count
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: ">")
+        else { return nil }
+        return index + 2
+    }
     guard plistEqual(foundationPlist(Data(rewritten)), theirs) else { return false }
     do {
         return plistEqual(try PropertyListReader.read(Data(rewritten)).root.propertyListValue, theirs)
