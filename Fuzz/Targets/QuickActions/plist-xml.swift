@@ -106,7 +106,7 @@ private func cfLeniencyExplains(
     }
     guard case .misplacedElement(name: "key", _, _) = error else { return false }
     let rewritten: [UInt8]
-    if let emptyEnd = tagEnd("<key/", at: cut) ?? emptyKeyEnd(at: cut) {
+    if let emptyEnd = emptyKeyEnd(at: cut) {
         // `<key/>`: CF reads the empty element as an empty string.
         rewritten = Array(bytes[..<cut]) + Array("<string/>".utf8) + Array(bytes[emptyEnd...])
     } else if let textStart = tagEnd("<key", at: cut),
@@ -119,7 +119,7 @@ private func cfLeniencyExplains(
     } else {
         return false
     }
-    /// `<key` white space `/>`: the end of an empty `<key/>` written with space before its `/>`.
+    /// The end of an empty `<key/>` at `start` (white space allowed before its `/>`), or nil.
     func emptyKeyEnd(at start: Int) -> Int? {
         let pattern = Array("<key".utf8)
         guard bytes[start...].starts(with: pattern) else { return nil }
