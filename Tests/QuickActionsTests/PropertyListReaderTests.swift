@@ -198,6 +198,42 @@ struct PropertyListReaderTests {
         }
     }
 
+    @Test(
+        "classic Mac (CR), Windows (CR LF) and Unix line ends give the lines an editor shows",
+        arguments: ["\r", "\r\n", "\n"])
+    func lineEnds(end: String) throws {
+        let xml = ["<plist>", "<dict>", "\t<key>n</key><integer>12</integer>", "</dict>", "</plist>"]
+            .joined(separator: end)
+        let root = try PropertyListReader.read(Data(xml.utf8)).root
+        #expect(root.position == SourcePosition(line: 2, column: 1))
+        guard case .dictionary(let entries) = root.value else {
+            Issue.record("root is not a dictionary")
+            return
+        }
+        #expect(entries.map(\.keyPosition) == [SourcePosition(line: 3, column: 2)])
+        #expect(entries.map(\.value.position) == [SourcePosition(line: 3, column: 14)])
+        // An error on the fourth line, and a stray <key> on the second (a fuzz find: libxml2 counts
+        // only line feeds, so a lone CR used to leave it at "1:6").
+        let bad = ["<plist>", "<dict>", "<key>a</key>", "<integer>x</integer>", "</dict></plist>"]
+            .joined(separator: end)
+        #expect(
+            throws: PropertyListReadError.invalidValue(
+                element: "integer", text: "x", position: SourcePosition(line: 4, column: 1))
+        ) { try PropertyListReader.read(Data(bad.utf8)) }
+        #expect(
+            throws: PropertyListReadError.misplacedElement(
+                name: "key", context: "outside a <dict>", position: SourcePosition(line: 2, column: 1))
+        ) { try PropertyListReader.read(Data("\(end)<key>Cunr2</key>\n".utf8)) }
+        // The same in UTF-16 (little-endian, with its byte-order mark): the lines agree too.
+        let utf16 = Data([0xFF, 0xFE] + bad.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        do {
+            _ = try PropertyListReader.read(utf16)
+            Issue.record("read a bad integer")
+        } catch {
+            #expect(error.position?.line == 4)
+        }
+    }
+
     @Test("invalid UTF-8 is refused before XMLParser sees it, with its position")
     func invalidUTF8() {
         var bytes = Array("<plist>\n<dict><key>a".utf8)
