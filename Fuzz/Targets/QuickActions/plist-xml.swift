@@ -22,7 +22,10 @@
 //   a quoted literal, and takes a `[` in one for an internal subset (`doctypeWithQuotedGreaterThan`): then CF, given the document without its
 //   DOCTYPE, must read what ours read, and a document ours refuses is checked through ours alone
 //   (CF read on from inside the literal); CF does not read CR LF and CR as LF (XML 1.0 §2.11), so
-//   it is given the document with its line ends normalized;
+//   it is given the document with its line ends normalized; CF ends a start tag at its first `>`
+//   too, even inside a quoted attribute value (`attributesHoldingGreaterThanRemoved`): then CF,
+//   given the document without those tags' attributes, must read what ours read, and a refusal of
+//   ours stands alone;
 // - a UTF-8 document holding a C0 control character XML forbids (NUL, …) is not XML; CF reads it
 //   anyway: ours must refuse it, and only ours is checked;
 // - a `<date>` in CoreFoundation's form whose fields are out of range (month 13, February 30,
@@ -76,6 +79,12 @@ func fuzz_plist_xml(_ bytes: [UInt8]) {
     // CF ended the DOCTYPE at a '>' inside its literal and read on from there: what it read is not
     // the document XML defines, so a refusal of ours (checked to have a message) stands alone.
     if oursError != nil, doctypeWithQuotedGreaterThan(bytes) != nil { return }
+    // CF ends a start tag at its first '>', even one inside a quoted attribute value, and reads the
+    // rest of the value as content. Without those tags' attributes (which no plist element needs)
+    // CF must read what ours read; a refusal of ours stands alone, as for the DOCTYPE.
+    if let stripped = attributesHoldingGreaterThanRemoved(bytes) {
+        if oursError != nil || plistEqual(ours, foundationPlist(Data(stripped))) { return }
+    }
     fuzzMismatch(
         "PropertyListReader: \(ours.map { "\($0)".prefix(300) } ?? "refused: \(oursError!.message)"); "
             + "PropertyListSerialization: \(theirs.map { "\($0)".prefix(300) } ?? "refused")")
@@ -125,7 +134,8 @@ private func cfLeniencyExplains(
         guard bytes[start...].starts(with: pattern) else { return nil }
         var index = start + pattern.count
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: ">")
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"),
+            bytes[index + 1] == UInt8(ascii: ">")
         else { return nil }
         return index + 2
     }
@@ -164,6 +174,76 @@ private func doctypeWithQuotedGreaterThan(_ bytes: [UInt8]) -> Range<Int>? {
         index += 1
     }
     return nil
+}
+
+/// The document without the attributes of each start tag one of whose quoted attribute values
+/// holds a `>` (the tag's name and its `>` or `/>` kept), or nil when no start tag has such a
+/// value (or the document is UTF-16). CoreFoundation's `parseXMLElement` (CFPropertyList.c) ends a
+/// tag at its first `>`, whatever the quotes. Comments, CDATA sections, processing instructions
+/// and declarations are stepped over, end tags too.
+private func attributesHoldingGreaterThanRemoved(_ bytes: [UInt8]) -> [UInt8]? {
+    guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]), !bytes.prefix(4).contains(0)
+    else { return nil }
+    let lessThan = UInt8(ascii: "<")
+    let greaterThan = UInt8(ascii: ">")
+    /// The index just after the first `terminator` at or after `start` (the end when none).
+    func after(_ terminator: String, from start: Int) -> Int {
+        let pattern = Array(terminator.utf8)
+        return firstRange(of: pattern, in: bytes, from: start).map { $0 + pattern.count } ?? bytes.count
+    }
+    func startsWith(_ prefix: String, at index: Int) -> Bool {
+        bytes[index...].starts(with: Array(prefix.utf8))
+    }
+    var result: [UInt8] = []
+    var copied = 0
+    var found = false
+    var index = 0
+    while index < bytes.count {
+        guard bytes[index] == lessThan else {
+            index += 1
+            continue
+        }
+        if startsWith("<!--", at: index) {
+            index = after("-->", from: index + 4)
+        } else if startsWith("<![CDATA[", at: index) {
+            index = after("]]>", from: index + 9)
+        } else if startsWith("<?", at: index) {
+            index = after("?>", from: index + 2)
+        } else if startsWith("<!", at: index) || startsWith("</", at: index) {
+            index = after(">", from: index + 2)
+        } else {
+            // A start tag: its name, then attributes up to the '>' outside quotes.
+            var end = index + 1
+            while end < bytes.count,
+                ![0x20, 0x09, 0x0A, 0x0D, greaterThan, UInt8(ascii: "/")].contains(bytes[end])
+            {
+                end += 1
+            }
+            let nameEnd = end
+            var quote: UInt8 = 0
+            var quotedGreaterThan = false
+            while end < bytes.count {
+                let byte = bytes[end]
+                if quote != 0 {
+                    if byte == quote { quote = 0 } else if byte == greaterThan { quotedGreaterThan = true }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == greaterThan {
+                    break
+                }
+                end += 1
+            }
+            guard end < bytes.count else { break }
+            if quotedGreaterThan {
+                found = true
+                result += bytes[copied..<nameEnd]
+                copied = bytes[end - 1] == UInt8(ascii: "/") ? end - 1 : end
+            }
+            index = end + 1
+        }
+    }
+    guard found else { return nil }
+    return result + bytes[copied...]
 }
 
 /// A UTF-8 document's CR LF and lone CR as LF (UTF-16 documents unchanged).
