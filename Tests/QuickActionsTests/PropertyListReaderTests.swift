@@ -50,9 +50,43 @@ struct PropertyListReaderTests {
     @Test("CDATA, whitespace in strings, a plist without the <plist> wrapper, negative and hex integers")
     func valueForms() throws {
         let xml =
-            "<dict><key>a</key><string><![CDATA[<b>]]> x </string><key>b</key><integer> -0x1F </integer><key>c</key><false/></dict>"
+            "<dict><key>a</key><string><![CDATA[<b>]]> x </string><key>b</key><integer> -0x1F</integer><key>c</key><false/></dict>"
         let value = try PropertyListReader.read(Data(xml.utf8)).root.propertyListValue
         #expect(value == .dictionary(["a": .string("<b> x "), "b": .integer(-31), "c": .boolean(false)]))
+    }
+
+    @Test(
+        "numbers and data read as CoreFoundation reads them: the same values, the same refusals",
+        arguments: [
+            // integer: white space before and after the sign, hexadecimal, Int64's range, nothing after
+            ("integer", "+5"), ("integer", " - 5"), ("integer", "\n5"), ("integer", "5 "), ("integer", "5\t"),
+            ("integer", "+0x10"), ("integer", "0X1f"), ("integer", "0x-1"), ("integer", "0x"),
+            ("integer", "007"),
+            ("integer", "-0x8000000000000000"), ("integer", "-0x8000000000000001"),
+            ("integer", "-9223372036854775808"), ("integer", "-9223372036854775809"), ("integer", "1e3"),
+            ("integer", "0b1"), ("integer", ""), ("integer", "٣"), ("integer", "\u{A0}5"),
+            // real: white space before only, decimal only, inf/infinity/nan words
+            ("real", " 1.5"), ("real", "1.5 "), ("real", "+1.5"), ("real", ".5"), ("real", "5."),
+            ("real", "1.e5"),
+            ("real", "1e400"), ("real", "0x1p3"), ("real", "0x10"), ("real", "nan(123)"), ("real", "NaN"),
+            ("real", "-nan"), ("real", "+NaN"), ("real", "InFiNiTy"), ("real", "-inf"), ("real", "+inf"),
+            ("real", "infinit"), ("real", "1e"), ("real", "1e+"), ("real", "."), ("real", "-"),
+            ("real", "1_0"),
+            ("real", ""), ("real", "\u{A0}1"),
+            // data: characters outside the alphabet skipped, '=' counted, a short last group dropped
+            ("data", "AQID"), ("data", "AQ ID"), ("data", "AQ*ID"), ("data", "AQ=ID"), ("data", "AQ==ID"),
+            ("data", "AQID="), ("data", "===="), ("data", "AQI"), ("data", "A"), ("data", "!!!"),
+            ("data", "é"),
+            ("data", "AQIDé"), ("data", "AQ=\t=ID"), ("data", "AQ=x=ID"),
+        ])
+    func scalarsAsCoreFoundation(element: String, text: String) throws {
+        let xml = Data("<plist><\(element)>\(text)</\(element)></plist>".utf8)
+        let ours = try? PropertyListReader.read(xml).root.propertyListValue
+        let theirs = (try? PropertyListSerialization.propertyList(from: xml, format: nil))
+            .flatMap { try? PropertyListValue(any: $0) }
+        #expect(
+            ours == theirs || (ours.map { "\($0)" } == "real(nan)" && theirs.map { "\($0)" } == "real(nan)"),
+            "ours: \(String(describing: ours)), Foundation: \(String(describing: theirs))")
     }
 
     @Test("duplicate keys are all kept in file order; lookup gives the last, as CoreFoundation")
@@ -146,7 +180,7 @@ struct PropertyListReaderTests {
                 "<plist><date>yesterday</date></plist>",
                 "'yesterday' is not a <date>; write it as 2015-09-25T12:00:00Z", "1:8"
             ),
-            ("<plist><data>!!!</data></plist>", "the <data> is not valid base64", "1:8"),
+            ("<plist><data>AQIDé</data></plist>", "the <data> is not valid base64", "1:8"),
             ("<plist><true>yes</true></plist>", "<true/> must be empty, found 'yes'", "1:8"),
             (
                 "<plist><true/><false/></plist>",
@@ -232,6 +266,28 @@ struct PropertyListReaderTests {
         } catch {
             #expect(error.position?.line == 4)
         }
+    }
+
+    @Test(
+        "a start tag spanning lines is named where its '<' is (a fuzz find: '<key\\n\\n>' was named at its '>')"
+    )
+    func tagSpanningLines() throws {
+        let xml = "<plist>\n<dict>\n<key\n\n>a</key><integer\n>x</integer></dict></plist>"
+        #expect(
+            throws: PropertyListReadError.invalidValue(
+                element: "integer", text: "x", position: SourcePosition(line: 5, column: 9))
+        ) { try PropertyListReader.read(Data(xml.utf8)) }
+        #expect(
+            throws: PropertyListReadError.misplacedElement(
+                name: "key", context: "outside a <dict>", position: SourcePosition(line: 3, column: 4))
+        ) { try PropertyListReader.read(Data("\n\n\t\t\t<key\n\n>key2</key\t>".utf8)) }
+        let good = "<plist><dict><key\n>a</key\n><string\r\n\r\n>b</string></dict></plist>"
+        guard case .dictionary(let entries) = try PropertyListReader.read(Data(good.utf8)).root.value else {
+            Issue.record("not a dictionary")
+            return
+        }
+        #expect(entries.map(\.keyPosition) == [SourcePosition(line: 1, column: 14)])
+        #expect(entries.map(\.value.position) == [SourcePosition(line: 3, column: 2)])
     }
 
     @Test("invalid UTF-8 is refused before XMLParser sees it, with its position")

@@ -95,14 +95,20 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             column += 1
         }
         cursor = (reported.line, column, offset)
-        // Back to the tag's `<`, counting columns.
+        // Back to the tag's `<`, counting columns. A start tag may span lines (white space between
+        // attributes, or before its `>`, may hold line ends): then its line is looked up.
         var index = min(offset, bytes.count - 1)
         var back = 0
-        while index >= 0, bytes[index] != 0x0A, bytes[index] != 0x0D {
-            if bytes[index] == UInt8(ascii: "<") {
-                return SourcePosition(line: reported.line, column: column - back)
+        var crossedLine = false
+        while index >= 0 {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                return crossedLine
+                    ? lines.position(ofByte: index)
+                    : SourcePosition(line: reported.line, column: column - back)
             }
-            if bytes[index] & 0xC0 != 0x80 { back += 1 }
+            if byte == 0x0A || byte == 0x0D { crossedLine = true }
+            if byte & 0xC0 != 0x80 { back += 1 }
             index -= 1
         }
         return reported
@@ -261,32 +267,6 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             stack[top].pendingKeyPosition = nil
         default:
             stack[top].items.append(node)
-        }
-    }
-
-    static func scalar(_ element: String, _ text: String) -> PropertyListNode.Value? {
-        if element == "string" { return .string(text) }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        switch element {
-        case "integer":
-            if let number = Int(trimmed) { return .integer(number) }
-            let negative = trimmed.hasPrefix("-")
-            let digits = negative ? trimmed.dropFirst() : Substring(trimmed)
-            if digits.lowercased().hasPrefix("0x"), let number = Int(digits.dropFirst(2), radix: 16) {
-                return .integer(negative ? -number : number)
-            }
-            return nil
-        case "real":
-            return Double(trimmed).map { .real($0) }
-        case "date":
-            // Not trimmed: CoreFoundation takes no white space around a date.
-            return ISO8601Date.parse(text).map { .date($0) }
-        case "data":
-            let compact = String(
-                trimmed.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
-            return Data(base64Encoded: compact).map { .data($0) }
-        default:
-            return nil
         }
     }
 
