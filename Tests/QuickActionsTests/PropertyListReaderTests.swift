@@ -56,7 +56,7 @@ struct PropertyListReaderTests {
     }
 
     @Test(
-        "numbers and data read as CoreFoundation reads them: the same values, the same refusals",
+        "numbers, data, comments and CDATA in values read as CoreFoundation reads them: the same values, the same refusals",
         arguments: [
             // integer: white space before and after the sign, hexadecimal, Int64's range, nothing after
             ("integer", "+5"), ("integer", " - 5"), ("integer", "\n5"), ("integer", "5 "), ("integer", "5\t"),
@@ -78,6 +78,11 @@ struct PropertyListReaderTests {
             ("data", "AQID="), ("data", "===="), ("data", "AQI"), ("data", "A"), ("data", "!!!"),
             ("data", "é"),
             ("data", "AQIDé"), ("data", "AQ=\t=ID"), ("data", "AQ=x=ID"),
+            // comments and CDATA inside a value: CF reads CDATA only where its string reader reads the
+            // text (string, key, real) and refuses a comment inside any value
+            ("string", "a<!--c-->b"), ("string", "a<![CDATA[x]]>b"), ("real", "<![CDATA[1.5]]>"),
+            ("real", "1<!--x-->"), ("integer", "<![CDATA[5]]>"), ("date", "<![CDATA[2015-09-25T12:00:00Z]]>"),
+            ("data", "<![CDATA[AQID]]>"), ("true", "<!--x-->"), ("true", "<![CDATA[]]>"), ("false", " "),
         ])
     func scalarsAsCoreFoundation(element: String, text: String) throws {
         let xml = Data("<plist><\(element)>\(text)</\(element)></plist>".utf8)

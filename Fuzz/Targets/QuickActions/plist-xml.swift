@@ -9,7 +9,8 @@
 //   `<?xml version…?>` and prefixed element names. CoreFoundation's own plist XML reader, behind
 //   PropertyListSerialization, is not a conforming XML parser: it accepts NUL and other characters
 //   XML forbids, undefined entities, malformed attributes and more. So when ours refuses with
-//   `.malformedXML` or `.invalidEncoding`, only ours is checked (it refused with a message);
+//   `.malformedXML` or `.invalidEncoding`, or for one of its own limits (more than 16 attributes, nesting
+//   deeper than 256), only ours is checked (it refused with a message);
 //   every other refusal, and every document ours accepts, must agree with Foundation;
 // - old-style (OpenStep) plists: Foundation reads them, ours says "not a property list" (Xcode
 //   never writes them): inputs that do not start with `<` after a BOM and whitespace, and inputs
@@ -294,7 +295,10 @@ private func plistDifferenceApplies(_ error: PropertyListReadError) -> Bool {
     switch error {
     // `.empty` (only whitespace): CoreFoundation's old-style parser, its fallback, reads that as
     // an empty dictionary (a .strings file's reading); ours refuses it as an Info.plist.
-    case .empty, .notAPropertyList, .malformedXML, .invalidEncoding: false
+    // `.tooManyAttributes` and `.nestedTooDeeply`: ours's own limits (RELIABILITY.md §1, against
+    // libxml2's quadratic attribute handling and deep recursion), which CF does not have.
+    case .empty, .notAPropertyList, .malformedXML, .invalidEncoding, .tooManyAttributes, .nestedTooDeeply:
+        false
     default: true
     }
 }

@@ -276,20 +276,48 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             text += string
             return
         }
+        // `<true/>` and `<false/>` hold nothing, not even white space (CoreFoundation refuses
+        // `<true> </true>`).
+        if let top = stack.last, top.kind == .boolean, !string.isEmpty {
+            fail(
+                .invalidValue(element: top.element, text: String(string.prefix(20)), position: top.position),
+                parser)
+            return
+        }
         guard !string.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
             return
         }
         let visible = string.trimmingCharacters(in: .whitespacesAndNewlines)
         let position = SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
-        if let top = stack.last, top.kind == .boolean {
-            fail(.invalidValue(element: top.element, text: visible, position: top.position), parser)
-        } else {
-            fail(.strayText(text: String(visible.prefix(20)), position: position), parser)
-        }
+        fail(.strayText(text: String(visible.prefix(20)), position: position), parser)
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        // CoreFoundation reads a CDATA section in a `<string>`, `<key>` or `<real>` (their text
+        // goes through its string reader) but not in the others, whose text it reads raw: it
+        // refuses the file, so this reader does too.
+        if failure == nil, let top = stack.last, top.kind == .text || top.kind == .boolean,
+            !["string", "key", "real"].contains(top.element)
+        {
+            let position = SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
+            fail(
+                .misplacedElement(
+                    name: "![CDATA[…]]", context: "inside <\(top.element)> (CoreFoundation refuses it there)",
+                    position: position), parser)
+            return
+        }
         self.parser(parser, foundCharacters: String(decoding: CDATABlock, as: UTF8.self))
+    }
+
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        // A comment between values is fine; inside a value CoreFoundation refuses the file (its
+        // string reader takes `<!` for the start of a CDATA section), so this reader does too.
+        guard failure == nil, let top = stack.last, top.kind == .text || top.kind == .boolean else { return }
+        let position = SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
+        fail(
+            .misplacedElement(
+                name: "!--…--", context: "inside <\(top.element)> (CoreFoundation refuses it there)",
+                position: position), parser)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
