@@ -18,7 +18,8 @@
 //   through ours, and so is any document ours refuses that Foundation reads as OpenStep (`<CC>`
 //   is old-style data);
 // - CoreFoundation reads only the first top-level element and ignores what follows, and reads a
-//   `<key>` outside a `<dict>` as a string (both in its source, CFPropertyList.c): modelled
+//   `<key>` outside a `<dict>`, or where a `<dict>` expects a value, as a string (both in its
+//   source, CFPropertyList.c): modelled
 //   exactly by `cfLeniencyExplains` below; and CF ends a DOCTYPE at its first `>`, even one inside
 //   a quoted literal, and takes a `[` in one for an internal subset (`doctypeWithQuotedGreaterThan`): then CF, given the document without its
 //   DOCTYPE, must read what ours read, and a document ours refuses is checked through ours alone
@@ -93,16 +94,18 @@ func fuzz_plist_xml(_ bytes: [UInt8]) {
 /// - CF reads only the document's first top-level element ("a file that has garbage after the
 ///   first element will nonetheless successfully parse", CFPropertyList.c): when CF reads the
 ///   same value from the document cut where ours found its problem, CF never read the problem;
-/// - CF reads a `<key>` outside a `<dict>` as a `<string>`: the document with that one `<key>`
-///   written as `<string>` must then read the same through both (or differ by the first
-///   leniency).
+/// - CF reads a `<key>` outside a `<dict>` as a `<string>`, and inside a `<dict>` a `<key>` where
+///   a value belongs (right after a key) too: the document with that one `<key>` written as
+///   `<string>` must then read the same through both (or differ by the first leniency).
 private func cfLeniencyExplains(
     _ error: PropertyListReadError, in bytes: [UInt8], theirs: PropertyListValue, rounds: Int
 ) -> Bool {
-    guard rounds > 0, let position = error.position, let cut = byteOffset(of: position, in: bytes),
+    guard rounds > 0, let position = error.position, let errorOffset = byteOffset(of: position, in: bytes),
         !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]), !bytes.prefix(4).contains(0)
     else { return false }
-    if cut < bytes.count, plistEqual(foundationPlist(Data(bytes[..<cut])), theirs) { return true }
+    if errorOffset < bytes.count, plistEqual(foundationPlist(Data(bytes[..<errorOffset])), theirs) {
+        return true
+    }
     // `<key>` … `</key>`, either tag with white space before its `>`.
     func tagEnd(_ name: String, at start: Int) -> Int? {
         let pattern = Array(name.utf8)
@@ -111,7 +114,23 @@ private func cfLeniencyExplains(
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         return index < bytes.count && bytes[index] == UInt8(ascii: ">") ? index + 1 : nil
     }
-    guard case .misplacedElement(name: "key", _, _) = error else { return false }
+    // The `<key>` CF reads as a string: the misplaced one, or the one that follows a key ours says
+    // has no value (inside a `<dict>`, CF reads the element after a key as its value, a `<key>` too).
+    let cut: Int
+    switch error {
+    case .misplacedElement(name: "key", _, _):
+        cut = errorOffset
+    case .keyWithoutValue:
+        guard let textStart = tagEnd("<key", at: errorOffset),
+            let close = firstRange(of: Array("</key".utf8), in: bytes, from: textStart),
+            var next = tagEnd("</key", at: close)
+        else { return false }
+        while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+        guard bytes[next...].starts(with: Array("<key".utf8)) else { return false }
+        cut = next
+    default:
+        return false
+    }
     let rewritten: [UInt8]
     if let emptyEnd = emptyKeyEnd(at: cut) {
         // `<key/>`: CF reads the empty element as an empty string.
