@@ -83,6 +83,10 @@ struct PropertyListReaderTests {
             ("string", "a<!--c-->b"), ("string", "a<![CDATA[x]]>b"), ("real", "<![CDATA[1.5]]>"),
             ("real", "1<!--x-->"), ("integer", "<![CDATA[5]]>"), ("date", "<![CDATA[2015-09-25T12:00:00Z]]>"),
             ("data", "<![CDATA[AQID]]>"), ("true", "<!--x-->"), ("true", "<![CDATA[]]>"), ("false", " "),
+            // references: CF reads the text of integer, date and data as written
+            ("integer", "&#53;"), ("integer", "5&#32;"), ("real", "&#49;.5"),
+            ("date", "2015-09-25T12:00:00&#90;"),
+            ("data", "&amp;AQID"), ("data", "AQ&#73;D"), ("string", "&#65;&lt;"),
         ])
     func scalarsAsCoreFoundation(element: String, text: String) throws {
         let xml = Data("<plist><\(element)>\(text)</\(element)></plist>".utf8)

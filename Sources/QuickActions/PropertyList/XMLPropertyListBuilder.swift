@@ -21,6 +21,8 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
         var pendingKey: String?
         var pendingKeyPosition: SourcePosition?
         var flag = false
+        /// For `<integer>`, `<date>` and `<data>` in UTF-8: the byte offset where its text starts.
+        var rawStart: Int?
     }
 
     static let elements = [
@@ -73,7 +75,11 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
     /// Where the last start tag was found, so the next lookup walks on from there.
     private var cursor = (line: 1, column: 1, offset: 0)
 
+    /// The byte offset of the last start tag's `<`, when `startPosition` found it.
+    private var lastTagStart: Int?
+
     private func startPosition(_ parser: XMLParser) -> SourcePosition {
+        lastTagStart = nil
         let reported = SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
         guard positionsAreUTF8, !bytes.isEmpty else { return reported }
         // The byte offset of the reported column: walk from the cursor when on the same line, ahead of it.
@@ -103,6 +109,7 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
         while index >= 0 {
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") {
+                lastTagStart = index
                 return crossedLine
                     ? lines.position(ofByte: index)
                     : SourcePosition(line: reported.line, column: column - back)
@@ -112,6 +119,33 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             index -= 1
         }
         return reported
+    }
+
+    /// The offset just past the `>` of the start tag whose `<` is at `start` (quoted attribute
+    /// values may hold `>`).
+    private func endOfTag(from start: Int) -> Int {
+        var index = start
+        var quote: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return index + 1
+            }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    /// The bytes from `start` to the next `<` (the end tag: comments and CDATA inside these
+    /// elements are refused before), as text.
+    private func rawText(from start: Int) -> String {
+        var end = min(start, bytes.count)
+        while end < bytes.count, bytes[end] != UInt8(ascii: "<") { end += 1 }
+        return String(decoding: bytes[min(start, end)..<end], as: UTF8.self)
     }
 
     /// Records the document's first problem and stops. An XML error the parser reported before
@@ -177,6 +211,11 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             text = ""
             var frame = Frame(kind: kind, element: elementName, position: position)
             frame.flag = elementName == "true"
+            if ["integer", "date", "data"].contains(elementName), let start = lastTagStart {
+                let end = endOfTag(from: start)
+                // `<data/>` has no text of its own (what follows it is not its text).
+                if end >= 2, bytes[end - 2] != UInt8(ascii: "/") { frame.rawStart = end }
+            }
             stack.append(frame)
         default:
             if stack.isEmpty, root == nil {
@@ -239,6 +278,9 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             stack[stack.count - 1].pendingKey = text
             stack[stack.count - 1].pendingKeyPosition = frame.position
         case .text:
+            // CoreFoundation reads the text of these three as written, references and all
+            // (`&#53;` is no digit to it; `&amp;` in base64 is the letters a, m, p): so does this.
+            let text = frame.rawStart.map { rawText(from: $0) } ?? text
             guard let value = Self.scalar(frame.element, text) else {
                 fail(.invalidValue(element: frame.element, text: text, position: frame.position), parser)
                 return
