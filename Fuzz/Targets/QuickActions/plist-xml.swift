@@ -106,9 +106,32 @@ private func cfLeniencyExplains(
     if errorOffset < bytes.count, plistEqual(foundationPlist(Data(bytes[..<errorOffset])), theirs) {
         return true
     }
-    // `<key>` … `</key>`, either tag with white space before its `>`.
-    func tagEnd(_ name: String, at start: Int) -> Int? {
-        let pattern = Array(name.utf8)
+    // A `<key …>` start tag at `start` (attributes allowed, which CF ignores; quoted values may
+    // hold `>`): where it ends, and whether it is empty (`<key/>`).
+    func keyTag(at start: Int) -> (end: Int, empty: Bool)? {
+        let pattern = Array("<key".utf8)
+        guard bytes[start...].starts(with: pattern) else { return nil }
+        var index = start + pattern.count
+        guard index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E].contains(bytes[index]) else {
+            return nil
+        }
+        var quote: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return (index + 1, bytes[index - 1] == UInt8(ascii: "/"))
+            }
+            index += 1
+        }
+        return nil
+    }
+    // A `</key>` end tag at `start` (white space allowed before its `>`): where it ends.
+    func endTagEnd(at start: Int) -> Int? {
+        let pattern = Array("</key".utf8)
         guard bytes[start...].starts(with: pattern) else { return nil }
         var index = start + pattern.count
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
@@ -121,9 +144,9 @@ private func cfLeniencyExplains(
     case .misplacedElement(name: "key", _, _):
         cut = errorOffset
     case .keyWithoutValue:
-        guard let textStart = tagEnd("<key", at: errorOffset),
-            let close = firstRange(of: Array("</key".utf8), in: bytes, from: textStart),
-            var next = tagEnd("</key", at: close)
+        guard let tag = keyTag(at: errorOffset), !tag.empty,
+            let close = firstRange(of: Array("</key".utf8), in: bytes, from: tag.end),
+            var next = endTagEnd(at: close)
         else { return false }
         while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
         guard bytes[next...].starts(with: Array("<key".utf8)) else { return false }
@@ -132,29 +155,18 @@ private func cfLeniencyExplains(
         return false
     }
     let rewritten: [UInt8]
-    if let emptyEnd = emptyKeyEnd(at: cut) {
+    guard let tag = keyTag(at: cut) else { return false }
+    if tag.empty {
         // `<key/>`: CF reads the empty element as an empty string.
-        rewritten = Array(bytes[..<cut]) + Array("<string/>".utf8) + Array(bytes[emptyEnd...])
-    } else if let textStart = tagEnd("<key", at: cut),
-        let close = firstRange(of: Array("</key".utf8), in: bytes, from: textStart),
-        let after = tagEnd("</key", at: close)
+        rewritten = Array(bytes[..<cut]) + Array("<string/>".utf8) + Array(bytes[tag.end...])
+    } else if let close = firstRange(of: Array("</key".utf8), in: bytes, from: tag.end),
+        let after = endTagEnd(at: close)
     {
         rewritten =
-            Array(bytes[..<cut]) + Array("<string>".utf8) + Array(bytes[textStart..<close])
+            Array(bytes[..<cut]) + Array("<string>".utf8) + Array(bytes[tag.end..<close])
             + Array("</string>".utf8) + Array(bytes[after...])
     } else {
         return false
-    }
-    /// The end of an empty `<key/>` at `start` (white space allowed before its `/>`), or nil.
-    func emptyKeyEnd(at start: Int) -> Int? {
-        let pattern = Array("<key".utf8)
-        guard bytes[start...].starts(with: pattern) else { return nil }
-        var index = start + pattern.count
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"),
-            bytes[index + 1] == UInt8(ascii: ">")
-        else { return nil }
-        return index + 2
     }
     guard plistEqual(foundationPlist(Data(rewritten)), theirs) else { return false }
     do {
