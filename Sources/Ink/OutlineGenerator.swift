@@ -21,8 +21,8 @@ import Foundation
 ///   cut edge in opposite directions; it cancels in the fill).
 ///
 /// The generator is a small value: copying it is how a stroke builder keeps the state at the end
-/// of its last frozen piece and replays only the tail. Vertices go into `out`; the right side of
-/// the open piece, which the polygon needs in reverse, collects in `scratch` until it closes.
+/// of its last frozen piece and replays only the tail. Vertices go into an `OutlineSink`, which
+/// also holds the open piece's right side (the polygon walks it backwards) until the piece closes.
 struct OutlineGenerator: Sendable {
     enum Phase: Sendable { case empty, single, run }
 
@@ -66,12 +66,10 @@ struct OutlineGenerator: Sendable {
     // MARK: Feeding discs
 
     /// Takes the next disc. Returns whether a piece was closed (its vertices are final in `out`
-    /// and `scratch` is empty).
+    /// and its right side is empty).
     @inline(__always)
-    mutating func add(
-        center c: InkVector, radius r: Double, out: inout ContiguousArray<CGPoint>,
-        scratch: inout ContiguousArray<CGPoint>, pieceEnds: inout ContiguousArray<Int>
-    ) -> Bool {
+    mutating func add(center c: InkVector, radius r: Double, into out: inout OutlineSink) -> Bool {
+        out.reserveForDisc()
         switch phase {
         case .empty:
             bC = c
@@ -95,15 +93,13 @@ struct OutlineGenerator: Sendable {
             let d2 = delta.lengthSquared
             if r <= bR, d2 <= (bR - r) * (bR - r) { return false }
             if bR <= r, d2 <= (r - bR) * (r - bR) {
-                closeWithEndCap(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+                closeWithEndCap(out: &out)
                 bC = c
                 bR = r
                 phase = .single
                 return true
             }
-            return joint(
-                to: c, radius: r, delta: delta, squared: d2, out: &out, scratch: &scratch,
-                pieceEnds: &pieceEnds)
+            return joint(to: c, radius: r, delta: delta, squared: d2, out: &out)
         }
     }
 
@@ -152,14 +148,12 @@ struct OutlineGenerator: Sendable {
 
     /// Writes the open piece's first vertices if it has none yet.
     @inline(__always)
-    private mutating func openPiece(
-        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>
-    ) {
+    private mutating func openPiece(out: inout OutlineSink) {
         guard !pieceOpen else { return }
         pieceOpen = true
-        if !pieceStartsRun { out.append(CGPoint(x: pieceC.x, y: pieceC.y)) }
-        out.append(CGPoint(x: startL.x, y: startL.y))
-        scratch.append(CGPoint(x: startR.x, y: startR.y))
+        if !pieceStartsRun { out.append(pieceC) }
+        out.append(startL)
+        out.prependRight(startR)
     }
 
     /// How the outline passes joint b on one side.
@@ -205,9 +199,7 @@ struct OutlineGenerator: Sendable {
     /// Handles joint b when the disc (c, r) arrives in a run.
     @inline(__always)
     private mutating func joint(
-        to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double,
-        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
-        pieceEnds: inout ContiguousArray<Int>
+        to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double, out: inout OutlineSink
     ) -> Bool {
         let t = Self.tangents(delta: delta, squared: d2, r0: bR, r1: r)
         // Left side: the outer side when its normal turns clockwise.
@@ -218,49 +210,39 @@ struct OutlineGenerator: Sendable {
         let right = side(
             u0: uR, u1: t.uR, outer: rightOuter, start: startR, end1: c + t.uR * r, next: c, r1: r)
         if case .fold = left {
-            return breakRun(
-                to: c, radius: r, delta: delta, squared: d2, out: &out, scratch: &scratch,
-                pieceEnds: &pieceEnds)
+            return breakRun(to: c, radius: r, delta: delta, squared: d2, out: &out)
         }
         if case .fold = right {
-            return breakRun(
-                to: c, radius: r, delta: delta, squared: d2, out: &out, scratch: &scratch,
-                pieceEnds: &pieceEnds)
+            return breakRun(to: c, radius: r, delta: delta, squared: d2, out: &out)
         }
-        openPiece(out: &out, scratch: &scratch)
+        openPiece(out: &out)
         let nextL: InkVector
         switch left {
         case .miter(let p):
-            out.append(CGPoint(x: p.x, y: p.y))
+            out.append(p)
             nextL = p
         default:
-            let p0 = bC + uL * bR
-            out.append(CGPoint(x: p0.x, y: p0.y))
-            Self.arc(center: bC, radius: bR, from: uL, to: t.uL, tolerance: tolerance, into: &out)
+            out.append(bC + uL * bR)
+            out.appendArc(center: bC, radius: bR, from: uL, to: t.uL, tolerance: tolerance)
             nextL = bC + t.uL * bR
-            out.append(CGPoint(x: nextL.x, y: nextL.y))
+            out.append(nextL)
         }
         let nextR: InkVector
         switch right {
         case .miter(let p):
-            scratch.append(CGPoint(x: p.x, y: p.y))
+            out.prependRight(p)
             nextR = p
         default:
-            // Collected forward, written reversed: the arc runs from the next segment's normal back.
-            let p1 = bC + t.uR * bR
-            nextR = p1
-            let p0 = bC + uR * bR
-            scratch.append(CGPoint(x: p0.x, y: p0.y))
-            let before = scratch.count
-            Self.arc(center: bC, radius: bR, from: t.uR, to: uR, tolerance: tolerance, into: &scratch)
-            scratch[before...].reverse()
-            scratch.append(CGPoint(x: p1.x, y: p1.y))
+            out.prependRight(bC + uR * bR)
+            out.prependRightArc(center: bC, radius: bR, from: uR, to: t.uR, tolerance: tolerance)
+            nextR = bC + t.uR * bR
+            out.prependRight(nextR)
         }
         var closed = false
         if pieceSegments >= chunkSegments {
             // Cut through b's centre: this piece ends b's joint at the centre, the next starts there.
-            out.append(CGPoint(x: bC.x, y: bC.y))
-            closePiece(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+            out.append(bC)
+            closePiece(out: &out)
             pieceOpen = false
             pieceStartsRun = false
             pieceC = bC
@@ -282,60 +264,40 @@ struct OutlineGenerator: Sendable {
     /// Ends the run at b with a cap and starts a new one from b towards (c, r).
     @inline(__always)
     private mutating func breakRun(
-        to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double,
-        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
-        pieceEnds: inout ContiguousArray<Int>
+        to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double, out: inout OutlineSink
     ) -> Bool {
-        closeWithEndCap(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+        closeWithEndCap(out: &out)
         beginRun(to: c, radius: r, delta: delta, squared: d2)
         return true
     }
 
     /// Closes the open piece of a run with a round cap at b.
-    private mutating func closeWithEndCap(
-        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
-        pieceEnds: inout ContiguousArray<Int>
-    ) {
-        openPiece(out: &out, scratch: &scratch)
+    private mutating func closeWithEndCap(out: inout OutlineSink) {
+        openPiece(out: &out)
         let segment = bC - aC
         let dir = segment * (1 / segment.length)
-        let left = bC + uL * bR
-        out.append(CGPoint(x: left.x, y: left.y))
-        Self.arc(center: bC, radius: bR, from: uL, to: dir, tolerance: tolerance, into: &out)
-        Self.arc(center: bC, radius: bR, from: dir, to: uR, tolerance: tolerance, into: &out)
-        let right = bC + uR * bR
-        out.append(CGPoint(x: right.x, y: right.y))
-        closePiece(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+        out.append(bC + uL * bR)
+        out.appendArc(center: bC, radius: bR, from: uL, to: dir, tolerance: tolerance)
+        out.appendArc(center: bC, radius: bR, from: dir, to: uR, tolerance: tolerance)
+        out.append(bC + uR * bR)
+        closePiece(out: &out)
     }
 
     /// Writes the right side reversed and the start (cap or cut), and records the piece.
-    private mutating func closePiece(
-        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
-        pieceEnds: inout ContiguousArray<Int>
-    ) {
-        // Reversed in place, then one bulk copy from its memory: an append per vertex checked the
-        // buffer's uniqueness each time, and appending a `reversed()` view (or the array itself)
-        // went through the generic copy with a retain and release of the buffer a piece.
-        scratch.reverse()
-        scratch.withUnsafeBufferPointer { out.append(contentsOf: $0) }
-        scratch.removeAll(keepingCapacity: true)
+    private mutating func closePiece(out: inout OutlineSink) {
+        // The right side is already in polygon order (the sink writes it downwards): one copy.
+        out.appendRight()
         if pieceStartsRun {
-            Self.arc(
-                center: pieceC, radius: pieceR, from: pieceUR, to: -pieceDir, tolerance: tolerance, into: &out
-            )
-            Self.arc(
-                center: pieceC, radius: pieceR, from: -pieceDir, to: pieceUL, tolerance: tolerance, into: &out
-            )
+            out.appendArc(center: pieceC, radius: pieceR, from: pieceUR, to: -pieceDir, tolerance: tolerance)
+            out.appendArc(center: pieceC, radius: pieceR, from: -pieceDir, to: pieceUL, tolerance: tolerance)
         }
-        pieceEnds.append(out.count)
+        out.endPiece()
         closedPieces += 1
     }
 
     /// Closes whatever is open: the run's piece with an end cap, or a lone disc as a circle.
-    mutating func finish(
-        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
-        pieceEnds: inout ContiguousArray<Int>
-    ) {
+    mutating func finish(into out: inout OutlineSink) {
+        out.reserveForDisc()
         switch phase {
         case .empty:
             break
@@ -344,14 +306,12 @@ struct OutlineGenerator: Sendable {
                 InkVector(1, 0), InkVector(0, -1), InkVector(-1, 0), InkVector(0, 1), InkVector(1, 0),
             ]
             for index in 0..<4 {
-                Self.arc(
-                    center: bC, radius: bR, from: axes[index], to: axes[index + 1], tolerance: tolerance,
-                    into: &out)
+                out.appendArc(center: bC, radius: bR, from: axes[index], to: axes[index + 1], tolerance: tolerance)
             }
-            pieceEnds.append(out.count)
+            out.endPiece()
             closedPieces += 1
         case .run:
-            closeWithEndCap(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+            closeWithEndCap(out: &out)
         }
         phase = .empty
     }
@@ -363,12 +323,13 @@ struct OutlineGenerator: Sendable {
     /// the polygon contains the disc. The end points themselves (on the circle) are not written.
     /// No trigonometry: the sweep is halved until each part strays at most `tolerance` outside,
     /// then the corners are written by turning one vector by the part's sweep (a rotation from
-    /// the half-angle's cosine), no recursion.
+    /// the half-angle's cosine), no recursion. The corners go to `out`, `out + stride`, … (a
+    /// stride of −1 writes them backwards); returns how many were written (at most 64).
     @inline(__always)
     static func arc(
         center: InkVector, radius: Double, from u0: InkVector, to u1: InkVector, tolerance: Double,
-        into out: inout ContiguousArray<CGPoint>
-    ) {
+        into out: UnsafeMutablePointer<CGPoint>, stride: Int
+    ) -> Int {
         let dot = u0.dot(u1)
         // cos of half the sweep; a sweep over a half turn has u0 + u1 pointing the wrong way.
         var cosHalf = ((1 + dot) * 0.5).squareRoot()
@@ -386,13 +347,13 @@ struct OutlineGenerator: Sendable {
                 let side = u0.perpendicular * -1
                 let p0 = center + (u0 + side) * radius
                 let p1 = center + (u1 + side) * radius
-                out.append(CGPoint(x: p0.x, y: p0.y))
-                out.append(CGPoint(x: p1.x, y: p1.y))
-                return
+                out.initialize(to: CGPoint(x: p0.x, y: p0.y))
+                (out + stride).initialize(to: CGPoint(x: p1.x, y: p1.y))
+                return 2
             }
             let p = center + sum * (2 * radius / sumSquared)
-            out.append(CGPoint(x: p.x, y: p.y))
-            return
+            out.initialize(to: CGPoint(x: p.x, y: p.y))
+            return 1
         }
         // 2^depth parts of sweep s, cos(s/2) = cosHalf; the corners lie on the parts' bisectors at
         // radius / cos(s/2). Turning counter-clockwise when u1 is counter-clockwise of u0, else
@@ -402,9 +363,13 @@ struct OutlineGenerator: Sendable {
         let cosStep = 2 * cosHalf * cosHalf - 1
         let sinStep = 2 * sinHalf * cosHalf
         var w = InkVector(u0.x * cosHalf - u0.y * sinHalf, u0.x * sinHalf + u0.y * cosHalf)
-        for _ in 0..<(1 << depth) {
-            out.append(CGPoint(x: center.x + w.x * scale, y: center.y + w.y * scale))
+        let corners = 1 << depth
+        var p = out
+        for _ in 0..<corners {
+            p.initialize(to: CGPoint(x: center.x + w.x * scale, y: center.y + w.y * scale))
+            p += stride
             w = InkVector(w.x * cosStep - w.y * sinStep, w.x * sinStep + w.y * cosStep)
         }
+        return corners
     }
 }

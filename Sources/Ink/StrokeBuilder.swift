@@ -40,7 +40,8 @@ public struct StrokeBuilder: Sendable {
     /// The generator as it was after the last final piece, and the first point it has not seen.
     private var frozenGenerator: OutlineGenerator
     private var frozenFeedIndex = 0
-    private var scratch: ContiguousArray<CGPoint> = []
+    /// The memory the tail is replayed into (copied on write, see `OutlineScratch`).
+    private var scratch: OutlineScratch
     /// Points awaiting an estimation update: update index → point index.
     private var awaiting: [Int: Int] = [:]
     /// How far each centre moves towards its input: `0.15 + 0.85 · (1 − streamline)`.
@@ -55,12 +56,22 @@ public struct StrokeBuilder: Sendable {
         streamlineFactor = 0.15 + 0.85 * (1 - min(max(brush.streamline, 0), 1))
         measuresDistance = brush.taperStart > 0 || brush.taperEnd > 0
         frozenGenerator = OutlineGenerator(tolerance: brush.arcTolerance)
+        scratch = OutlineScratch(chunkSegments: frozenGenerator.chunkSegments)
     }
 
     /// Room for `count` points (and their outline) without reallocating.
     public mutating func reserveCapacity(_ count: Int) {
         points.reserveCapacity(count)
         outline.vertices.reserveCapacity(count * 4 + 64)
+        uniqueScratch().reserve(count * 4 + 64)
+    }
+
+    /// The scratch memory, this builder's own (a copy of a builder shares it until it changes).
+    private mutating func uniqueScratch() -> OutlineScratch {
+        if !isKnownUniquelyReferenced(&scratch) {
+            scratch = OutlineScratch(chunkSegments: frozenGenerator.chunkSegments)
+        }
+        return scratch
     }
 
     /// The stroke as it stands (predicted points included, flagged).
@@ -429,7 +440,9 @@ public struct StrokeBuilder: Sendable {
         outline = StrokeOutline()
         vertices.removeSubrange((frozenPieces == 0 ? 0 : pieceEnds[frozenPieces - 1])...)
         pieceEnds.removeSubrange(frozenPieces...)
-        scratch.removeAll(keepingCapacity: true)
+        let memory = uniqueScratch()
+        var sink = memory.open(base: vertices.count, pieceEnds: pieceEnds)
+        pieceEnds = []  // the sink holds the only reference: its appends need no copy
         var generator = frozenGenerator
         var index = frozenFeedIndex
         let count = points.count
@@ -441,22 +454,25 @@ public struct StrokeBuilder: Sendable {
                 let width = buffer[index].width
                 let closed = generator.add(
                     center: InkVector(Double(location.x), Double(location.y)),
-                    radius: Double(width) * 0.5, out: &vertices, scratch: &scratch,
-                    pieceEnds: &pieceEnds)
+                    radius: Double(width) * 0.5, into: &sink)
                 index += 1
                 if closed, index <= limit {
                     frozenGenerator = generator
                     frozenFeedIndex = index
-                    frozenPieces = pieceEnds.count
+                    frozenPieces = sink.pieceEnds.count
                 }
             }
         }
-        generator.finish(out: &vertices, scratch: &scratch, pieceEnds: &pieceEnds)
+        generator.finish(into: &sink)
         if isFinished, limit == realPointCount, count == realPointCount {
             frozenGenerator = generator
             frozenFeedIndex = count
-            frozenPieces = pieceEnds.count
+            frozenPieces = sink.pieceEnds.count
         }
+        // One copy of the tail into the outline (its capacity is reserved for a whole stroke).
+        vertices.append(contentsOf: sink.written)
+        pieceEnds = sink.pieceEnds
+        memory.close(sink)
         outline.vertices = vertices
         outline.pieceEnds = pieceEnds
         outline.frozenPieceCount = frozenPieces

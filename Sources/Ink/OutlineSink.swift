@@ -1,0 +1,131 @@
+import Foundation
+
+/// Where `OutlineGenerator` writes a stroke's outline: the vertices of the tail being replayed,
+/// the open piece's right side, and where each closed piece ends.
+///
+/// Why raw memory and not `ContiguousArray.append`: an outline vertex is written about 3.3 times
+/// per input point, and each `append` to an `inout` array checked the buffer's uniqueness (a
+/// runtime call), its capacity, and stored the count back to the heap (a store-to-load chain
+/// from one vertex to the next). Here the count lives in a register and the room is checked once
+/// per disc (`reserveForDisc()`), against a bound on what one disc can write.
+///
+/// The right side of the open piece, which the closed polygon walks backwards, is written
+/// downwards from the top of its own region, so it is already in polygon order when the piece
+/// closes and is copied out with one `memcpy` (no reversal). Its size is bounded: a piece has at
+/// most `chunkSegments` joints, each adding at most one round join (`rightJoinBound` vertices).
+///
+/// The memory belongs to an `OutlineScratch` (see there for why it is reused); a sink is a
+/// short-lived view of it and must be handed back with `OutlineScratch.close(_:)`.
+struct OutlineSink {
+    /// The most vertices one round join, or one arc, writes: an arc halves at most 6 times (64
+    /// corners), plus the two tangent points.
+    static let rightJoinBound = 66
+
+    /// The tail's vertices: `vertices[0..<count]`.
+    private(set) var vertices: UnsafeMutablePointer<CGPoint>
+    /// How many tail vertices are written.
+    private(set) var count = 0
+    /// The room at `vertices`.
+    private(set) var capacity: Int
+    /// The open piece's right side: `right[rightStart..<rightCapacity]`, in polygon order.
+    private let right: UnsafeMutablePointer<CGPoint>
+    private var rightStart: Int
+    private let rightCapacity: Int
+    /// Where each piece ends, counting the vertices before the tail (`base`).
+    var pieceEnds: ContiguousArray<Int>
+    /// The number of outline vertices before the tail.
+    let base: Int
+
+    init(
+        vertices: UnsafeMutablePointer<CGPoint>, capacity: Int, right: UnsafeMutablePointer<CGPoint>,
+        rightCapacity: Int, base: Int, pieceEnds: ContiguousArray<Int>
+    ) {
+        self.vertices = vertices
+        self.capacity = capacity
+        self.right = right
+        self.rightCapacity = rightCapacity
+        rightStart = rightCapacity
+        self.base = base
+        self.pieceEnds = pieceEnds
+    }
+
+    /// The room the right side needs for a piece of `chunkSegments` joints.
+    static func rightCapacity(chunkSegments: Int) -> Int { 1 + chunkSegments * rightJoinBound }
+
+    /// The most one disc can add to the tail: closing a piece (its right side, an end cap's two
+    /// arcs and tangent points, a start cap's two arcs), then opening the next (3 vertices).
+    var discBound: Int { rightCapacity + 4 * Self.rightJoinBound + 8 }
+
+    /// Makes sure one more disc fits (one compare in the common case).
+    @inline(__always)
+    mutating func reserveForDisc() {
+        if capacity - count < discBound { grow(to: count + discBound) }
+    }
+
+    /// Doubles the room until `minimum` vertices fit.
+    private mutating func grow(to minimum: Int) {
+        var newCapacity = max(capacity * 2, 1024)
+        while newCapacity < minimum { newCapacity *= 2 }
+        let grown = UnsafeMutablePointer<CGPoint>.allocate(capacity: newCapacity)
+        grown.moveInitialize(from: vertices, count: count)
+        vertices.deallocate()
+        vertices = grown
+        capacity = newCapacity
+    }
+
+    /// Writes one vertex after the tail.
+    @inline(__always)
+    mutating func append(_ p: InkVector) {
+        (vertices + count).initialize(to: CGPoint(x: p.x, y: p.y))
+        count += 1
+    }
+
+    /// Writes one vertex before the right side's others (it comes earlier in the polygon).
+    @inline(__always)
+    mutating func prependRight(_ p: InkVector) {
+        rightStart -= 1
+        (right + rightStart).initialize(to: CGPoint(x: p.x, y: p.y))
+    }
+
+    /// Writes an arc after the tail (see `OutlineGenerator.arc`).
+    @inline(__always)
+    mutating func appendArc(
+        center: InkVector, radius: Double, from u0: InkVector, to u1: InkVector, tolerance: Double
+    ) {
+        count += OutlineGenerator.arc(
+            center: center, radius: radius, from: u0, to: u1, tolerance: tolerance,
+            into: vertices + count, stride: 1)
+    }
+
+    /// Writes an arc from `u0` to `u1` as the right side continues (each corner before the
+    /// previous ones in the polygon).
+    @inline(__always)
+    mutating func prependRightArc(
+        center: InkVector, radius: Double, from u0: InkVector, to u1: InkVector, tolerance: Double
+    ) {
+        rightStart -= OutlineGenerator.arc(
+            center: center, radius: radius, from: u0, to: u1, tolerance: tolerance,
+            into: right + (rightStart - 1), stride: -1)
+    }
+
+    /// Moves the right side after the tail (one copy) and empties it.
+    @inline(__always)
+    mutating func appendRight() {
+        let n = rightCapacity - rightStart
+        (vertices + count).moveInitialize(from: right + rightStart, count: n)
+        count += n
+        rightStart = rightCapacity
+    }
+
+    /// Ends a piece where the tail ends now.
+    @inline(__always)
+    mutating func endPiece() {
+        pieceEnds.append(base + count)
+    }
+
+    /// The tail written so far.
+    var written: UnsafeBufferPointer<CGPoint> { UnsafeBufferPointer(start: vertices, count: count) }
+
+    /// The memory, to give back to its `OutlineScratch` (which may have been grown).
+    var memory: (vertices: UnsafeMutablePointer<CGPoint>, capacity: Int) { (vertices, capacity) }
+}
