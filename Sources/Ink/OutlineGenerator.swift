@@ -65,11 +65,11 @@ struct OutlineGenerator: Sendable {
 
     // MARK: Feeding discs
 
-    /// Takes the next disc. Returns whether a piece was closed (its vertices are final in `out`
-    /// and its right side is empty).
+    /// Takes the next disc (the caller makes room first: `OutlineSink.flushIfFull(into:)`).
+    /// Returns whether a piece was closed (its vertices are final in `out` and its right side is
+    /// empty).
     @inline(__always)
     mutating func add(center c: InkVector, radius r: Double, into out: inout OutlineSink) -> Bool {
-        out.reserveForDisc()
         switch phase {
         case .empty:
             bC = c
@@ -295,9 +295,9 @@ struct OutlineGenerator: Sendable {
         closedPieces += 1
     }
 
-    /// Closes whatever is open: the run's piece with an end cap, or a lone disc as a circle.
+    /// Closes whatever is open: the run's piece with an end cap, or a lone disc as a circle (the
+    /// caller makes room first, as for `add`).
     mutating func finish(into out: inout OutlineSink) {
-        out.reserveForDisc()
         switch phase {
         case .empty:
             break

@@ -9,18 +9,15 @@ import Foundation
 final class OutlineScratch: @unchecked Sendable {
     // @unchecked: the pointers are only used by the builder that owns this object uniquely
     // (checked before every use), never shared while written.
-    private var vertices: UnsafeMutablePointer<CGPoint>
-    private var capacity: Int
+    private let vertices: UnsafeMutablePointer<CGPoint>
     private let right: UnsafeMutablePointer<CGPoint>
     private let rightCapacity: Int
 
-    /// Scratch for a generator cutting pieces every `chunkSegments` segments, with room for
-    /// `vertices` tail vertices to start with.
-    init(chunkSegments: Int, vertices count: Int = 1024) {
-        capacity = max(count, 64)
-        vertices = .allocate(capacity: capacity)
+    /// Scratch for a generator cutting pieces every `chunkSegments` segments.
+    init(chunkSegments: Int) {
         rightCapacity = OutlineSink.rightCapacity(chunkSegments: chunkSegments)
         right = .allocate(capacity: rightCapacity)
+        vertices = .allocate(capacity: OutlineSink.capacity(rightCapacity: rightCapacity))
     }
 
     deinit {
@@ -28,24 +25,9 @@ final class OutlineScratch: @unchecked Sendable {
         right.deallocate()
     }
 
-    /// Makes sure `count` tail vertices fit without growing.
-    func reserve(_ count: Int) {
-        guard count > capacity else { return }
-        vertices.deallocate()
-        vertices = .allocate(capacity: count)
-        capacity = count
-    }
-
     /// A sink over this memory for a tail that starts after `base` vertices and `pieceEnds`.
+    /// It is valid while this object lives and the caller holds it uniquely.
     func open(base: Int, pieceEnds: ContiguousArray<Int>) -> OutlineSink {
-        OutlineSink(
-            vertices: vertices, capacity: capacity, right: right, rightCapacity: rightCapacity, base: base,
-            pieceEnds: pieceEnds)
-    }
-
-    /// Takes back the memory of a sink from `open` (it may have grown, which moved it).
-    func close(_ sink: OutlineSink) {
-        vertices = sink.memory.vertices
-        capacity = sink.memory.capacity
+        OutlineSink(vertices: vertices, right: right, rightCapacity: rightCapacity, base: base, pieceEnds: pieceEnds)
     }
 }

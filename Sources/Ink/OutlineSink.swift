@@ -7,7 +7,9 @@ import Foundation
 /// per input point, and each `append` to an `inout` array checked the buffer's uniqueness (a
 /// runtime call), its capacity, and stored the count back to the heap (a store-to-load chain
 /// from one vertex to the next). Here the count lives in a register and the room is checked once
-/// per disc (`reserveForDisc()`), against a bound on what one disc can write.
+/// per disc (`flushIfFull(into:)`): past `flushThreshold` vertices the tail so far is copied into
+/// the outline and the sink starts over, so its memory stays small (about 60 KB, in cache) however
+/// long the stroke, and one disc always fits after a flush (`discBound`).
 ///
 /// The right side of the open piece, which the closed polygon walks backwards, is written
 /// downwards from the top of its own region, so it is already in polygon order when the piece
@@ -15,33 +17,35 @@ import Foundation
 /// most `chunkSegments` joints, each adding at most one round join (`rightJoinBound` vertices).
 ///
 /// The memory belongs to an `OutlineScratch` (see there for why it is reused); a sink is a
-/// short-lived view of it and must be handed back with `OutlineScratch.close(_:)`.
+/// short-lived view of it, used while the builder holds the scratch.
 struct OutlineSink {
     /// The most vertices one round join, or one arc, writes: an arc halves at most 6 times (64
     /// corners), plus the two tangent points.
     static let rightJoinBound = 66
 
-    /// The tail's vertices: `vertices[0..<count]`.
-    private(set) var vertices: UnsafeMutablePointer<CGPoint>
-    /// How many tail vertices are written.
+    /// Tail vertices written before a flush.
+    static let flushThreshold = 1024
+
+    /// The tail's vertices since the last flush: `vertices[0..<count]`.
+    private let vertices: UnsafeMutablePointer<CGPoint>
+    /// How many tail vertices are written since the last flush.
     private(set) var count = 0
-    /// The room at `vertices`.
-    private(set) var capacity: Int
     /// The open piece's right side: `right[rightStart..<rightCapacity]`, in polygon order.
     private let right: UnsafeMutablePointer<CGPoint>
     private var rightStart: Int
     private let rightCapacity: Int
-    /// Where each piece ends, counting the vertices before the tail (`base`).
+    /// Where each piece ends, counting the vertices before `vertices` (`base`).
     var pieceEnds: ContiguousArray<Int>
-    /// The number of outline vertices before the tail.
-    let base: Int
+    /// The number of outline vertices before `vertices[0]`.
+    private var base: Int
 
+    /// A sink over `vertices` (room for `capacity(rightCapacity:)`) and `right` (room for
+    /// `rightCapacity`), for a tail that follows `base` outline vertices.
     init(
-        vertices: UnsafeMutablePointer<CGPoint>, capacity: Int, right: UnsafeMutablePointer<CGPoint>,
+        vertices: UnsafeMutablePointer<CGPoint>, right: UnsafeMutablePointer<CGPoint>,
         rightCapacity: Int, base: Int, pieceEnds: ContiguousArray<Int>
     ) {
         self.vertices = vertices
-        self.capacity = capacity
         self.right = right
         self.rightCapacity = rightCapacity
         rightStart = rightCapacity
@@ -52,25 +56,26 @@ struct OutlineSink {
     /// The room the right side needs for a piece of `chunkSegments` joints.
     static func rightCapacity(chunkSegments: Int) -> Int { 1 + chunkSegments * rightJoinBound }
 
-    /// The most one disc can add to the tail: closing a piece (its right side, an end cap's two
-    /// arcs and tangent points, a start cap's two arcs), then opening the next (3 vertices).
-    var discBound: Int { rightCapacity + 4 * Self.rightJoinBound + 8 }
+    /// The most one disc (or finishing) can add to the tail: closing a piece (its right side, an
+    /// end cap's two arcs and tangent points, a start cap's two arcs), then opening the next (3
+    /// vertices); a lone disc's circle (4 arcs) is less.
+    static func discBound(rightCapacity: Int) -> Int { rightCapacity + 4 * rightJoinBound + 8 }
 
-    /// Makes sure one more disc fits (one compare in the common case).
+    /// The room `vertices` needs: the threshold, then one disc.
+    static func capacity(rightCapacity: Int) -> Int { flushThreshold + discBound(rightCapacity: rightCapacity) }
+
+    /// Makes sure one more disc fits: past `flushThreshold`, appends the tail so far to
+    /// `outline` and starts over (one compare in the common case).
     @inline(__always)
-    mutating func reserveForDisc() {
-        if capacity - count < discBound { grow(to: count + discBound) }
+    mutating func flushIfFull(into outline: inout ContiguousArray<CGPoint>) {
+        if count >= Self.flushThreshold { flush(into: &outline) }
     }
 
-    /// Doubles the room until `minimum` vertices fit.
-    private mutating func grow(to minimum: Int) {
-        var newCapacity = max(capacity * 2, 1024)
-        while newCapacity < minimum { newCapacity *= 2 }
-        let grown = UnsafeMutablePointer<CGPoint>.allocate(capacity: newCapacity)
-        grown.moveInitialize(from: vertices, count: count)
-        vertices.deallocate()
-        vertices = grown
-        capacity = newCapacity
+    /// Appends the tail so far to `outline` (one copy) and starts over.
+    mutating func flush(into outline: inout ContiguousArray<CGPoint>) {
+        outline.append(contentsOf: UnsafeBufferPointer(start: vertices, count: count))
+        base += count
+        count = 0
     }
 
     /// Writes one vertex after the tail.
@@ -122,10 +127,4 @@ struct OutlineSink {
     mutating func endPiece() {
         pieceEnds.append(base + count)
     }
-
-    /// The tail written so far.
-    var written: UnsafeBufferPointer<CGPoint> { UnsafeBufferPointer(start: vertices, count: count) }
-
-    /// The memory, to give back to its `OutlineScratch` (which may have been grown).
-    var memory: (vertices: UnsafeMutablePointer<CGPoint>, capacity: Int) { (vertices, capacity) }
 }

@@ -63,7 +63,6 @@ public struct StrokeBuilder: Sendable {
     public mutating func reserveCapacity(_ count: Int) {
         points.reserveCapacity(count)
         outline.vertices.reserveCapacity(count * 4 + 64)
-        uniqueScratch().reserve(count * 4 + 64)
     }
 
     /// The scratch memory, this builder's own (a copy of a builder shares it until it changes).
@@ -452,6 +451,7 @@ public struct StrokeBuilder: Sendable {
                 // Two fields read in place: copying the whole point (~150 bytes) cost a memmove a point.
                 let location = buffer[index].location
                 let width = buffer[index].width
+                sink.flushIfFull(into: &vertices)
                 let closed = generator.add(
                     center: InkVector(Double(location.x), Double(location.y)),
                     radius: Double(width) * 0.5, into: &sink)
@@ -463,16 +463,15 @@ public struct StrokeBuilder: Sendable {
                 }
             }
         }
+        sink.flushIfFull(into: &vertices)
         generator.finish(into: &sink)
         if isFinished, limit == realPointCount, count == realPointCount {
             frozenGenerator = generator
             frozenFeedIndex = count
             frozenPieces = sink.pieceEnds.count
         }
-        // One copy of the tail into the outline (its capacity is reserved for a whole stroke).
-        vertices.append(contentsOf: sink.written)
+        sink.flush(into: &vertices)
         pieceEnds = sink.pieceEnds
-        memory.close(sink)
         outline.vertices = vertices
         outline.pieceEnds = pieceEnds
         outline.frozenPieceCount = frozenPieces
