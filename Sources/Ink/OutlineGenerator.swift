@@ -65,11 +65,49 @@ struct OutlineGenerator: Sendable {
 
     // MARK: Feeding discs
 
+    /// The segment from one disc to the next and its tangent lines' unit normals: all a joint
+    /// needs of the next disc that costs a square root or a division.
+    ///
+    /// Why it exists: every decision at a joint depends on these normals, so when they are worked
+    /// out at the joint, each mispredicted branch there waits again for the square root and the
+    /// division (about 20 cycles). `StrokeBuilder.rebuildTail` works out the segment to the
+    /// following disc before handing the generator the current one, so those are already done
+    /// (independent of the joint's branches) when the generator gets to them.
+    struct Segment {
+        /// The disc it starts from.
+        var start: InkVector
+        var startRadius: Double
+        /// end − start, and its squared length.
+        var delta: InkVector
+        var squared: Double
+        /// The unit normals at the left and right tangent points (see `tangents`).
+        var uL: InkVector
+        var uR: InkVector
+
+        /// The segment from disc (c0, r0) to disc (c1, r1).
+        @inline(__always)
+        init(from c0: InkVector, radius r0: Double, to c1: InkVector, radius r1: Double) {
+            start = c0
+            startRadius = r0
+            delta = c1 - c0
+            squared = delta.lengthSquared
+            (uL, uR) = OutlineGenerator.tangents(delta: delta, squared: squared, r0: r0, r1: r1)
+        }
+
+        /// A segment that starts nowhere (no disc ever matches it).
+        static let none = Segment(
+            from: InkVector(.nan, .nan), radius: .nan, to: InkVector(0, 0), radius: 0)
+    }
+
     /// Takes the next disc (the caller makes room first: `OutlineSink.flushIfFull(into:)`).
+    /// `ahead` is the segment to it from the disc fed before, if the caller worked it out
+    /// (otherwise `Segment.none`); it is used when that disc is the one the generator holds.
     /// Returns whether a piece was closed (its vertices are final in `out` and its right side is
     /// empty).
     @inline(__always)
-    mutating func add(center c: InkVector, radius r: Double, into out: inout OutlineSink) -> Bool {
+    mutating func add(
+        center c: InkVector, radius r: Double, ahead: Segment = .none, into out: inout OutlineSink
+    ) -> Bool {
         switch phase {
         case .empty:
             bC = c
@@ -77,8 +115,10 @@ struct OutlineGenerator: Sendable {
             phase = .single
             return false
         case .single:
-            let delta = c - bC
-            let d2 = delta.lengthSquared
+            let segment =
+                ahead.start == bC && ahead.startRadius == bR
+                ? ahead : Segment(from: bC, radius: bR, to: c, radius: r)
+            let d2 = segment.squared
             // Containment compares squares (d + r ≤ R ⇔ r ≤ R and d² ≤ (R − r)²): no square root.
             if r <= bR, d2 <= (bR - r) * (bR - r) { return false }  // inside the disc: nothing to add
             if bR <= r, d2 <= (r - bR) * (r - bR) {  // swallows the disc: start from the bigger one
@@ -86,11 +126,13 @@ struct OutlineGenerator: Sendable {
                 bR = r
                 return false
             }
-            beginRun(to: c, radius: r, delta: delta, squared: d2)
+            beginRun(to: c, radius: r, segment: segment)
             return false
         case .run:
-            let delta = c - bC
-            let d2 = delta.lengthSquared
+            let segment =
+                ahead.start == bC && ahead.startRadius == bR
+                ? ahead : Segment(from: bC, radius: bR, to: c, radius: r)
+            let d2 = segment.squared
             if r <= bR, d2 <= (bR - r) * (bR - r) { return false }
             if bR <= r, d2 <= (r - bR) * (r - bR) {
                 closeWithEndCap(out: &out)
@@ -99,7 +141,7 @@ struct OutlineGenerator: Sendable {
                 phase = .single
                 return true
             }
-            return joint(to: c, radius: r, delta: delta, squared: d2, out: &out)
+            return joint(to: c, radius: r, segment: segment, out: &out)
         }
     }
 
@@ -125,17 +167,16 @@ struct OutlineGenerator: Sendable {
 
     /// Starts a run at disc b towards (c, r).
     @inline(__always)
-    private mutating func beginRun(to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double) {
-        let t = Self.tangents(delta: delta, squared: d2, r0: bR, r1: r)
-        uL = t.uL
-        uR = t.uR
+    private mutating func beginRun(to c: InkVector, radius r: Double, segment: Segment) {
+        uL = segment.uL
+        uR = segment.uR
         startL = bC + uL * bR
         startR = bC + uR * bR
         pieceOpen = false
         pieceStartsRun = true
         pieceC = bC
         pieceR = bR
-        pieceDir = delta * (1 / d2.squareRoot())
+        pieceDir = segment.delta * (1 / segment.squared.squareRoot())
         pieceUL = uL
         pieceUR = uR
         pieceSegments = 1
@@ -199,9 +240,8 @@ struct OutlineGenerator: Sendable {
     /// Handles joint b when the disc (c, r) arrives in a run.
     @inline(__always)
     private mutating func joint(
-        to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double, out: inout OutlineSink
+        to c: InkVector, radius r: Double, segment t: Segment, out: inout OutlineSink
     ) -> Bool {
-        let t = Self.tangents(delta: delta, squared: d2, r0: bR, r1: r)
         // Left side: the outer side when its normal turns clockwise.
         let leftOuter = uL.cross(t.uL) <= 0
         let rightOuter = uR.cross(t.uR) >= 0
@@ -210,10 +250,10 @@ struct OutlineGenerator: Sendable {
         let right = side(
             u0: uR, u1: t.uR, outer: rightOuter, start: startR, end1: c + t.uR * r, next: c, r1: r)
         if case .fold = left {
-            return breakRun(to: c, radius: r, delta: delta, squared: d2, out: &out)
+            return breakRun(to: c, radius: r, segment: t, out: &out)
         }
         if case .fold = right {
-            return breakRun(to: c, radius: r, delta: delta, squared: d2, out: &out)
+            return breakRun(to: c, radius: r, segment: t, out: &out)
         }
         openPiece(out: &out)
         let nextL: InkVector
@@ -264,10 +304,10 @@ struct OutlineGenerator: Sendable {
     /// Ends the run at b with a cap and starts a new one from b towards (c, r).
     @inline(__always)
     private mutating func breakRun(
-        to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double, out: inout OutlineSink
+        to c: InkVector, radius r: Double, segment: Segment, out: inout OutlineSink
     ) -> Bool {
         closeWithEndCap(out: &out)
-        beginRun(to: c, radius: r, delta: delta, squared: d2)
+        beginRun(to: c, radius: r, segment: segment)
         return true
     }
 
@@ -306,7 +346,8 @@ struct OutlineGenerator: Sendable {
                 InkVector(1, 0), InkVector(0, -1), InkVector(-1, 0), InkVector(0, 1), InkVector(1, 0),
             ]
             for index in 0..<4 {
-                out.appendArc(center: bC, radius: bR, from: axes[index], to: axes[index + 1], tolerance: tolerance)
+                out.appendArc(
+                    center: bC, radius: bR, from: axes[index], to: axes[index + 1], tolerance: tolerance)
             }
             out.endPiece()
             closedPieces += 1

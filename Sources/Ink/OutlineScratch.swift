@@ -28,6 +28,7 @@ final class OutlineScratch: @unchecked Sendable {
     /// A sink over this memory for a tail that starts after `base` vertices and `pieceEnds`.
     /// It is valid while this object lives and the caller holds it uniquely.
     func open(base: Int, pieceEnds: ContiguousArray<Int>) -> OutlineSink {
-        OutlineSink(vertices: vertices, right: right, rightCapacity: rightCapacity, base: base, pieceEnds: pieceEnds)
+        OutlineSink(
+            vertices: vertices, right: right, rightCapacity: rightCapacity, base: base, pieceEnds: pieceEnds)
     }
 }

@@ -62,7 +62,9 @@ struct OutlineSink {
     static func discBound(rightCapacity: Int) -> Int { rightCapacity + 4 * rightJoinBound + 8 }
 
     /// The room `vertices` needs: the threshold, then one disc.
-    static func capacity(rightCapacity: Int) -> Int { flushThreshold + discBound(rightCapacity: rightCapacity) }
+    static func capacity(rightCapacity: Int) -> Int {
+        flushThreshold + discBound(rightCapacity: rightCapacity)
+    }
 
     /// Makes sure one more disc fits: past `flushThreshold`, appends the tail so far to
     /// `outline` and starts over (one compare in the common case).

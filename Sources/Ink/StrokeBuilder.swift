@@ -447,14 +447,27 @@ public struct StrokeBuilder: Sendable {
         let count = points.count
         let all = points
         all.withUnsafeBufferPointer { buffer in
+            // Two fields read in place: copying the whole point (~150 bytes) cost a memmove a point.
+            @inline(__always) func disc(_ i: Int) -> (InkVector, Double) {
+                let location = buffer[i].location
+                return (InkVector(Double(location.x), Double(location.y)), Double(buffer[i].width) * 0.5)
+            }
+            // The segment to each disc is worked out one disc early (see `OutlineGenerator.Segment`).
+            var ahead = OutlineGenerator.Segment.none
+            if index > 0, index < count {
+                let (c0, r0) = disc(index - 1)
+                let (c1, r1) = disc(index)
+                ahead = OutlineGenerator.Segment(from: c0, radius: r0, to: c1, radius: r1)
+            }
             while index < count {
-                // Two fields read in place: copying the whole point (~150 bytes) cost a memmove a point.
-                let location = buffer[index].location
-                let width = buffer[index].width
+                let (c, r) = disc(index)
+                let current = ahead
+                if index + 1 < count {
+                    let (next, nextR) = disc(index + 1)
+                    ahead = OutlineGenerator.Segment(from: c, radius: r, to: next, radius: nextR)
+                }
                 sink.flushIfFull(into: &vertices)
-                let closed = generator.add(
-                    center: InkVector(Double(location.x), Double(location.y)),
-                    radius: Double(width) * 0.5, into: &sink)
+                let closed = generator.add(center: c, radius: r, ahead: current, into: &sink)
                 index += 1
                 if closed, index <= limit {
                     frozenGenerator = generator
