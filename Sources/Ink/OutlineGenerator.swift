@@ -362,8 +362,8 @@ struct OutlineGenerator: Sendable {
     /// Writes the vertices of a round arc from unit normal `u0` to `u1` the short way (less than a
     /// half turn): the corners of a polygon drawn around the circle (each edge touches it), so
     /// the polygon contains the disc. The end points themselves (on the circle) are not written.
-    /// No trigonometry: the sweep is halved until each part strays at most `tolerance` outside,
-    /// then the corners are written by turning one vector by the part's sweep (a rotation from
+    /// No trigonometry: the sweep is halved until each part strays at most `tolerance` outside
+    /// (at most 6 times), then the corners are written by turning one vector by the part's sweep (a rotation from
     /// the half-angle's cosine), no recursion. The corners go to `out`, `out + stride`, … (a
     /// stride of −1 writes them backwards); returns how many were written (at most 64).
     @inline(__always)
@@ -372,13 +372,21 @@ struct OutlineGenerator: Sendable {
         into out: UnsafeMutablePointer<CGPoint>, stride: Int
     ) -> Int {
         let dot = u0.dot(u1)
-        // cos of half the sweep; a sweep over a half turn has u0 + u1 pointing the wrong way.
-        var cosHalf = ((1 + dot) * 0.5).squareRoot()
+        // How many halvings: the fewest with cos(sweep / 2^(depth+1)) ≥ q = r / (r + tolerance),
+        // so that each part's corner, at r / cos(part / 2), is within tolerance of the circle.
+        // With α = acos q that is sweep ≤ 2^(depth+1)·α, i.e. dot ≥ cos(2^(depth+1)·α), and those
+        // cosines come from q by doubling the angle (cos 2x = 2cos²x − 1). Why not halve the sweep's
+        // cosine until it passes (a square root a halving, as this did): the loop's branches then
+        // waited on a chain of square roots (about 18 cycles each), and a cap has four such arcs;
+        // multiplications take 4. Once the doubled angle passes π/2 (its cosine below 0), one more
+        // halving always suffices (the sweep is under π).
+        let q = radius / (radius + tolerance)
+        var threshold = 2 * q * q - 1
         var depth = 0
-        // radius / cos − radius > tolerance, multiplied out (cos > 0): no division a halving.
-        while depth < 6, radius > max(cosHalf, 1e-9) * (radius + tolerance) {
-            cosHalf = ((1 + cosHalf) * 0.5).squareRoot()
+        while depth < 6, dot < threshold {
             depth += 1
+            if threshold < 0 { break }
+            threshold = 2 * threshold * threshold - 1
         }
         if depth == 0 {
             let sum = u0 + u1
@@ -398,7 +406,10 @@ struct OutlineGenerator: Sendable {
         }
         // 2^depth parts of sweep s, cos(s/2) = cosHalf; the corners lie on the parts' bisectors at
         // radius / cos(s/2). Turning counter-clockwise when u1 is counter-clockwise of u0, else
-        // clockwise (a half turn exactly goes clockwise).
+        // clockwise (a half turn exactly goes clockwise). cos(s/2): the sweep's half-angle cosine
+        // halved `depth` times (the stores wait on these square roots; no branch does).
+        var cosHalf = ((1 + dot) * 0.5).squareRoot()
+        for _ in 0..<depth { cosHalf = ((1 + cosHalf) * 0.5).squareRoot() }
         let sinHalf = (max(0, 1 - cosHalf * cosHalf)).squareRoot() * (u0.cross(u1) > 0 ? 1 : -1)
         let scale = radius / cosHalf
         let cosStep = 2 * cosHalf * cosHalf - 1

@@ -123,8 +123,14 @@ public struct StrokeBuilder: Sendable {
         if realPointCount < points.count { points.removeSubrange(realPointCount...) }
         let firstChanged = points.count
         var rejected = 0
+        var rest = inputs[...]
+        if points.isEmpty, inputs.count > 1 {
+            makeFirstPoints(
+                inputs, capacity: max(inputs.count + predicted.count, points.capacity), rejected: &rejected)
+            rest = inputs[inputs.count...]
+        }
         var previous = previousPoint(before: points.count)
-        for input in inputs {
+        for input in rest {
             guard Self.isUsable(input) else {
                 rejected += 1
                 continue
@@ -236,6 +242,46 @@ public struct StrokeBuilder: Sendable {
 
     // MARK: Points
 
+    /// Makes the first points of a stroke, from `inputs` at once (`Stroke(inputs:)`, an import,
+    /// a first event's points), straight into a new array's memory with room for `capacity`.
+    ///
+    /// Why not `append` as the other changes do: on the stored array each append checked its
+    /// uniqueness (a runtime call) and capacity and stored its count, and the call split the
+    /// point's arithmetic around it (its values went to the stack and back). Here the loop holds
+    /// the builder's numbers in locals and writes each point once.
+    private mutating func makeFirstPoints(
+        _ inputs: UnsafeBufferPointer<InkInputPoint>, capacity: Int, rejected: inout Int
+    ) {
+        var context = pointContext
+        if let first = inputs.first(where: Self.isUsable) { context.startTime = first.timestamp }
+        var skipped = 0
+        var expecting: [(key: Int, index: Int)] = []
+        points = ContiguousArray(unsafeUninitializedCapacity: capacity) { buffer, count in
+            var previous: PreviousPoint? = nil
+            for input in inputs {
+                guard Self.isUsable(input) else {
+                    skipped += 1
+                    continue
+                }
+                if context.firstForceIndex == .max, Self.reportsForce(input) {
+                    context.firstForceIndex = count
+                }
+                let point = Self.makePoint(
+                    input, index: count, previous: previous, predicted: false, context: context)
+                if let key = input.estimationUpdateIndex, !input.estimatedPropertiesExpectingUpdates.isEmpty {
+                    expecting.append((key, count))
+                }
+                (buffer.baseAddress! + count).initialize(to: point)
+                count += 1
+                previous = PreviousPoint(point)
+            }
+        }
+        rejected += skipped
+        startTime = context.startTime
+        firstForceIndex = context.firstForceIndex
+        for (key, index) in expecting { awaiting[key] = index }
+    }
+
     private mutating func appendPredicted(
         _ predicted: UnsafeBufferPointer<InkInputPoint>, rejected: inout Int
     ) {
@@ -313,12 +359,40 @@ public struct StrokeBuilder: Sendable {
         index > 0 ? PreviousPoint(points[index - 1]) : nil
     }
 
+    /// What making a point reads of the builder, as one value that a loop can hold in locals.
+    struct PointContext {
+        var brush: Brush
+        var firstForceIndex: Int
+        var startTime: TimeInterval
+        var streamlineFactor: Double
+        var measuresDistance: Bool
+    }
+
+    /// The builder's `PointContext` now.
+    var pointContext: PointContext {
+        PointContext(
+            brush: brush, firstForceIndex: firstForceIndex, startTime: startTime,
+            streamlineFactor: streamlineFactor, measuresDistance: measuresDistance)
+    }
+
     /// The drawn point of `input`, the `index`th point, after `previous` (see `Brush`).
     @inline(__always)
     func makePoint(_ input: InkInputPoint, index: Int, previous: PreviousPoint?, predicted: Bool)
         -> StrokePoint
     {
-        let brush = self.brush
+        Self.makePoint(input, index: index, previous: previous, predicted: predicted, context: pointContext)
+    }
+
+    /// The drawn point of `input`, the `index`th point, after `previous`, for a builder in `context`.
+    @inline(__always)
+    static func makePoint(
+        _ input: InkInputPoint, index: Int, previous: PreviousPoint?, predicted: Bool, context: PointContext
+    ) -> StrokePoint {
+        let brush = context.brush
+        let firstForceIndex = context.firstForceIndex
+        let startTime = context.startTime
+        let streamlineFactor = context.streamlineFactor
+        let measuresDistance = context.measuresDistance
         let location: CGPoint
         let distance: Double
         var pressure: Double
