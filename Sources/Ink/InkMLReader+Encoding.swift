@@ -86,8 +86,13 @@ extension InkMLReader {
     static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
-        for byte in bytes[..<offset] {
-            if byte == UInt8(ascii: "\n") {
+        // A line ends at LF, CR LF or a lone CR, as editors and the XML parser (given
+        // `XMLText.loneCarriageReturnsAsLineFeeds`) count them.
+        for (index, byte) in bytes[..<offset].enumerated() {
+            if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                continue  // the CR of a CR LF: its LF ends the line
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {

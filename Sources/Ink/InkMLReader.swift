@@ -1,5 +1,6 @@
 import ForceTouch
 public import Foundation
+import Interchange
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -42,7 +43,10 @@ extension Drawing {
             throw InkMLError(file: file, line: problem.line, column: problem.column, message: problem.message)
         }
         let reader = InkMLReader(file: file, limits: limits)
-        let parser = XMLParser(data: data)
+        // libxml2 counts lines by line feeds only: a classic Mac document's lone CRs are handed to
+        // it as line feeds (the same document to XML), so its lines are the ones an editor shows.
+        let parser = XMLParser(
+            data: XMLText.loneCarriageReturnsAsLineFeeds([UInt8](data)).map { Data($0) } ?? data)
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader

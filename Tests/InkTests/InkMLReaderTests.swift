@@ -68,6 +68,29 @@ struct InkMLReaderTests {
         #expect(Self.error(text) == expected)
     }
 
+    @Test(
+        "classic Mac (CR) and Windows (CR LF) line ends are named on the lines an editor shows",
+        arguments: ["\r", "\r\n"])
+    func lineEnds(end: String) {
+        func text(_ lines: String...) -> String { lines.joined(separator: end) }
+        #expect(
+            Self.error(
+                text("<ink xmlns=\"http://www.w3.org/2003/InkML\">", "  <trace>1 2, 3 x</trace>", "</ink>"))
+                == "t.inkml:2:17: 'x' is not a number")
+        #expect(
+            Self.error(text("<ink xmlns=\"http://www.w3.org/2003/InkML\">", "  <trace>1 2</trac>", "</ink>"))
+                == "t.inkml:3:7: malformed XML (parser error 76); check the tags and quoting here")
+        var bytes = Array(text("<ink xmlns=\"http://www.w3.org/2003/InkML\">", "", "  <trace>1 2").utf8)
+        bytes += [0xFF]
+        bytes += Array(text("</trace>", "</ink>").utf8)
+        do {
+            _ = try Drawing(inkML: Data(bytes), file: "t.inkml")
+            Issue.record("read a document with a byte that is not UTF-8")
+        } catch {
+            #expect(error.description.hasPrefix("t.inkml:3:13: byte 0xFF is not UTF-8"))
+        }
+    }
+
     @Test("malformed XML names where the parser stopped")
     func malformed() {
         let message = Self.error("<ink xmlns=\"http://www.w3.org/2003/InkML\">\n  <trace>1 2</trac>\n</ink>")

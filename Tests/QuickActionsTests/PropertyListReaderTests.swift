@@ -50,9 +50,52 @@ struct PropertyListReaderTests {
     @Test("CDATA, whitespace in strings, a plist without the <plist> wrapper, negative and hex integers")
     func valueForms() throws {
         let xml =
-            "<dict><key>a</key><string><![CDATA[<b>]]> x </string><key>b</key><integer> -0x1F </integer><key>c</key><false/></dict>"
+            "<dict><key>a</key><string><![CDATA[<b>]]> x </string><key>b</key><integer> -0x1F</integer><key>c</key><false/></dict>"
         let value = try PropertyListReader.read(Data(xml.utf8)).root.propertyListValue
         #expect(value == .dictionary(["a": .string("<b> x "), "b": .integer(-31), "c": .boolean(false)]))
+    }
+
+    @Test(
+        "numbers, data, comments and CDATA in values read as CoreFoundation reads them: the same values, the same refusals",
+        arguments: [
+            // integer: white space before and after the sign, hexadecimal, Int64's range, nothing after
+            ("integer", "+5"), ("integer", " - 5"), ("integer", "\n5"), ("integer", "5 "), ("integer", "5\t"),
+            ("integer", "+0x10"), ("integer", "0X1f"), ("integer", "0x-1"), ("integer", "0x"),
+            ("integer", "007"),
+            ("integer", "-0x8000000000000000"), ("integer", "-0x8000000000000001"),
+            ("integer", "-9223372036854775808"), ("integer", "-9223372036854775809"), ("integer", "1e3"),
+            ("integer", "0b1"), ("integer", ""), ("integer", "٣"), ("integer", "\u{A0}5"),
+            // real: white space before only, decimal only, inf/infinity/nan words
+            ("real", " 1.5"), ("real", "1.5 "), ("real", "+1.5"), ("real", ".5"), ("real", "5."),
+            ("real", "1.e5"),
+            ("real", "1e400"), ("real", "0x1p3"), ("real", "0x10"), ("real", "nan(123)"), ("real", "NaN"),
+            ("real", "-nan"), ("real", "+NaN"), ("real", "InFiNiTy"), ("real", "-inf"), ("real", "+inf"),
+            ("real", "infinit"), ("real", "1e"), ("real", "1e+"), ("real", "."), ("real", "-"),
+            ("real", "1_0"),
+            ("real", ""), ("real", "\u{A0}1"),
+            // data: characters outside the alphabet skipped, '=' counted, a short last group dropped
+            ("data", "AQID"), ("data", "AQ ID"), ("data", "AQ*ID"), ("data", "AQ=ID"), ("data", "AQ==ID"),
+            ("data", "AQID="), ("data", "===="), ("data", "AQI"), ("data", "A"), ("data", "!!!"),
+            ("data", "é"),
+            ("data", "AQIDé"), ("data", "AQ=\t=ID"), ("data", "AQ=x=ID"),
+            // comments and CDATA inside a value: CF reads CDATA only where its string reader reads the
+            // text (string, key, real) and refuses a comment inside any value
+            ("string", "a<!--c-->b"), ("string", "a<![CDATA[x]]>b"), ("real", "<![CDATA[1.5]]>"),
+            ("real", "1<!--x-->"), ("integer", "<![CDATA[5]]>"), ("date", "<![CDATA[2015-09-25T12:00:00Z]]>"),
+            ("data", "<![CDATA[AQID]]>"), ("true", "<!--x-->"), ("true", "<![CDATA[]]>"), ("false", " "),
+            // references: CF reads the text of integer, date and data as written
+            ("integer", "&#53;"), ("integer", "5&#32;"), ("real", "&#49;.5"),
+            ("date", "2015-09-25T12:00:00&#90;"),
+            ("data", "&amp;AQID"), ("data", "AQ&#73;D"), ("string", "&#65;&lt;"),
+        ])
+    func scalarsAsCoreFoundation(element: String, text: String) throws {
+        let xml = Data("<plist><\(element)>\(text)</\(element)></plist>".utf8)
+        let ours = try? PropertyListReader.read(xml).root.propertyListValue
+        let theirs = (try? PropertyListSerialization.propertyList(from: xml, format: nil))
+            .flatMap { try? PropertyListValue(any: $0) }
+        #expect(
+            ours == theirs || (ours.map { "\($0)" } == "real(nan)" && theirs.map { "\($0)" } == "real(nan)"),
+            "ours: \(String(describing: ours)), Foundation: \(String(describing: theirs))")
     }
 
     @Test("duplicate keys are all kept in file order; lookup gives the last, as CoreFoundation")
@@ -146,7 +189,7 @@ struct PropertyListReaderTests {
                 "<plist><date>yesterday</date></plist>",
                 "'yesterday' is not a <date>; write it as 2015-09-25T12:00:00Z", "1:8"
             ),
-            ("<plist><data>!!!</data></plist>", "the <data> is not valid base64", "1:8"),
+            ("<plist><data>AQIDé</data></plist>", "the <data> is not valid base64", "1:8"),
             ("<plist><true>yes</true></plist>", "<true/> must be empty, found 'yes'", "1:8"),
             (
                 "<plist><true/><false/></plist>",
@@ -196,6 +239,64 @@ struct PropertyListReaderTests {
             #expect(error.message == message)
             #expect(error.position?.description == position)
         }
+    }
+
+    @Test(
+        "classic Mac (CR), Windows (CR LF) and Unix line ends give the lines an editor shows",
+        arguments: ["\r", "\r\n", "\n"])
+    func lineEnds(end: String) throws {
+        let xml = ["<plist>", "<dict>", "\t<key>n</key><integer>12</integer>", "</dict>", "</plist>"]
+            .joined(separator: end)
+        let root = try PropertyListReader.read(Data(xml.utf8)).root
+        #expect(root.position == SourcePosition(line: 2, column: 1))
+        guard case .dictionary(let entries) = root.value else {
+            Issue.record("root is not a dictionary")
+            return
+        }
+        #expect(entries.map(\.keyPosition) == [SourcePosition(line: 3, column: 2)])
+        #expect(entries.map(\.value.position) == [SourcePosition(line: 3, column: 14)])
+        // An error on the fourth line, and a stray <key> on the second (a fuzz find: libxml2 counts
+        // only line feeds, so a lone CR used to leave it at "1:6").
+        let bad = ["<plist>", "<dict>", "<key>a</key>", "<integer>x</integer>", "</dict></plist>"]
+            .joined(separator: end)
+        #expect(
+            throws: PropertyListReadError.invalidValue(
+                element: "integer", text: "x", position: SourcePosition(line: 4, column: 1))
+        ) { try PropertyListReader.read(Data(bad.utf8)) }
+        #expect(
+            throws: PropertyListReadError.misplacedElement(
+                name: "key", context: "outside a <dict>", position: SourcePosition(line: 2, column: 1))
+        ) { try PropertyListReader.read(Data("\(end)<key>Cunr2</key>\n".utf8)) }
+        // The same in UTF-16 (little-endian, with its byte-order mark): the lines agree too.
+        let utf16 = Data([0xFF, 0xFE] + bad.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        do {
+            _ = try PropertyListReader.read(utf16)
+            Issue.record("read a bad integer")
+        } catch {
+            #expect(error.position?.line == 4)
+        }
+    }
+
+    @Test(
+        "a start tag spanning lines is named where its '<' is (a fuzz find: '<key\\n\\n>' was named at its '>')"
+    )
+    func tagSpanningLines() throws {
+        let xml = "<plist>\n<dict>\n<key\n\n>a</key><integer\n>x</integer></dict></plist>"
+        #expect(
+            throws: PropertyListReadError.invalidValue(
+                element: "integer", text: "x", position: SourcePosition(line: 5, column: 9))
+        ) { try PropertyListReader.read(Data(xml.utf8)) }
+        #expect(
+            throws: PropertyListReadError.misplacedElement(
+                name: "key", context: "outside a <dict>", position: SourcePosition(line: 3, column: 4))
+        ) { try PropertyListReader.read(Data("\n\n\t\t\t<key\n\n>key2</key\t>".utf8)) }
+        let good = "<plist><dict><key\n>a</key\n><string\r\n\r\n>b</string></dict></plist>"
+        guard case .dictionary(let entries) = try PropertyListReader.read(Data(good.utf8)).root.value else {
+            Issue.record("not a dictionary")
+            return
+        }
+        #expect(entries.map(\.keyPosition) == [SourcePosition(line: 1, column: 14)])
+        #expect(entries.map(\.value.position) == [SourcePosition(line: 3, column: 2)])
     }
 
     @Test("invalid UTF-8 is refused before XMLParser sees it, with its position")

@@ -9,7 +9,8 @@
 //   `<?xml version…?>` and prefixed element names. CoreFoundation's own plist XML reader, behind
 //   PropertyListSerialization, is not a conforming XML parser: it accepts NUL and other characters
 //   XML forbids, undefined entities, malformed attributes and more. So when ours refuses with
-//   `.malformedXML` or `.invalidEncoding`, only ours is checked (it refused with a message);
+//   `.malformedXML` or `.invalidEncoding`, or for one of its own limits (more than 16 attributes, nesting
+//   deeper than 256), only ours is checked (it refused with a message);
 //   every other refusal, and every document ours accepts, must agree with Foundation;
 // - old-style (OpenStep) plists: Foundation reads them, ours says "not a property list" (Xcode
 //   never writes them): inputs that do not start with `<` after a BOM and whitespace, and inputs
@@ -17,12 +18,16 @@
 //   through ours, and so is any document ours refuses that Foundation reads as OpenStep (`<CC>`
 //   is old-style data);
 // - CoreFoundation reads only the first top-level element and ignores what follows, and reads a
-//   `<key>` outside a `<dict>` as a string (both in its source, CFPropertyList.c): modelled
+//   `<key>` outside a `<dict>`, or where a `<dict>` expects a value, as a string (both in its
+//   source, CFPropertyList.c): modelled
 //   exactly by `cfLeniencyExplains` below; and CF ends a DOCTYPE at its first `>`, even one inside
 //   a quoted literal, and takes a `[` in one for an internal subset (`doctypeWithQuotedGreaterThan`): then CF, given the document without its
 //   DOCTYPE, must read what ours read, and a document ours refuses is checked through ours alone
 //   (CF read on from inside the literal); CF does not read CR LF and CR as LF (XML 1.0 §2.11), so
-//   it is given the document with its line ends normalized;
+//   it is given the document with its line ends normalized; CF ends a start tag at its first `>`
+//   too, even inside a quoted attribute value (`attributesHoldingGreaterThanRemoved`): then CF,
+//   given the document without those tags' attributes, must read what ours read, and a refusal of
+//   ours stands alone;
 // - a UTF-8 document holding a C0 control character XML forbids (NUL, …) is not XML; CF reads it
 //   anyway: ours must refuse it, and only ours is checked;
 // - a `<date>` in CoreFoundation's form whose fields are out of range (month 13, February 30,
@@ -65,17 +70,20 @@ func fuzz_plist_xml(_ bytes: [UInt8]) {
     // CF falls back to its old-style parser when a document is not an XML plist: `<CC>` is
     // OpenStep data. A document ours refuses that Foundation reads as OpenStep stands alone.
     if oursError != nil, foundationFormat(Data(bytes)) == .openStep { return }
-    if ours != nil, let cut = doctypeWithQuotedGreaterThan(bytes),
-        plistEqual(ours, foundationPlist(Data(bytes[..<cut.lowerBound] + bytes[cut.upperBound...])))
-    {
-        return  // CF ended the DOCTYPE at a '>' inside its literal; without the DOCTYPE it agrees
-    }
     if let oursError, let theirs, cfLeniencyExplains(oursError, in: bytes, theirs: theirs, rounds: 4) {
         return
     }
-    // CF ended the DOCTYPE at a '>' inside its literal and read on from there: what it read is not
-    // the document XML defines, so a refusal of ours (checked to have a message) stands alone.
-    if oursError != nil, doctypeWithQuotedGreaterThan(bytes) != nil { return }
+    // CF ends a DOCTYPE at its first '>', even one inside a quoted literal, and a start tag at its
+    // first '>', even one inside a quoted attribute value, and reads on from there. Given the
+    // document without that DOCTYPE and without those tags' attributes (which no plist element
+    // needs), CF must read what ours read. What CF read of the document itself is not the document
+    // XML defines, so a refusal of ours (checked to have a message) stands alone.
+    var rewritten = bytes
+    if let cut = doctypeWithQuotedGreaterThan(rewritten) {
+        rewritten = Array(rewritten[..<cut.lowerBound] + rewritten[cut.upperBound...])
+    }
+    if let stripped = attributesHoldingGreaterThanRemoved(rewritten) { rewritten = stripped }
+    if rewritten != bytes, oursError != nil || plistEqual(ours, foundationPlist(Data(rewritten))) { return }
     fuzzMismatch(
         "PropertyListReader: \(ours.map { "\($0)".prefix(300) } ?? "refused: \(oursError!.message)"); "
             + "PropertyListSerialization: \(theirs.map { "\($0)".prefix(300) } ?? "refused")")
@@ -86,48 +94,79 @@ func fuzz_plist_xml(_ bytes: [UInt8]) {
 /// - CF reads only the document's first top-level element ("a file that has garbage after the
 ///   first element will nonetheless successfully parse", CFPropertyList.c): when CF reads the
 ///   same value from the document cut where ours found its problem, CF never read the problem;
-/// - CF reads a `<key>` outside a `<dict>` as a `<string>`: the document with that one `<key>`
-///   written as `<string>` must then read the same through both (or differ by the first
-///   leniency).
+/// - CF reads a `<key>` outside a `<dict>` as a `<string>`, and inside a `<dict>` a `<key>` where
+///   a value belongs (right after a key) too: the document with that one `<key>` written as
+///   `<string>` must then read the same through both (or differ by the first leniency).
 private func cfLeniencyExplains(
     _ error: PropertyListReadError, in bytes: [UInt8], theirs: PropertyListValue, rounds: Int
 ) -> Bool {
-    guard rounds > 0, let position = error.position, let cut = byteOffset(of: position, in: bytes),
+    guard rounds > 0, let position = error.position, let errorOffset = byteOffset(of: position, in: bytes),
         !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]), !bytes.prefix(4).contains(0)
     else { return false }
-    if cut < bytes.count, plistEqual(foundationPlist(Data(bytes[..<cut])), theirs) { return true }
-    // `<key>` … `</key>`, either tag with white space before its `>`.
-    func tagEnd(_ name: String, at start: Int) -> Int? {
-        let pattern = Array(name.utf8)
+    if errorOffset < bytes.count, plistEqual(foundationPlist(Data(bytes[..<errorOffset])), theirs) {
+        return true
+    }
+    // A `<key …>` start tag at `start` (attributes allowed, which CF ignores; quoted values may
+    // hold `>`): where it ends, and whether it is empty (`<key/>`).
+    func keyTag(at start: Int) -> (end: Int, empty: Bool)? {
+        let pattern = Array("<key".utf8)
+        guard bytes[start...].starts(with: pattern) else { return nil }
+        var index = start + pattern.count
+        guard index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E].contains(bytes[index]) else {
+            return nil
+        }
+        var quote: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return (index + 1, bytes[index - 1] == UInt8(ascii: "/"))
+            }
+            index += 1
+        }
+        return nil
+    }
+    // A `</key>` end tag at `start` (white space allowed before its `>`): where it ends.
+    func endTagEnd(at start: Int) -> Int? {
+        let pattern = Array("</key".utf8)
         guard bytes[start...].starts(with: pattern) else { return nil }
         var index = start + pattern.count
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         return index < bytes.count && bytes[index] == UInt8(ascii: ">") ? index + 1 : nil
     }
-    guard case .misplacedElement(name: "key", _, _) = error else { return false }
+    // The `<key>` CF reads as a string: the misplaced one, or the one that follows a key ours says
+    // has no value (inside a `<dict>`, CF reads the element after a key as its value, a `<key>` too).
+    let cut: Int
+    switch error {
+    case .misplacedElement(name: "key", _, _):
+        cut = errorOffset
+    case .keyWithoutValue:
+        guard let tag = keyTag(at: errorOffset), !tag.empty,
+            let close = firstRange(of: Array("</key".utf8), in: bytes, from: tag.end),
+            var next = endTagEnd(at: close)
+        else { return false }
+        while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+        guard bytes[next...].starts(with: Array("<key".utf8)) else { return false }
+        cut = next
+    default:
+        return false
+    }
     let rewritten: [UInt8]
-    if let emptyEnd = emptyKeyEnd(at: cut) {
+    guard let tag = keyTag(at: cut) else { return false }
+    if tag.empty {
         // `<key/>`: CF reads the empty element as an empty string.
-        rewritten = Array(bytes[..<cut]) + Array("<string/>".utf8) + Array(bytes[emptyEnd...])
-    } else if let textStart = tagEnd("<key", at: cut),
-        let close = firstRange(of: Array("</key".utf8), in: bytes, from: textStart),
-        let after = tagEnd("</key", at: close)
+        rewritten = Array(bytes[..<cut]) + Array("<string/>".utf8) + Array(bytes[tag.end...])
+    } else if let close = firstRange(of: Array("</key".utf8), in: bytes, from: tag.end),
+        let after = endTagEnd(at: close)
     {
         rewritten =
-            Array(bytes[..<cut]) + Array("<string>".utf8) + Array(bytes[textStart..<close])
+            Array(bytes[..<cut]) + Array("<string>".utf8) + Array(bytes[tag.end..<close])
             + Array("</string>".utf8) + Array(bytes[after...])
     } else {
         return false
-    }
-    /// The end of an empty `<key/>` at `start` (white space allowed before its `/>`), or nil.
-    func emptyKeyEnd(at start: Int) -> Int? {
-        let pattern = Array("<key".utf8)
-        guard bytes[start...].starts(with: pattern) else { return nil }
-        var index = start + pattern.count
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: ">")
-        else { return nil }
-        return index + 2
     }
     guard plistEqual(foundationPlist(Data(rewritten)), theirs) else { return false }
     do {
@@ -164,6 +203,76 @@ private func doctypeWithQuotedGreaterThan(_ bytes: [UInt8]) -> Range<Int>? {
         index += 1
     }
     return nil
+}
+
+/// The document without the attributes of each start tag one of whose quoted attribute values
+/// holds a `>` (the tag's name and its `>` or `/>` kept), or nil when no start tag has such a
+/// value (or the document is UTF-16). CoreFoundation's `parseXMLElement` (CFPropertyList.c) ends a
+/// tag at its first `>`, whatever the quotes. Comments, CDATA sections, processing instructions
+/// and declarations are stepped over, end tags too.
+private func attributesHoldingGreaterThanRemoved(_ bytes: [UInt8]) -> [UInt8]? {
+    guard !bytes.starts(with: [0xFF, 0xFE]), !bytes.starts(with: [0xFE, 0xFF]), !bytes.prefix(4).contains(0)
+    else { return nil }
+    let lessThan = UInt8(ascii: "<")
+    let greaterThan = UInt8(ascii: ">")
+    /// The index just after the first `terminator` at or after `start` (the end when none).
+    func after(_ terminator: String, from start: Int) -> Int {
+        let pattern = Array(terminator.utf8)
+        return firstRange(of: pattern, in: bytes, from: start).map { $0 + pattern.count } ?? bytes.count
+    }
+    func startsWith(_ prefix: String, at index: Int) -> Bool {
+        bytes[index...].starts(with: Array(prefix.utf8))
+    }
+    var result: [UInt8] = []
+    var copied = 0
+    var found = false
+    var index = 0
+    while index < bytes.count {
+        guard bytes[index] == lessThan else {
+            index += 1
+            continue
+        }
+        if startsWith("<!--", at: index) {
+            index = after("-->", from: index + 4)
+        } else if startsWith("<![CDATA[", at: index) {
+            index = after("]]>", from: index + 9)
+        } else if startsWith("<?", at: index) {
+            index = after("?>", from: index + 2)
+        } else if startsWith("<!", at: index) || startsWith("</", at: index) {
+            index = after(">", from: index + 2)
+        } else {
+            // A start tag: its name, then attributes up to the '>' outside quotes.
+            var end = index + 1
+            while end < bytes.count,
+                ![0x20, 0x09, 0x0A, 0x0D, greaterThan, UInt8(ascii: "/")].contains(bytes[end])
+            {
+                end += 1
+            }
+            let nameEnd = end
+            var quote: UInt8 = 0
+            var quotedGreaterThan = false
+            while end < bytes.count {
+                let byte = bytes[end]
+                if quote != 0 {
+                    if byte == quote { quote = 0 } else if byte == greaterThan { quotedGreaterThan = true }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == greaterThan {
+                    break
+                }
+                end += 1
+            }
+            guard end < bytes.count else { break }
+            if quotedGreaterThan {
+                found = true
+                result += bytes[copied..<nameEnd]
+                copied = bytes[end - 1] == UInt8(ascii: "/") ? end - 1 : end
+            }
+            index = end + 1
+        }
+    }
+    guard found else { return nil }
+    return result + bytes[copied...]
 }
 
 /// A UTF-8 document's CR LF and lone CR as LF (UTF-16 documents unchanged).
@@ -217,7 +326,10 @@ private func plistDifferenceApplies(_ error: PropertyListReadError) -> Bool {
     switch error {
     // `.empty` (only whitespace): CoreFoundation's old-style parser, its fallback, reads that as
     // an empty dictionary (a .strings file's reading); ours refuses it as an Info.plist.
-    case .empty, .notAPropertyList, .malformedXML, .invalidEncoding: false
+    // `.tooManyAttributes` and `.nestedTooDeeply`: ours's own limits (RELIABILITY.md §1, against
+    // libxml2's quadratic attribute handling and deep recursion), which CF does not have.
+    case .empty, .notAPropertyList, .malformedXML, .invalidEncoding, .tooManyAttributes, .nestedTooDeeply:
+        false
     default: true
     }
 }

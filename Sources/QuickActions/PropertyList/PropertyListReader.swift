@@ -1,4 +1,5 @@
 public import Foundation
+import Interchange
 
 /// Reads property lists: XML with its own `XMLParser`-based reader that records the line and
 /// column of every value, binary through Foundation's `PropertyListSerialization`.
@@ -63,7 +64,11 @@ public enum PropertyListReader {
             try checkMarkup(bytes, start: first)
         }
         let builder = XMLPropertyListBuilder(bytes: bytes, positionsAreUTF8: !isUTF16)
-        return PropertyListDocument(root: try builder.parse(data), format: .xml)
+        // libxml2 counts lines by line feeds only; a classic Mac document's lone CRs would put
+        // every position on the wrong line (see `XMLText.loneCarriageReturnsAsLineFeeds`).
+        let parsed = XMLText.loneCarriageReturnsAsLineFeeds(
+            bytes, from: start, utf16LittleEndian: isUTF16 ? littleEndian : nil)
+        return PropertyListDocument(root: try builder.parse(parsed.map { Data($0) } ?? data), format: .xml)
     }
 
     /// The first four bytes of UCS-4 (all byte orders) and EBCDIC documents, which libxml2 would

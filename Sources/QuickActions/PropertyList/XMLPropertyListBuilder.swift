@@ -21,6 +21,8 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
         var pendingKey: String?
         var pendingKeyPosition: SourcePosition?
         var flag = false
+        /// For `<integer>`, `<date>` and `<data>` in UTF-8: the byte offset where its text starts.
+        var rawStart: Int?
     }
 
     static let elements = [
@@ -73,7 +75,11 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
     /// Where the last start tag was found, so the next lookup walks on from there.
     private var cursor = (line: 1, column: 1, offset: 0)
 
+    /// The byte offset of the last start tag's `<`, when `startPosition` found it.
+    private var lastTagStart: Int?
+
     private func startPosition(_ parser: XMLParser) -> SourcePosition {
+        lastTagStart = nil
         let reported = SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
         guard positionsAreUTF8, !bytes.isEmpty else { return reported }
         // The byte offset of the reported column: walk from the cursor when on the same line, ahead of it.
@@ -95,17 +101,51 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             column += 1
         }
         cursor = (reported.line, column, offset)
-        // Back to the tag's `<`, counting columns.
+        // Back to the tag's `<`, counting columns. A start tag may span lines (white space between
+        // attributes, or before its `>`, may hold line ends): then its line is looked up.
         var index = min(offset, bytes.count - 1)
         var back = 0
-        while index >= 0, bytes[index] != 0x0A, bytes[index] != 0x0D {
-            if bytes[index] == UInt8(ascii: "<") {
-                return SourcePosition(line: reported.line, column: column - back)
+        var crossedLine = false
+        while index >= 0 {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                lastTagStart = index
+                return crossedLine
+                    ? lines.position(ofByte: index)
+                    : SourcePosition(line: reported.line, column: column - back)
             }
-            if bytes[index] & 0xC0 != 0x80 { back += 1 }
+            if byte == 0x0A || byte == 0x0D { crossedLine = true }
+            if byte & 0xC0 != 0x80 { back += 1 }
             index -= 1
         }
         return reported
+    }
+
+    /// The offset just past the `>` of the start tag whose `<` is at `start` (quoted attribute
+    /// values may hold `>`).
+    private func endOfTag(from start: Int) -> Int {
+        var index = start
+        var quote: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if quote != 0 {
+                if byte == quote { quote = 0 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return index + 1
+            }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    /// The bytes from `start` to the next `<` (the end tag: comments and CDATA inside these
+    /// elements are refused before), as text.
+    private func rawText(from start: Int) -> String {
+        var end = min(start, bytes.count)
+        while end < bytes.count, bytes[end] != UInt8(ascii: "<") { end += 1 }
+        return String(decoding: bytes[min(start, end)..<end], as: UTF8.self)
     }
 
     /// Records the document's first problem and stops. An XML error the parser reported before
@@ -171,6 +211,11 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             text = ""
             var frame = Frame(kind: kind, element: elementName, position: position)
             frame.flag = elementName == "true"
+            if ["integer", "date", "data"].contains(elementName), let start = lastTagStart {
+                let end = endOfTag(from: start)
+                // `<data/>` has no text of its own (what follows it is not its text).
+                if end >= 2, bytes[end - 2] != UInt8(ascii: "/") { frame.rawStart = end }
+            }
             stack.append(frame)
         default:
             if stack.isEmpty, root == nil {
@@ -233,6 +278,9 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             stack[stack.count - 1].pendingKey = text
             stack[stack.count - 1].pendingKeyPosition = frame.position
         case .text:
+            // CoreFoundation reads the text of these three as written, references and all
+            // (`&#53;` is no digit to it; `&amp;` in base64 is the letters a, m, p): so does this.
+            let text = frame.rawStart.map { rawText(from: $0) } ?? text
             guard let value = Self.scalar(frame.element, text) else {
                 fail(.invalidValue(element: frame.element, text: text, position: frame.position), parser)
                 return
@@ -264,36 +312,18 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    static func scalar(_ element: String, _ text: String) -> PropertyListNode.Value? {
-        if element == "string" { return .string(text) }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        switch element {
-        case "integer":
-            if let number = Int(trimmed) { return .integer(number) }
-            let negative = trimmed.hasPrefix("-")
-            let digits = negative ? trimmed.dropFirst() : Substring(trimmed)
-            if digits.lowercased().hasPrefix("0x"), let number = Int(digits.dropFirst(2), radix: 16) {
-                return .integer(negative ? -number : number)
-            }
-            return nil
-        case "real":
-            return Double(trimmed).map { .real($0) }
-        case "date":
-            // Not trimmed: CoreFoundation takes no white space around a date.
-            return ISO8601Date.parse(text).map { .date($0) }
-        case "data":
-            let compact = String(
-                trimmed.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
-            return Data(base64Encoded: compact).map { .data($0) }
-        default:
-            return nil
-        }
-    }
-
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard failure == nil else { return }
         if let top = stack.last, top.kind == .text {
             text += string
+            return
+        }
+        // `<true/>` and `<false/>` hold nothing, not even white space (CoreFoundation refuses
+        // `<true> </true>`).
+        if let top = stack.last, top.kind == .boolean, !string.isEmpty {
+            fail(
+                .invalidValue(element: top.element, text: String(string.prefix(20)), position: top.position),
+                parser)
             return
         }
         guard !string.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
@@ -301,15 +331,35 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
         }
         let visible = string.trimmingCharacters(in: .whitespacesAndNewlines)
         let position = SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
-        if let top = stack.last, top.kind == .boolean {
-            fail(.invalidValue(element: top.element, text: visible, position: top.position), parser)
-        } else {
-            fail(.strayText(text: String(visible.prefix(20)), position: position), parser)
-        }
+        fail(.strayText(text: String(visible.prefix(20)), position: position), parser)
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        // CoreFoundation reads a CDATA section in a `<string>`, `<key>` or `<real>` (their text
+        // goes through its string reader) but not in the others, whose text it reads raw: it
+        // refuses the file, so this reader does too.
+        if failure == nil, let top = stack.last, top.kind == .text || top.kind == .boolean,
+            !["string", "key", "real"].contains(top.element)
+        {
+            let position = SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
+            fail(
+                .misplacedElement(
+                    name: "![CDATA[…]]", context: "inside <\(top.element)> (CoreFoundation refuses it there)",
+                    position: position), parser)
+            return
+        }
         self.parser(parser, foundCharacters: String(decoding: CDATABlock, as: UTF8.self))
+    }
+
+    func parser(_ parser: XMLParser, foundComment comment: String) {
+        // A comment between values is fine; inside a value CoreFoundation refuses the file (its
+        // string reader takes `<!` for the start of a CDATA section), so this reader does too.
+        guard failure == nil, let top = stack.last, top.kind == .text || top.kind == .boolean else { return }
+        let position = SourcePosition(line: parser.lineNumber, column: parser.columnNumber)
+        fail(
+            .misplacedElement(
+                name: "!--…--", context: "inside <\(top.element)> (CoreFoundation refuses it there)",
+                position: position), parser)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
