@@ -26,6 +26,9 @@ struct OutlineSink {
     /// Tail vertices written before a flush.
     static let flushThreshold = 1024
 
+    /// The room at `vertices` (for the debug builds' bounds checks).
+    private let capacity: Int
+
     /// The tail's vertices since the last flush: `vertices[0..<count]`.
     private let vertices: UnsafeMutablePointer<CGPoint>
     /// How many tail vertices are written since the last flush.
@@ -46,6 +49,7 @@ struct OutlineSink {
         rightCapacity: Int, base: Int, pieceEnds: ContiguousArray<Int>
     ) {
         self.vertices = vertices
+        capacity = Self.capacity(rightCapacity: rightCapacity)
         self.right = right
         self.rightCapacity = rightCapacity
         rightStart = rightCapacity
@@ -83,6 +87,7 @@ struct OutlineSink {
     /// Writes one vertex after the tail.
     @inline(__always)
     mutating func append(_ p: InkVector) {
+        assert(count < capacity, "outline sink overflow: discBound is too small")
         (vertices + count).initialize(to: CGPoint(x: p.x, y: p.y))
         count += 1
     }
@@ -90,6 +95,7 @@ struct OutlineSink {
     /// Writes one vertex before the right side's others (it comes earlier in the polygon).
     @inline(__always)
     mutating func prependRight(_ p: InkVector) {
+        assert(rightStart > 0, "right side overflow: rightJoinBound is too small")
         rightStart -= 1
         (right + rightStart).initialize(to: CGPoint(x: p.x, y: p.y))
     }
@@ -99,6 +105,7 @@ struct OutlineSink {
     mutating func appendArc(
         center: InkVector, radius: Double, from u0: InkVector, to u1: InkVector, tolerance: Double
     ) {
+        assert(count + 64 <= capacity, "outline sink overflow: discBound is too small")
         count += OutlineGenerator.arc(
             center: center, radius: radius, from: u0, to: u1, tolerance: tolerance,
             into: vertices + count, stride: 1)
@@ -110,6 +117,7 @@ struct OutlineSink {
     mutating func prependRightArc(
         center: InkVector, radius: Double, from u0: InkVector, to u1: InkVector, tolerance: Double
     ) {
+        assert(rightStart >= 64, "right side overflow: rightJoinBound is too small")
         rightStart -= OutlineGenerator.arc(
             center: center, radius: radius, from: u0, to: u1, tolerance: tolerance,
             into: right + (rightStart - 1), stride: -1)
@@ -119,6 +127,7 @@ struct OutlineSink {
     @inline(__always)
     mutating func appendRight() {
         let n = rightCapacity - rightStart
+        assert(count + n <= capacity, "outline sink overflow: discBound is too small")
         (vertices + count).moveInitialize(from: right + rightStart, count: n)
         count += n
         rightStart = rightCapacity

@@ -7,6 +7,37 @@ import Testing
 @Suite("OutlineGenerator: round arcs drawn around their circles, with the fewest corners")
 struct OutlineGeneratorTests {
     @Test(
+        "the most a piece can hold fits the scratch: every joint a 64-corner join, runs of 32 joints, both ways round"
+    )
+    func largestJoinsFit() {
+        // A polygon of 12 corners a turn, 1,000 pt across, drawn with a 400-pt nib and a
+        // 0.001-pt tolerance: each outer join needs more than 64 corners (so it gets 64), the
+        // inner side never folds, and runs reach 32 joints. The sink's bounds are asserted in
+        // debug builds (these tests'), so an overflow stops the test.
+        for clockwise in [false, true] {
+            var brush = Brush(size: 400)
+            brush.arcTolerance = 0.001
+            brush.streamline = 0
+            brush.thinning = 0
+            var points: [(Double, Double, Double)] = []
+            for index in 0..<90 {
+                let angle = Double(index) * .pi / 6 * (clockwise ? -1 : 1)
+                points.append((500 * cos(angle), 500 * sin(angle), 3))
+            }
+            let stroke = Stroke(brush: brush, inputs: InkTestStrokes.line(points))
+            var builder = StrokeBuilder(brush: brush)
+            for input in InkTestStrokes.line(points) { builder.append(input) }
+            builder.finish()
+            #expect(builder.stroke.outline == stroke.outline)
+            // One round join is 64 corners plus its two tangent points.
+            #expect(stroke.outline.vertices.count > 88 * 66)
+            #expect(stroke.outline.pieceCount >= 3)
+            let areas = InkTestStrokes.signedAreas(stroke.outline)
+            #expect(areas.allSatisfy { $0 > 0 } || areas.allSatisfy { $0 < 0 })
+        }
+    }
+
+    @Test(
         "an arc's polygon touches its circle on every edge, strays at most the tolerance, and could not do with half the corners",
         arguments: [UInt64(5), 77, 0xA5C])
     func arcWithinTolerance(seed: UInt64) {
