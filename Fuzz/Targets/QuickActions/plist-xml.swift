@@ -18,8 +18,8 @@
 //   through ours, and so is any document ours refuses that Foundation reads as OpenStep (`<CC>`
 //   is old-style data);
 // - CoreFoundation reads only the first top-level element and ignores what follows, and reads a
-//   `<key>` outside a `<dict>`, or where a `<dict>` expects a value, as a string (both in its
-//   source, CFPropertyList.c): modelled
+//   `<key>` outside a `<dict>`, or where a `<dict>` expects a value, as a string, and a
+//   `<plist>` below the top as the value inside it (all in its source, CFPropertyList.c): modelled
 //   exactly by `cfLeniencyExplains` below; and CF ends a DOCTYPE at its first `>`, even one inside
 //   a quoted literal, and takes a `[` in one for an internal subset (`doctypeWithQuotedGreaterThan`): then CF, given the document without its
 //   DOCTYPE, must read what ours read, and a document ours refuses is checked through ours alone
@@ -97,6 +97,8 @@ func fuzz_plist_xml(_ bytes: [UInt8]) {
 /// - CF reads a `<key>` outside a `<dict>` as a `<string>`, and inside a `<dict>` a `<key>` where
 ///   a value belongs (right after a key) too: the document with that one `<key>` written as
 ///   `<string>` must then read the same through both (or differ by the first leniency).
+/// - CF reads a `<plist>` below the top of the document as the one value inside it: the document
+///   without that `<plist>`'s tags must read the same through both.
 private func cfLeniencyExplains(
     _ error: PropertyListReadError, in bytes: [UInt8], theirs: PropertyListValue, rounds: Int
 ) -> Bool {
@@ -106,10 +108,10 @@ private func cfLeniencyExplains(
     if errorOffset < bytes.count, plistEqual(foundationPlist(Data(bytes[..<errorOffset])), theirs) {
         return true
     }
-    // A `<key …>` start tag at `start` (attributes allowed, which CF ignores; quoted values may
+    // A `<name …>` start tag at `start` (attributes allowed, which CF ignores; quoted values may
     // hold `>`): where it ends, and whether it is empty (`<key/>`).
-    func keyTag(at start: Int) -> (end: Int, empty: Bool)? {
-        let pattern = Array("<key".utf8)
+    func startTag(_ name: String = "key", at start: Int) -> (end: Int, empty: Bool)? {
+        let pattern = Array("<\(name)".utf8)
         guard bytes[start...].starts(with: pattern) else { return nil }
         var index = start + pattern.count
         guard index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E].contains(bytes[index]) else {
@@ -129,13 +131,49 @@ private func cfLeniencyExplains(
         }
         return nil
     }
-    // A `</key>` end tag at `start` (white space allowed before its `>`): where it ends.
-    func endTagEnd(at start: Int) -> Int? {
-        let pattern = Array("</key".utf8)
+    // A `</name>` end tag at `start` (white space allowed before its `>`): where it ends.
+    func endTagEnd(_ name: String = "key", at start: Int) -> Int? {
+        let pattern = Array("</\(name)".utf8)
         guard bytes[start...].starts(with: pattern) else { return nil }
         var index = start + pattern.count
         while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
         return index < bytes.count && bytes[index] == UInt8(ascii: ">") ? index + 1 : nil
+    }
+    /// Whether both read `theirs` from the rewritten document (or ours refuses it for a reason
+    /// only ours has, or one more leniency explains it).
+    func explainedBy(_ rewritten: [UInt8]) -> Bool {
+        guard plistEqual(foundationPlist(Data(rewritten)), theirs) else { return false }
+        do {
+            return plistEqual(try PropertyListReader.read(Data(rewritten)).root.propertyListValue, theirs)
+        } catch {
+            // Refused for a reason only ours has (malformed XML: CF takes NUL and more), or explained.
+            return !plistDifferenceApplies(error)
+                || cfLeniencyExplains(error, in: rewritten, theirs: theirs, rounds: rounds - 1)
+        }
+    }
+    // CF reads a `<plist>` anywhere a value may be, as the one value inside it: without that
+    // `<plist …>` and its `</plist>` (found by counting the `<plist>`s inside it), the document
+    // must read the same through both.
+    if case .misplacedElement(name: "plist", _, _) = error {
+        guard let tag = startTag("plist", at: errorOffset), !tag.empty else { return false }
+        var depth = 1
+        var index = tag.end
+        var close: (start: Int, end: Int)?
+        while index < bytes.count, close == nil {
+            if let inner = startTag("plist", at: index) {
+                if !inner.empty { depth += 1 }
+                index = inner.end
+            } else if let end = endTagEnd("plist", at: index) {
+                depth -= 1
+                if depth == 0 { close = (index, end) }
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        guard let close else { return false }
+        return explainedBy(
+            Array(bytes[..<errorOffset] + bytes[tag.end..<close.start] + bytes[close.end...]))
     }
     // The `<key>` CF reads as a string: the misplaced one, or the one that follows a key ours says
     // has no value (inside a `<dict>`, CF reads the element after a key as its value, a `<key>` too).
@@ -144,7 +182,7 @@ private func cfLeniencyExplains(
     case .misplacedElement(name: "key", _, _):
         cut = errorOffset
     case .keyWithoutValue:
-        guard let tag = keyTag(at: errorOffset), !tag.empty,
+        guard let tag = startTag(at: errorOffset), !tag.empty,
             let close = firstRange(of: Array("</key".utf8), in: bytes, from: tag.end),
             var next = endTagEnd(at: close)
         else { return false }
@@ -155,7 +193,7 @@ private func cfLeniencyExplains(
         return false
     }
     let rewritten: [UInt8]
-    guard let tag = keyTag(at: cut) else { return false }
+    guard let tag = startTag(at: cut) else { return false }
     if tag.empty {
         // `<key/>`: CF reads the empty element as an empty string.
         rewritten = Array(bytes[..<cut]) + Array("<string/>".utf8) + Array(bytes[tag.end...])
@@ -168,14 +206,7 @@ private func cfLeniencyExplains(
     } else {
         return false
     }
-    guard plistEqual(foundationPlist(Data(rewritten)), theirs) else { return false }
-    do {
-        return plistEqual(try PropertyListReader.read(Data(rewritten)).root.propertyListValue, theirs)
-    } catch {
-        // Refused for a reason only ours has (malformed XML: CF takes NUL and more), or explained.
-        return !plistDifferenceApplies(error)
-            || cfLeniencyExplains(error, in: rewritten, theirs: theirs, rounds: rounds - 1)
-    }
+    return explainedBy(rewritten)
 }
 
 /// The extent of the document's DOCTYPE by XML's grammar (its literals may hold `>` and `[`), when
