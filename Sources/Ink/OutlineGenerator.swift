@@ -11,7 +11,9 @@ import Foundation
 ///   contains it) and the inner side the point where the two tangent lines cross.
 /// - A joint whose inner side would fold (the crossing point falls outside either tangent
 ///   segment: a sharp turn, a backtrack, a segment shorter than the turn needs, a turn of 90° or
-///   more) ends the run with a round cap and starts a new run with one. This is what keeps the
+///   more) ends the run with a round cap and starts a new run there, cut through the disc's
+///   centre like a chunk (the pieces so far hold the whole disc, so the new one needs no cap of
+///   its own: what lies behind the cut is inside the disc). This is what keeps the
 ///   elbows, pinches, hairs and dots of single-outline algorithms away: no polygon ever crosses
 ///   itself into negative winding.
 /// - A disc inside the previous one adds nothing and is skipped; a disc that swallows the
@@ -21,8 +23,8 @@ import Foundation
 ///   cut edge in opposite directions; it cancels in the fill).
 ///
 /// The generator is a small value: copying it is how a stroke builder keeps the state at the end
-/// of its last frozen piece and replays only the tail. Vertices go into `out`; the right side of
-/// the open piece, which the polygon needs in reverse, collects in `scratch` until it closes.
+/// of its last frozen piece and replays only the tail. Vertices go into an `OutlineSink`, which
+/// also holds the open piece's right side (the polygon walks it backwards) until the piece closes.
 struct OutlineGenerator: Sendable {
     enum Phase: Sendable { case empty, single, run }
 
@@ -65,12 +67,48 @@ struct OutlineGenerator: Sendable {
 
     // MARK: Feeding discs
 
-    /// Takes the next disc. Returns whether a piece was closed (its vertices are final in `out`
-    /// and `scratch` is empty).
+    /// The segment from one disc to the next and its tangent lines' unit normals: all a joint
+    /// needs of the next disc that costs a square root or a division.
+    ///
+    /// Why it exists: every decision at a joint depends on these normals, so when they are worked
+    /// out at the joint, each mispredicted branch there waits again for the square root and the
+    /// division (about 20 cycles). `StrokeBuilder.rebuildTail` works out the segment to the
+    /// following disc before handing the generator the current one, so those are already done
+    /// (independent of the joint's branches) when the generator gets to them.
+    struct Segment {
+        /// The disc it starts from.
+        var start: InkVector
+        var startRadius: Double
+        /// end − start, and its squared length.
+        var delta: InkVector
+        var squared: Double
+        /// The unit normals at the left and right tangent points (see `tangents`).
+        var uL: InkVector
+        var uR: InkVector
+
+        /// The segment from disc (c0, r0) to disc (c1, r1).
+        @inline(__always)
+        init(from c0: InkVector, radius r0: Double, to c1: InkVector, radius r1: Double) {
+            start = c0
+            startRadius = r0
+            delta = c1 - c0
+            squared = delta.lengthSquared
+            (uL, uR) = OutlineGenerator.tangents(delta: delta, squared: squared, r0: r0, r1: r1)
+        }
+
+        /// A segment that starts nowhere (no disc ever matches it).
+        static let none = Segment(
+            from: InkVector(.nan, .nan), radius: .nan, to: InkVector(0, 0), radius: 0)
+    }
+
+    /// Takes the next disc (the caller makes room first: `OutlineSink.flushIfFull(into:)`).
+    /// `ahead` is the segment to it from the disc fed before, if the caller worked it out
+    /// (otherwise `Segment.none`); it is used when that disc is the one the generator holds.
+    /// Returns whether a piece was closed (its vertices are final in `out` and its right side is
+    /// empty).
     @inline(__always)
     mutating func add(
-        center c: InkVector, radius r: Double, out: inout ContiguousArray<CGPoint>,
-        scratch: inout ContiguousArray<CGPoint>, pieceEnds: inout ContiguousArray<Int>
+        center c: InkVector, radius r: Double, ahead: Segment = .none, into out: inout OutlineSink
     ) -> Bool {
         switch phase {
         case .empty:
@@ -79,8 +117,10 @@ struct OutlineGenerator: Sendable {
             phase = .single
             return false
         case .single:
-            let delta = c - bC
-            let d2 = delta.lengthSquared
+            let segment =
+                ahead.start == bC && ahead.startRadius == bR
+                ? ahead : Segment(from: bC, radius: bR, to: c, radius: r)
+            let d2 = segment.squared
             // Containment compares squares (d + r ≤ R ⇔ r ≤ R and d² ≤ (R − r)²): no square root.
             if r <= bR, d2 <= (bR - r) * (bR - r) { return false }  // inside the disc: nothing to add
             if bR <= r, d2 <= (r - bR) * (r - bR) {  // swallows the disc: start from the bigger one
@@ -88,22 +128,22 @@ struct OutlineGenerator: Sendable {
                 bR = r
                 return false
             }
-            beginRun(to: c, radius: r, delta: delta, squared: d2)
+            beginRun(to: c, radius: r, segment: segment)
             return false
         case .run:
-            let delta = c - bC
-            let d2 = delta.lengthSquared
+            let segment =
+                ahead.start == bC && ahead.startRadius == bR
+                ? ahead : Segment(from: bC, radius: bR, to: c, radius: r)
+            let d2 = segment.squared
             if r <= bR, d2 <= (bR - r) * (bR - r) { return false }
             if bR <= r, d2 <= (r - bR) * (r - bR) {
-                closeWithEndCap(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+                closeWithEndCap(out: &out)
                 bC = c
                 bR = r
                 phase = .single
                 return true
             }
-            return joint(
-                to: c, radius: r, delta: delta, squared: d2, out: &out, scratch: &scratch,
-                pieceEnds: &pieceEnds)
+            return joint(to: c, radius: r, segment: segment, out: &out)
         }
     }
 
@@ -129,17 +169,16 @@ struct OutlineGenerator: Sendable {
 
     /// Starts a run at disc b towards (c, r).
     @inline(__always)
-    private mutating func beginRun(to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double) {
-        let t = Self.tangents(delta: delta, squared: d2, r0: bR, r1: r)
-        uL = t.uL
-        uR = t.uR
+    private mutating func beginRun(to c: InkVector, radius r: Double, segment: Segment) {
+        uL = segment.uL
+        uR = segment.uR
         startL = bC + uL * bR
         startR = bC + uR * bR
         pieceOpen = false
         pieceStartsRun = true
         pieceC = bC
         pieceR = bR
-        pieceDir = delta * (1 / d2.squareRoot())
+        pieceDir = segment.delta * (1 / segment.squared.squareRoot())
         pieceUL = uL
         pieceUR = uR
         pieceSegments = 1
@@ -152,14 +191,12 @@ struct OutlineGenerator: Sendable {
 
     /// Writes the open piece's first vertices if it has none yet.
     @inline(__always)
-    private mutating func openPiece(
-        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>
-    ) {
+    private mutating func openPiece(out: inout OutlineSink) {
         guard !pieceOpen else { return }
         pieceOpen = true
-        if !pieceStartsRun { out.append(CGPoint(x: pieceC.x, y: pieceC.y)) }
-        out.append(CGPoint(x: startL.x, y: startL.y))
-        scratch.append(CGPoint(x: startR.x, y: startR.y))
+        if !pieceStartsRun { out.append(pieceC) }
+        out.append(startL)
+        out.prependRight(startR)
     }
 
     /// How the outline passes joint b on one side.
@@ -205,11 +242,8 @@ struct OutlineGenerator: Sendable {
     /// Handles joint b when the disc (c, r) arrives in a run.
     @inline(__always)
     private mutating func joint(
-        to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double,
-        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
-        pieceEnds: inout ContiguousArray<Int>
+        to c: InkVector, radius r: Double, segment t: Segment, out: inout OutlineSink
     ) -> Bool {
-        let t = Self.tangents(delta: delta, squared: d2, r0: bR, r1: r)
         // Left side: the outer side when its normal turns clockwise.
         let leftOuter = uL.cross(t.uL) <= 0
         let rightOuter = uR.cross(t.uR) >= 0
@@ -218,49 +252,39 @@ struct OutlineGenerator: Sendable {
         let right = side(
             u0: uR, u1: t.uR, outer: rightOuter, start: startR, end1: c + t.uR * r, next: c, r1: r)
         if case .fold = left {
-            return breakRun(
-                to: c, radius: r, delta: delta, squared: d2, out: &out, scratch: &scratch,
-                pieceEnds: &pieceEnds)
+            return breakRun(to: c, radius: r, segment: t, out: &out)
         }
         if case .fold = right {
-            return breakRun(
-                to: c, radius: r, delta: delta, squared: d2, out: &out, scratch: &scratch,
-                pieceEnds: &pieceEnds)
+            return breakRun(to: c, radius: r, segment: t, out: &out)
         }
-        openPiece(out: &out, scratch: &scratch)
+        openPiece(out: &out)
         let nextL: InkVector
         switch left {
         case .miter(let p):
-            out.append(CGPoint(x: p.x, y: p.y))
+            out.append(p)
             nextL = p
         default:
-            let p0 = bC + uL * bR
-            out.append(CGPoint(x: p0.x, y: p0.y))
-            Self.arc(center: bC, radius: bR, from: uL, to: t.uL, tolerance: tolerance, into: &out)
+            out.append(bC + uL * bR)
+            out.appendArc(center: bC, radius: bR, from: uL, to: t.uL, tolerance: tolerance)
             nextL = bC + t.uL * bR
-            out.append(CGPoint(x: nextL.x, y: nextL.y))
+            out.append(nextL)
         }
         let nextR: InkVector
         switch right {
         case .miter(let p):
-            scratch.append(CGPoint(x: p.x, y: p.y))
+            out.prependRight(p)
             nextR = p
         default:
-            // Collected forward, written reversed: the arc runs from the next segment's normal back.
-            let p1 = bC + t.uR * bR
-            nextR = p1
-            let p0 = bC + uR * bR
-            scratch.append(CGPoint(x: p0.x, y: p0.y))
-            let before = scratch.count
-            Self.arc(center: bC, radius: bR, from: t.uR, to: uR, tolerance: tolerance, into: &scratch)
-            scratch[before...].reverse()
-            scratch.append(CGPoint(x: p1.x, y: p1.y))
+            out.prependRight(bC + uR * bR)
+            out.prependRightArc(center: bC, radius: bR, from: uR, to: t.uR, tolerance: tolerance)
+            nextR = bC + t.uR * bR
+            out.prependRight(nextR)
         }
         var closed = false
         if pieceSegments >= chunkSegments {
             // Cut through b's centre: this piece ends b's joint at the centre, the next starts there.
-            out.append(CGPoint(x: bC.x, y: bC.y))
-            closePiece(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+            out.append(bC)
+            closePiece(out: &out)
             pieceOpen = false
             pieceStartsRun = false
             pieceC = bC
@@ -280,62 +304,50 @@ struct OutlineGenerator: Sendable {
     }
 
     /// Ends the run at b with a cap and starts a new one from b towards (c, r).
+    ///
+    /// The new run starts with a cut through b's centre, as a chunk does, not with a start cap:
+    /// the pieces so far hold all of disc b (the one just closed its front half, with its end cap;
+    /// the band and the pieces before it the rest), and the part of the
+    /// new run's shape behind the cut lies inside that disc. A path that backtracks often (every
+    /// 15 discs in the benchmark's) so writes one vertex at a fold instead of a second half
+    /// circle (about 8 vertices and two arcs' arithmetic).
     @inline(__always)
     private mutating func breakRun(
-        to c: InkVector, radius r: Double, delta: InkVector, squared d2: Double,
-        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
-        pieceEnds: inout ContiguousArray<Int>
+        to c: InkVector, radius r: Double, segment: Segment, out: inout OutlineSink
     ) -> Bool {
-        closeWithEndCap(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
-        beginRun(to: c, radius: r, delta: delta, squared: d2)
+        closeWithEndCap(out: &out)
+        beginRun(to: c, radius: r, segment: segment)
+        pieceStartsRun = false  // pieceC is b: the cut's vertex
         return true
     }
 
     /// Closes the open piece of a run with a round cap at b.
-    private mutating func closeWithEndCap(
-        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
-        pieceEnds: inout ContiguousArray<Int>
-    ) {
-        openPiece(out: &out, scratch: &scratch)
+    private mutating func closeWithEndCap(out: inout OutlineSink) {
+        openPiece(out: &out)
         let segment = bC - aC
         let dir = segment * (1 / segment.length)
-        let left = bC + uL * bR
-        out.append(CGPoint(x: left.x, y: left.y))
-        Self.arc(center: bC, radius: bR, from: uL, to: dir, tolerance: tolerance, into: &out)
-        Self.arc(center: bC, radius: bR, from: dir, to: uR, tolerance: tolerance, into: &out)
-        let right = bC + uR * bR
-        out.append(CGPoint(x: right.x, y: right.y))
-        closePiece(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+        out.append(bC + uL * bR)
+        out.appendArc(center: bC, radius: bR, from: uL, to: dir, tolerance: tolerance)
+        out.appendArc(center: bC, radius: bR, from: dir, to: uR, tolerance: tolerance)
+        out.append(bC + uR * bR)
+        closePiece(out: &out)
     }
 
     /// Writes the right side reversed and the start (cap or cut), and records the piece.
-    private mutating func closePiece(
-        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
-        pieceEnds: inout ContiguousArray<Int>
-    ) {
-        // Reversed in place, then one bulk copy from its memory: an append per vertex checked the
-        // buffer's uniqueness each time, and appending a `reversed()` view (or the array itself)
-        // went through the generic copy with a retain and release of the buffer a piece.
-        scratch.reverse()
-        scratch.withUnsafeBufferPointer { out.append(contentsOf: $0) }
-        scratch.removeAll(keepingCapacity: true)
+    private mutating func closePiece(out: inout OutlineSink) {
+        // The right side is already in polygon order (the sink writes it downwards): one copy.
+        out.appendRight()
         if pieceStartsRun {
-            Self.arc(
-                center: pieceC, radius: pieceR, from: pieceUR, to: -pieceDir, tolerance: tolerance, into: &out
-            )
-            Self.arc(
-                center: pieceC, radius: pieceR, from: -pieceDir, to: pieceUL, tolerance: tolerance, into: &out
-            )
+            out.appendArc(center: pieceC, radius: pieceR, from: pieceUR, to: -pieceDir, tolerance: tolerance)
+            out.appendArc(center: pieceC, radius: pieceR, from: -pieceDir, to: pieceUL, tolerance: tolerance)
         }
-        pieceEnds.append(out.count)
+        out.endPiece()
         closedPieces += 1
     }
 
-    /// Closes whatever is open: the run's piece with an end cap, or a lone disc as a circle.
-    mutating func finish(
-        out: inout ContiguousArray<CGPoint>, scratch: inout ContiguousArray<CGPoint>,
-        pieceEnds: inout ContiguousArray<Int>
-    ) {
+    /// Closes whatever is open: the run's piece with an end cap, or a lone disc as a circle (the
+    /// caller makes room first, as for `add`).
+    mutating func finish(into out: inout OutlineSink) {
         switch phase {
         case .empty:
             break
@@ -344,14 +356,13 @@ struct OutlineGenerator: Sendable {
                 InkVector(1, 0), InkVector(0, -1), InkVector(-1, 0), InkVector(0, 1), InkVector(1, 0),
             ]
             for index in 0..<4 {
-                Self.arc(
-                    center: bC, radius: bR, from: axes[index], to: axes[index + 1], tolerance: tolerance,
-                    into: &out)
+                out.appendArc(
+                    center: bC, radius: bR, from: axes[index], to: axes[index + 1], tolerance: tolerance)
             }
-            pieceEnds.append(out.count)
+            out.endPiece()
             closedPieces += 1
         case .run:
-            closeWithEndCap(out: &out, scratch: &scratch, pieceEnds: &pieceEnds)
+            closeWithEndCap(out: &out)
         }
         phase = .empty
     }
@@ -361,22 +372,31 @@ struct OutlineGenerator: Sendable {
     /// Writes the vertices of a round arc from unit normal `u0` to `u1` the short way (less than a
     /// half turn): the corners of a polygon drawn around the circle (each edge touches it), so
     /// the polygon contains the disc. The end points themselves (on the circle) are not written.
-    /// No trigonometry: the sweep is halved until each part strays at most `tolerance` outside,
-    /// then the corners are written by turning one vector by the part's sweep (a rotation from
-    /// the half-angle's cosine), no recursion.
+    /// No trigonometry: the sweep is halved until each part strays at most `tolerance` outside
+    /// (at most 6 times), then the corners are written by turning one vector by the part's sweep (a rotation from
+    /// the half-angle's cosine), no recursion. The corners go to `out`, `out + stride`, … (a
+    /// stride of −1 writes them backwards); returns how many were written (at most 64).
     @inline(__always)
     static func arc(
         center: InkVector, radius: Double, from u0: InkVector, to u1: InkVector, tolerance: Double,
-        into out: inout ContiguousArray<CGPoint>
-    ) {
+        into out: UnsafeMutablePointer<CGPoint>, stride: Int
+    ) -> Int {
         let dot = u0.dot(u1)
-        // cos of half the sweep; a sweep over a half turn has u0 + u1 pointing the wrong way.
-        var cosHalf = ((1 + dot) * 0.5).squareRoot()
+        // How many halvings: the fewest with cos(sweep / 2^(depth+1)) ≥ q = r / (r + tolerance),
+        // so that each part's corner, at r / cos(part / 2), is within tolerance of the circle.
+        // With α = acos q that is sweep ≤ 2^(depth+1)·α, i.e. dot ≥ cos(2^(depth+1)·α), and those
+        // cosines come from q by doubling the angle (cos 2x = 2cos²x − 1). Why not halve the sweep's
+        // cosine until it passes (a square root a halving, as this did): the loop's branches then
+        // waited on a chain of square roots (about 18 cycles each), and a cap has four such arcs;
+        // multiplications take 4. Once the doubled angle passes π/2 (its cosine below 0), one more
+        // halving always suffices (the sweep is under π).
+        let q = radius / (radius + tolerance)
+        var threshold = 2 * q * q - 1
         var depth = 0
-        // radius / cos − radius > tolerance, multiplied out (cos > 0): no division a halving.
-        while depth < 6, radius > max(cosHalf, 1e-9) * (radius + tolerance) {
-            cosHalf = ((1 + cosHalf) * 0.5).squareRoot()
+        while depth < 6, dot < threshold {
             depth += 1
+            if threshold < 0 { break }
+            threshold = 2 * threshold * threshold - 1
         }
         if depth == 0 {
             let sum = u0 + u1
@@ -386,25 +406,32 @@ struct OutlineGenerator: Sendable {
                 let side = u0.perpendicular * -1
                 let p0 = center + (u0 + side) * radius
                 let p1 = center + (u1 + side) * radius
-                out.append(CGPoint(x: p0.x, y: p0.y))
-                out.append(CGPoint(x: p1.x, y: p1.y))
-                return
+                out.initialize(to: CGPoint(x: p0.x, y: p0.y))
+                (out + stride).initialize(to: CGPoint(x: p1.x, y: p1.y))
+                return 2
             }
             let p = center + sum * (2 * radius / sumSquared)
-            out.append(CGPoint(x: p.x, y: p.y))
-            return
+            out.initialize(to: CGPoint(x: p.x, y: p.y))
+            return 1
         }
         // 2^depth parts of sweep s, cos(s/2) = cosHalf; the corners lie on the parts' bisectors at
         // radius / cos(s/2). Turning counter-clockwise when u1 is counter-clockwise of u0, else
-        // clockwise (a half turn exactly goes clockwise).
+        // clockwise (a half turn exactly goes clockwise). cos(s/2): the sweep's half-angle cosine
+        // halved `depth` times (the stores wait on these square roots; no branch does).
+        var cosHalf = ((1 + dot) * 0.5).squareRoot()
+        for _ in 0..<depth { cosHalf = ((1 + cosHalf) * 0.5).squareRoot() }
         let sinHalf = (max(0, 1 - cosHalf * cosHalf)).squareRoot() * (u0.cross(u1) > 0 ? 1 : -1)
         let scale = radius / cosHalf
         let cosStep = 2 * cosHalf * cosHalf - 1
         let sinStep = 2 * sinHalf * cosHalf
         var w = InkVector(u0.x * cosHalf - u0.y * sinHalf, u0.x * sinHalf + u0.y * cosHalf)
-        for _ in 0..<(1 << depth) {
-            out.append(CGPoint(x: center.x + w.x * scale, y: center.y + w.y * scale))
+        let corners = 1 << depth
+        var p = out
+        for _ in 0..<corners {
+            p.initialize(to: CGPoint(x: center.x + w.x * scale, y: center.y + w.y * scale))
+            p += stride
             w = InkVector(w.x * cosStep - w.y * sinStep, w.x * sinStep + w.y * cosStep)
         }
+        return corners
     }
 }

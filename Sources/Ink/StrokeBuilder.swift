@@ -40,7 +40,8 @@ public struct StrokeBuilder: Sendable {
     /// The generator as it was after the last final piece, and the first point it has not seen.
     private var frozenGenerator: OutlineGenerator
     private var frozenFeedIndex = 0
-    private var scratch: ContiguousArray<CGPoint> = []
+    /// The memory the tail is replayed into (copied on write, see `OutlineScratch`).
+    private var scratch: OutlineScratch
     /// Points awaiting an estimation update: update index → point index.
     private var awaiting: [Int: Int] = [:]
     /// How far each centre moves towards its input: `0.15 + 0.85 · (1 − streamline)`.
@@ -55,12 +56,21 @@ public struct StrokeBuilder: Sendable {
         streamlineFactor = 0.15 + 0.85 * (1 - min(max(brush.streamline, 0), 1))
         measuresDistance = brush.taperStart > 0 || brush.taperEnd > 0
         frozenGenerator = OutlineGenerator(tolerance: brush.arcTolerance)
+        scratch = OutlineScratch(chunkSegments: frozenGenerator.chunkSegments)
     }
 
     /// Room for `count` points (and their outline) without reallocating.
     public mutating func reserveCapacity(_ count: Int) {
         points.reserveCapacity(count)
         outline.vertices.reserveCapacity(count * 4 + 64)
+    }
+
+    /// The scratch memory, this builder's own (a copy of a builder shares it until it changes).
+    private mutating func uniqueScratch() -> OutlineScratch {
+        if !isKnownUniquelyReferenced(&scratch) {
+            scratch = OutlineScratch(chunkSegments: frozenGenerator.chunkSegments)
+        }
+        return scratch
     }
 
     /// The stroke as it stands (predicted points included, flagged).
@@ -113,8 +123,14 @@ public struct StrokeBuilder: Sendable {
         if realPointCount < points.count { points.removeSubrange(realPointCount...) }
         let firstChanged = points.count
         var rejected = 0
+        var rest = inputs[...]
+        if points.isEmpty, inputs.count > 1 {
+            makeFirstPoints(
+                inputs, capacity: max(inputs.count + predicted.count, points.capacity), rejected: &rejected)
+            rest = inputs[inputs.count...]
+        }
         var previous = previousPoint(before: points.count)
-        for input in inputs {
+        for input in rest {
             guard Self.isUsable(input) else {
                 rejected += 1
                 continue
@@ -226,6 +242,46 @@ public struct StrokeBuilder: Sendable {
 
     // MARK: Points
 
+    /// Makes the first points of a stroke, from `inputs` at once (`Stroke(inputs:)`, an import,
+    /// a first event's points), straight into a new array's memory with room for `capacity`.
+    ///
+    /// Why not `append` as the other changes do: on the stored array each append checked its
+    /// uniqueness (a runtime call) and capacity and stored its count, and the call split the
+    /// point's arithmetic around it (its values went to the stack and back). Here the loop holds
+    /// the builder's numbers in locals and writes each point once.
+    private mutating func makeFirstPoints(
+        _ inputs: UnsafeBufferPointer<InkInputPoint>, capacity: Int, rejected: inout Int
+    ) {
+        var context = pointContext
+        if let first = inputs.first(where: Self.isUsable) { context.startTime = first.timestamp }
+        var skipped = 0
+        var expecting: [(key: Int, index: Int)] = []
+        points = ContiguousArray(unsafeUninitializedCapacity: capacity) { buffer, count in
+            var previous: PreviousPoint? = nil
+            for input in inputs {
+                guard Self.isUsable(input) else {
+                    skipped += 1
+                    continue
+                }
+                if context.firstForceIndex == .max, Self.reportsForce(input) {
+                    context.firstForceIndex = count
+                }
+                let point = Self.makePoint(
+                    input, index: count, previous: previous, predicted: false, context: context)
+                if let key = input.estimationUpdateIndex, !input.estimatedPropertiesExpectingUpdates.isEmpty {
+                    expecting.append((key, count))
+                }
+                (buffer.baseAddress! + count).initialize(to: point)
+                count += 1
+                previous = PreviousPoint(point)
+            }
+        }
+        rejected += skipped
+        startTime = context.startTime
+        firstForceIndex = context.firstForceIndex
+        for (key, index) in expecting { awaiting[key] = index }
+    }
+
     private mutating func appendPredicted(
         _ predicted: UnsafeBufferPointer<InkInputPoint>, rejected: inout Int
     ) {
@@ -303,12 +359,40 @@ public struct StrokeBuilder: Sendable {
         index > 0 ? PreviousPoint(points[index - 1]) : nil
     }
 
+    /// What making a point reads of the builder, as one value that a loop can hold in locals.
+    struct PointContext {
+        var brush: Brush
+        var firstForceIndex: Int
+        var startTime: TimeInterval
+        var streamlineFactor: Double
+        var measuresDistance: Bool
+    }
+
+    /// The builder's `PointContext` now.
+    var pointContext: PointContext {
+        PointContext(
+            brush: brush, firstForceIndex: firstForceIndex, startTime: startTime,
+            streamlineFactor: streamlineFactor, measuresDistance: measuresDistance)
+    }
+
     /// The drawn point of `input`, the `index`th point, after `previous` (see `Brush`).
     @inline(__always)
     func makePoint(_ input: InkInputPoint, index: Int, previous: PreviousPoint?, predicted: Bool)
         -> StrokePoint
     {
-        let brush = self.brush
+        Self.makePoint(input, index: index, previous: previous, predicted: predicted, context: pointContext)
+    }
+
+    /// The drawn point of `input`, the `index`th point, after `previous`, for a builder in `context`.
+    @inline(__always)
+    static func makePoint(
+        _ input: InkInputPoint, index: Int, previous: PreviousPoint?, predicted: Bool, context: PointContext
+    ) -> StrokePoint {
+        let brush = context.brush
+        let firstForceIndex = context.firstForceIndex
+        let startTime = context.startTime
+        let streamlineFactor = context.streamlineFactor
+        let measuresDistance = context.measuresDistance
         let location: CGPoint
         let distance: Double
         var pressure: Double
@@ -429,34 +513,52 @@ public struct StrokeBuilder: Sendable {
         outline = StrokeOutline()
         vertices.removeSubrange((frozenPieces == 0 ? 0 : pieceEnds[frozenPieces - 1])...)
         pieceEnds.removeSubrange(frozenPieces...)
-        scratch.removeAll(keepingCapacity: true)
+        let memory = uniqueScratch()
+        var sink = memory.open(base: vertices.count, pieceEnds: pieceEnds)
+        pieceEnds = []  // the sink holds the only reference: its appends need no copy
         var generator = frozenGenerator
         var index = frozenFeedIndex
         let count = points.count
         let all = points
         all.withUnsafeBufferPointer { buffer in
+            // Two fields read in place: copying the whole point (~150 bytes) cost a memmove a point.
+            @inline(__always) func disc(_ i: Int) -> (InkVector, Double) {
+                let location = buffer[i].location
+                return (InkVector(Double(location.x), Double(location.y)), Double(buffer[i].width) * 0.5)
+            }
+            // The segment to each disc is worked out one disc early (see `OutlineGenerator.Segment`).
+            var ahead = OutlineGenerator.Segment.none
+            if index > 0, index < count {
+                let (c0, r0) = disc(index - 1)
+                let (c1, r1) = disc(index)
+                ahead = OutlineGenerator.Segment(from: c0, radius: r0, to: c1, radius: r1)
+            }
             while index < count {
-                // Two fields read in place: copying the whole point (~150 bytes) cost a memmove a point.
-                let location = buffer[index].location
-                let width = buffer[index].width
-                let closed = generator.add(
-                    center: InkVector(Double(location.x), Double(location.y)),
-                    radius: Double(width) * 0.5, out: &vertices, scratch: &scratch,
-                    pieceEnds: &pieceEnds)
+                let (c, r) = disc(index)
+                let current = ahead
+                if index + 1 < count {
+                    let (next, nextR) = disc(index + 1)
+                    ahead = OutlineGenerator.Segment(from: c, radius: r, to: next, radius: nextR)
+                }
+                sink.flushIfFull(into: &vertices)
+                let closed = generator.add(center: c, radius: r, ahead: current, into: &sink)
                 index += 1
                 if closed, index <= limit {
                     frozenGenerator = generator
                     frozenFeedIndex = index
-                    frozenPieces = pieceEnds.count
+                    frozenPieces = sink.pieceEnds.count
                 }
             }
         }
-        generator.finish(out: &vertices, scratch: &scratch, pieceEnds: &pieceEnds)
+        sink.flushIfFull(into: &vertices)
+        generator.finish(into: &sink)
         if isFinished, limit == realPointCount, count == realPointCount {
             frozenGenerator = generator
             frozenFeedIndex = count
-            frozenPieces = pieceEnds.count
+            frozenPieces = sink.pieceEnds.count
         }
+        sink.flush(into: &vertices)
+        pieceEnds = sink.pieceEnds
         outline.vertices = vertices
         outline.pieceEnds = pieceEnds
         outline.frozenPieceCount = frozenPieces

@@ -195,6 +195,35 @@ struct StrokeBuilderTests {
         #expect(abs(Double(full.points[0].width) - 10) < 1e-9)
     }
 
+    @Test("a first batch with bad leading inputs and awaited estimates equals appending them one by one")
+    func firstBatchEqualsOneByOne() {
+        var inputs = InkTestStrokes.random(seed: 0x51DE, count: 120)
+        inputs.insert(InkInputPoint(location: CGPoint(x: 1, y: Double.infinity), timestamp: 0), at: 0)
+        inputs[40].estimatedProperties = [.force]
+        inputs[40].estimatedPropertiesExpectingUpdates = [.force]
+        inputs[40].estimationUpdateIndex = 7
+        var batch = StrokeBuilder()
+        let update = batch.append(inputs)
+        var single = StrokeBuilder()
+        for input in inputs { single.append(input) }
+        #expect(update.rejectedInputCount == 1)
+        #expect(batch.points == single.points)
+        #expect(batch.startTime == inputs[1].timestamp)
+        #expect(batch.outline.vertices == single.outline.vertices)
+        #expect(batch.outline.pieceEnds == single.outline.pieceEnds)
+        // The awaited estimate keeps the rest provisional, and its update applies.
+        #expect(batch.frozenPointCount <= 39)
+        var updated = inputs[40]
+        updated.force = 5
+        updated.estimatedPropertiesExpectingUpdates = []
+        #expect(batch.update(updated) != nil)
+        #expect(single.update(updated) != nil)
+        #expect(batch.points == single.points)
+        batch.finish()
+        single.finish()
+        #expect(batch.stroke == single.stroke)
+    }
+
     @Test("bad numbers are refused and counted, not drawn")
     func rejectsNonFinite() {
         var builder = StrokeBuilder()

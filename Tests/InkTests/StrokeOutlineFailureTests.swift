@@ -69,6 +69,27 @@ struct StrokeOutlineFailureTests {
         Self.check(stroke, "backtrack")
     }
 
+    @Test("a backtrack ends the run with a cap and starts the next from the turning disc's centre, covered")
+    func foldStartsWithCut() {
+        var brush = Brush(size: 12)
+        brush.streamline = 0
+        let stroke = Stroke(brush: brush, inputs: InkTestStrokes.line([(0, 0, 3), (60, 0, 3), (10, 4, 3)]))
+        Self.check(stroke, "backtrack")
+        #expect(stroke.outline.pieceCount == 2)
+        // The second piece starts at the turning point's centre (a cut, no second cap there) …
+        let second = stroke.outline.piece(1)
+        #expect(second.first == stroke.points[1].location)
+        // … and the first covers that whole disc, its back half included.
+        let turn = stroke.points[1]
+        let r = Double(turn.width) * 0.5 * 0.95
+        for k in 0..<24 {
+            let angle = Double(k) * .pi / 12
+            let probe = CGPoint(
+                x: Double(turn.location.x) + r * cos(angle), y: Double(turn.location.y) + r * sin(angle))
+            #expect(StrokeOutline.winding(of: stroke.outline.piece(0), at: probe) != 0)
+        }
+    }
+
     @Test("a single tap draws a round dot of the point's width")
     func dot() {
         let stroke = Stroke(inputs: InkTestStrokes.line([(50, 50, 2)]))
