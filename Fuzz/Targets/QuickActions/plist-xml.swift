@@ -115,23 +115,12 @@ private func cfLeniencyExplains(
     func startTag(_ name: String = "key", at start: Int) -> (end: Int, empty: Bool)? {
         let pattern = Array("<\(name)".utf8)
         guard bytes[start...].starts(with: pattern) else { return nil }
-        var index = start + pattern.count
+        let index = start + pattern.count
         guard index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E].contains(bytes[index]) else {
             return nil
         }
-        var quote: UInt8 = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if quote != 0 {
-                if byte == quote { quote = 0 }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: ">") {
-                return (index + 1, bytes[index - 1] == UInt8(ascii: "/"))
-            }
-            index += 1
-        }
-        return nil
+        guard let end = XMLPropertyListBuilder.endOfTag(in: bytes, from: index) else { return nil }
+        return (end, bytes[end - 2] == UInt8(ascii: "/"))
     }
     // A `</name>` end tag at `start` (white space allowed before its `>`): where it ends.
     func endTagEnd(_ name: String = "key", at start: Int) -> Int? {

@@ -121,9 +121,9 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
         return reported
     }
 
-    /// The offset just past the `>` of the start tag whose `<` is at `start` (quoted attribute
-    /// values may hold `>`).
-    private func endOfTag(from start: Int) -> Int {
+    /// The offset just past the `>` that ends the tag whose `<` is at `start` in `bytes` (quoted
+    /// attribute values may hold `>`), or nil when the bytes end first.
+    static func endOfTag(in bytes: [UInt8], from start: Int) -> Int? {
         var index = start
         var quote: UInt8 = 0
         while index < bytes.count {
@@ -137,7 +137,7 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             }
             index += 1
         }
-        return bytes.count
+        return nil
     }
 
     /// The bytes from `start` to the next `<` (the end tag: comments and CDATA inside these
@@ -212,7 +212,7 @@ final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             var frame = Frame(kind: kind, element: elementName, position: position)
             frame.flag = elementName == "true"
             if ["integer", "date", "data"].contains(elementName), let start = lastTagStart {
-                let end = endOfTag(from: start)
+                let end = Self.endOfTag(in: bytes, from: start) ?? bytes.count
                 // `<data/>` has no text of its own (what follows it is not its text).
                 if end >= 2, bytes[end - 2] != UInt8(ascii: "/") { frame.rawStart = end }
             }
