@@ -9,25 +9,26 @@
 //   `<?xml version…?>` and prefixed element names. CoreFoundation's own plist XML reader, behind
 //   PropertyListSerialization, is not a conforming XML parser: it accepts NUL and other characters
 //   XML forbids, undefined entities, malformed attributes and more. So when ours refuses with
-//   `.malformedXML` or `.invalidEncoding`, or for one of its own limits (more than 16 attributes, nesting
-//   deeper than 256), only ours is checked (it refused with a message);
-//   every other refusal, and every document ours accepts, must agree with Foundation;
+//   `.malformedXML` or `.invalidEncoding`, or for one of its own limits (more than 16
+//   attributes, nesting deeper than 256), only ours is checked (it refused with a message); every
+//   other refusal, and every document ours accepts, must agree with Foundation;
 // - old-style (OpenStep) plists: Foundation reads them, ours says "not a property list" (Xcode
 //   never writes them): inputs that do not start with `<` after a BOM and whitespace, and inputs
 //   of whitespace only (which CF's old-style parser reads as an empty dictionary), are only run
 //   through ours, and so is any document ours refuses that Foundation reads as OpenStep (`<CC>`
 //   is old-style data);
-// - CoreFoundation reads only the first top-level element and ignores what follows, and reads a
-//   `<key>` outside a `<dict>`, or where a `<dict>` expects a value, as a string, and a
-//   `<plist>` below the top as the value inside it (all in its source, CFPropertyList.c): modelled
-//   exactly by `cfLeniencyExplains` below; and CF ends a DOCTYPE at its first `>`, even one inside
-//   a quoted literal, and takes a `[` in one for an internal subset (`doctypeWithQuotedGreaterThan`): then CF, given the document without its
-//   DOCTYPE, must read what ours read, and a document ours refuses is checked through ours alone
-//   (CF read on from inside the literal); CF does not read CR LF and CR as LF (XML 1.0 §2.11), so
-//   it is given the document with its line ends normalized; CF ends a start tag at its first `>`
-//   too, even inside a quoted attribute value (`attributesHoldingGreaterThanRemoved`): then CF,
-//   given the document without those tags' attributes, must read what ours read, and a refusal of
-//   ours stands alone;
+// - CoreFoundation reads only the first top-level element and ignores what follows; reads a
+//   `<key>` outside a `<dict>`, or where a `<dict>` expects a value, as a string; and reads a
+//   `<plist>` below the top as the value inside it (all in its source, CFPropertyList.c):
+//   modelled exactly by `cfLeniencyExplains` below;
+// - CF ends a DOCTYPE at its first `>`, even one inside a quoted literal, and takes a `[` in one
+//   for an internal subset (`doctypeWithQuotedGreaterThan`); it ends a start tag at its first `>`
+//   too, even inside a quoted attribute value (`attributesHoldingGreaterThanRemoved`). Then CF,
+//   given the document without that DOCTYPE and without those tags' attributes, must read what
+//   ours read, and a document ours refuses is checked through ours alone (CF read on from inside
+//   the literal or the value);
+// - CF does not read CR LF and CR as LF (XML 1.0 §2.11), so it is given the document with its
+//   line ends normalized;
 // - a UTF-8 document holding a C0 control character XML forbids (NUL, …) is not XML; CF reads it
 //   anyway: ours must refuse it, and only ours is checked;
 // - a `<date>` in CoreFoundation's form whose fields are out of range (month 13, February 30,
