@@ -138,7 +138,11 @@ private func cfLeniencyExplains(
         do {
             return plistEqual(try PropertyListReader.read(Data(rewritten)).root.propertyListValue, theirs)
         } catch {
-            // Refused for a reason only ours has (malformed XML: CF takes NUL and more), or explained.
+            // Refused for a reason only ours has (malformed XML: CF takes NUL and more; a date CF
+            // rolls over), or explained.
+            if case .invalidValue(element: "date", let text, _) = error, isCoreFoundationDateForm(text) {
+                return true
+            }
             return !plistDifferenceApplies(error)
                 || cfLeniencyExplains(error, in: rewritten, theirs: theirs, rounds: rounds - 1)
         }
