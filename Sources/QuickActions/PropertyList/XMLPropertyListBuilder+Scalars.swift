@@ -71,17 +71,15 @@ extension XMLPropertyListBuilder {
     /// NaN payload, no trailing white space.
     static func real(_ bytes: [UInt8]) -> Double? {
         // `__CFStringScanDouble` skips any Unicode white space first (a no-break space too).
-        let bytes = Array(String(decoding: bytes, as: UTF8.self).drop(while: \.isWhitespace).utf8)
-        let start = 0
-        let text = bytes[...]
-        let word = String(decoding: text, as: UTF8.self).lowercased()
-        switch word {
+        let text = String(decoding: bytes, as: UTF8.self).drop(while: \.isWhitespace)
+        switch text.lowercased() {
         case "nan": return .nan
         case "inf", "+inf", "infinity", "+infinity": return .infinity
         case "-inf", "-infinity": return -.infinity
         default: break
         }
-        var index = start
+        let bytes = Array(text.utf8)
+        var index = 0
         func digits() -> Int {
             let from = index
             while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
@@ -106,7 +104,7 @@ extension XMLPropertyListBuilder {
             guard digits() > 0 else { return nil }
         }
         guard index == bytes.count else { return nil }
-        return Double(String(decoding: text, as: UTF8.self))
+        return Double(text)
     }
 
     /// Base64 as CoreFoundation decodes it: characters outside the alphabet (white space, `*`, …)
