@@ -71,15 +71,17 @@ extension XMLPropertyListBuilder {
     /// NaN payload, no trailing white space.
     static func real(_ bytes: [UInt8]) -> Double? {
         // `__CFStringScanDouble` skips any Unicode white space first (a no-break space too).
-        let text = String(decoding: bytes, as: UTF8.self).drop(while: \.isWhitespace)
-        switch text.lowercased() {
+        let bytes = Array(String(decoding: bytes, as: UTF8.self).drop(while: \.isWhitespace).utf8)
+        let start = 0
+        let text = bytes[...]
+        let word = String(decoding: text, as: UTF8.self).lowercased()
+        switch word {
         case "nan": return .nan
         case "inf", "+inf", "infinity", "+infinity": return .infinity
         case "-inf", "-infinity": return -.infinity
         default: break
         }
-        let bytes = Array(text.utf8)
-        var index = 0
+        var index = start
         func digits() -> Int {
             let from = index
             while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
@@ -104,7 +106,7 @@ extension XMLPropertyListBuilder {
             guard digits() > 0 else { return nil }
         }
         guard index == bytes.count else { return nil }
-        return Double(text)
+        return Double(String(decoding: text, as: UTF8.self))
     }
 
     /// Base64 as CoreFoundation decodes it: characters outside the alphabet (white space, `*`, …)
