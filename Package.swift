@@ -31,6 +31,8 @@ let package = Package(
         // The one JSON scanner and writer and the one XML escaper every format shares.
         .target(name: "Interchange", swiftSettings: strict),
         .target(name: "ForceTouch", dependencies: ["Interchange"], swiftSettings: strict),
+        // The command-line option parser `forcetouch` and `SimulatorMain.run(installing:)` share.
+        .target(name: "CommandLineOptions", dependencies: ["Interchange"], swiftSettings: strict),
         // Apple's property-list family as files: XML, binary and (later) OpenStep plists, `.strings`, `.xcstrings`.
         .target(name: "PropertyLists", dependencies: ["Interchange"], swiftSettings: strict),
         // Quick actions at run time: items, icons, the menu model, the dynamic store format.
@@ -71,8 +73,9 @@ let package = Package(
         .target(
             name: "Simulator",
             dependencies: [
-                "Interchange", "ForceTouch", "QuickActions", "QuickActionTools", "TouchKit", "Springboard",
-                "SeedApps", "HTTPServer", "Ink", "UIKit",
+                "Interchange", "CommandLineOptions", "ForceTouch", "QuickActions", "QuickActionTools",
+                "TouchKit",
+                "Springboard", "SeedApps", "HTTPServer", "Ink",
             ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
@@ -81,8 +84,8 @@ let package = Package(
         .target(
             name: "ForceTouchCLI",
             dependencies: [
-                "Interchange", "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "TouchKit",
-                "Springboard", "HTTPServer", "Simulator", "Ink",
+                "Interchange", "CommandLineOptions", "ForceTouch", "PropertyLists", "QuickActions",
+                "QuickActionTools", "TouchKit", "Springboard", "HTTPServer", "Simulator", "Ink",
             ],
             swiftSettings: strict),
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),

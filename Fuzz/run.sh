@@ -41,7 +41,8 @@ module_dependencies() {
         UIKit) deps_if_present PropertyLists QuickActions TouchKit _Testing_UIKit ;;
         Springboard) deps_if_present Interchange ForceTouch PropertyLists QuickActions QuickActionTools TouchKit ;;
         SeedApps) deps_if_present TouchKit ;;
-        Simulator) deps_if_present Interchange ForceTouch QuickActions QuickActionTools TouchKit Springboard SeedApps HTTPServer Ink UIKit ;;
+        CommandLineOptions) deps_if_present Interchange ;;
+        Simulator) deps_if_present Interchange CommandLineOptions ForceTouch QuickActions QuickActionTools TouchKit Springboard SeedApps HTTPServer Ink ;;
         *) echo "run.sh: no dependency entry for module $1" >&2; exit 2 ;;
     esac
 }
