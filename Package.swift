@@ -53,7 +53,9 @@ let package = Package(
         // App-facing framework (UIKit-shaped, @MainActor).
         .target(
             name: "TouchKit",
-            dependencies: ["ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "Ink"],
+            dependencies: [
+                "CoreGraphics", "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "Ink",
+            ],
             swiftSettings: strict),
         // UIKit's names and Swift signatures over TouchKit, so iOS source compiles unchanged (docs/YourApp.md).
         .target(
@@ -134,7 +136,8 @@ let package = Package(
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "InkTests", dependencies: ["Ink", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "TouchKitTests", dependencies: ["TouchKit", "Ink", "PropertyLists", "TestSupport"],
+            name: "TouchKitTests",
+            dependencies: ["CoreGraphics", "TouchKit", "Ink", "PropertyLists", "TestSupport"],
             swiftSettings: strict),
         // The shipped seed apps, run on a TouchKit host as the device runs them.
         .testTarget(
@@ -156,7 +159,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SimulatorTests",
-            dependencies: ["Simulator", "BrowserTesting", "HTTPServer", "TestSupport"],
+            dependencies: ["CoreGraphics", "Simulator", "BrowserTesting", "HTTPServer", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "SimulatorLoadTests", dependencies: ["SimulatorLoad"], path: "Tests/SimulatorLoadTests",

@@ -38,7 +38,7 @@ module_dependencies() {
         QuickActions) deps_if_present Interchange PropertyLists ;;
         QuickActionTools) deps_if_present Interchange PropertyLists QuickActions ;;
         Ink) deps_if_present Interchange ForceTouch ;;
-        TouchKit) deps_if_present ForceTouch PropertyLists QuickActions QuickActionTools Ink ;;
+        TouchKit) deps_if_present CoreGraphics ForceTouch PropertyLists QuickActions QuickActionTools Ink ;;
         UIKit) deps_if_present CoreGraphics PropertyLists QuickActions TouchKit _Testing_UIKit ;;
         Springboard) deps_if_present Interchange ForceTouch PropertyLists QuickActions QuickActionTools TouchKit ;;
         SeedApps) deps_if_present TouchKit ;;

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import Springboard
 import Testing
@@ -70,7 +71,7 @@ struct RenderJSONTests {
         attributes.cornerRadius = 13.5
         attributes.borderWidth = 1
         attributes.borderColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
-        attributes.transform = Transform(a: 1.04, b: 0, c: 0, d: 1.04, tx: -3, ty: 1e-7)
+        attributes.transform = CGAffineTransform(a: 1.04, b: 0, c: 0, d: 1.04, tx: -3, ty: 1e-7)
         attributes.text = RenderText(
             string: "Line \"one\"\n\ttab \\ slash / é 😀 \u{1}\u{8}\u{C}\r", fontSize: 17, fontWeight: 600,
             color: Color(red: 0.2, green: 0.2, blue: 0.2, alpha: 1), alignment: "center", numberOfLines: 0,

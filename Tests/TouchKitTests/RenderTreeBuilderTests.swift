@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import TestSupport
 import Testing
@@ -86,7 +87,7 @@ struct RenderTreeBuilderTests {
                 case 6: target.frame.origin.x += 1
                 case 7: (target as? Label)?.text = "t\(rng.below(100))"
                 case 8: target.tintColor = rng.chance(50) ? .systemRed : .systemBlue
-                case 9: target.transform = rng.chance(50) ? .identity : Transform(scaleX: 1.1, y: 1.1)
+                case 9: target.transform = rng.chance(50) ? .identity : CGAffineTransform(scaleX: 1.1, y: 1.1)
                 case 10: (target as? Button)?.setTitle("b\(rng.below(5))", for: .normal)
                 default:
                     let other = views[rng.below(views.count)]

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import TestSupport
 import Testing
@@ -58,7 +59,7 @@ struct TouchTests {
     @Test("A rotated view turns the azimuth; fingers report UIKit's defaults")
     func rotatedAzimuth() {
         let (window, view) = setUp()
-        view.transform = Transform(rotationAngle: .pi / 2)
+        view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         window.send(pen(.began, 150, 250, t: 0, azimuth: 0))
         let touch = view.touches.last!
         // The window's +x is the rotated view's -y: 3π/2 in the view.

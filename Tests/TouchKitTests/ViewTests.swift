@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import Testing
 import TouchKit
@@ -19,16 +20,19 @@ struct ViewTests {
     @Test("A transform scales around the centre; frame is its bounding box")
     func transform() {
         let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        view.transform = Transform(scaleX: 2, y: 2)
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
         #expect(view.frame == CGRect(x: -50, y: -50, width: 200, height: 200))
         #expect(view.bounds.size == CGSize(width: 100, height: 100))
         let parent = View(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         parent.addSubview(view)
         #expect(view.convert(CGPoint(x: 100, y: 100), to: parent) == CGPoint(x: 150, y: 150))
         #expect(parent.convert(CGPoint(x: 150, y: 150), to: view) == CGPoint(x: 100, y: 100))
-        #expect(Transform(scaleX: 2, y: 3).inverted().apply(to: CGPoint(x: 2, y: 3)) == CGPoint(x: 1, y: 1))
         #expect(
-            Transform(translationX: 5, y: 0).concatenating(Transform(scaleX: 2, y: 1)).apply(to: .zero)
+            CGPoint(x: 2, y: 3).applying(CGAffineTransform(scaleX: 2, y: 3).inverted()) == CGPoint(x: 1, y: 1)
+        )
+        #expect(
+            CGPoint.zero.applying(
+                CGAffineTransform(translationX: 5, y: 0).concatenating(CGAffineTransform(scaleX: 2, y: 1)))
                 == CGPoint(x: 10, y: 0))
     }
 

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import TouchKit
 
@@ -77,7 +78,7 @@ final class HomeScreenView: View {
         for (id, slot) in shown {
             guard let view = iconViews[id]?.iconView else { continue }
             let angle = home.jiggleRotation(slot: slot)
-            let transform = angle == 0 ? Transform.identity : Transform(rotationAngle: angle)
+            let transform = angle == 0 ? CGAffineTransform.identity : CGAffineTransform(rotationAngle: angle)
             if view.transform != transform { view.transform = transform }
         }
     }
@@ -183,7 +184,8 @@ final class HomeScreenView: View {
             liftedIcon.frame = target.frame
         }
         let transform =
-            target.scale == 1 ? Transform.identity : Transform(scaleX: target.scale, y: target.scale)
+            target.scale == 1
+            ? CGAffineTransform.identity : CGAffineTransform(scaleX: target.scale, y: target.scale)
         if liftedIcon.transform != transform { liftedIcon.transform = transform }
     }
 

@@ -1,3 +1,4 @@
+public import CoreGraphics
 public import Foundation
 
 /// Everything about one node except its children: geometry, style, content, effects, accessibility.
@@ -24,7 +25,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
     /// The border colour.
     public var borderColor: Color?
     /// The transform around the centre; nil for the identity.
-    public var transform: Transform?
+    public var transform: CGAffineTransform?
     /// The shadow under the node (`layer.shadow…`); nil for none.
     public var shadow: RenderShadow?
     /// The text a label shows.
@@ -74,7 +75,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
         cornerRadius = try container.decodeIfPresent(Double.self, forKey: .cornerRadius) ?? 0
         borderWidth = try container.decodeIfPresent(Double.self, forKey: .borderWidth) ?? 0
         borderColor = try container.decodeIfPresent(Color.self, forKey: .borderColor)
-        transform = try container.decodeIfPresent(Transform.self, forKey: .transform)
+        transform = try container.decodeIfPresent(WireTransform.self, forKey: .transform)?.transform
         shadow = try container.decodeIfPresent(RenderShadow.self, forKey: .shadow)
         text = try container.decodeIfPresent(RenderText.self, forKey: .text)
         image = try container.decodeIfPresent(RenderImage.self, forKey: .image)
@@ -100,7 +101,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
         if cornerRadius != 0 { try container.encode(cornerRadius, forKey: .cornerRadius) }
         if borderWidth != 0 { try container.encode(borderWidth, forKey: .borderWidth) }
         try container.encodeIfPresent(borderColor, forKey: .borderColor)
-        try container.encodeIfPresent(transform, forKey: .transform)
+        try container.encodeIfPresent(transform.map(WireTransform.init), forKey: .transform)
         try container.encodeIfPresent(shadow, forKey: .shadow)
         try container.encodeIfPresent(text, forKey: .text)
         try container.encodeIfPresent(image, forKey: .image)
@@ -211,4 +212,18 @@ public struct RenderAccessibility: Sendable, Hashable, Codable {
         try container.encodeIfPresent(role, forKey: .role)
         if !states.isEmpty { try container.encode(states, forKey: .states) }
     }
+}
+
+/// A transform in the render stream: `{"a":…,"b":…,"c":…,"d":…,"tx":…,"ty":…}`, named entries the web
+/// client reads (Core Graphics' own coding of `CGAffineTransform` is an unnamed list).
+private struct WireTransform: Codable {
+    var a, b, c, d, tx, ty: CGFloat
+
+    init(_ transform: CGAffineTransform) {
+        (a, b, c, d, tx, ty) = (
+            transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty
+        )
+    }
+
+    var transform: CGAffineTransform { CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }
 }

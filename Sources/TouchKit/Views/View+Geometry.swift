@@ -1,3 +1,4 @@
+import CoreGraphics
 public import Foundation
 
 // Converting points and rectangles between views' coordinate spaces.
@@ -10,8 +11,8 @@ extension View {
                 x: point.x - origin.x + boundsStorage.minX, y: point.y - origin.y + boundsStorage.minY)
         }
         let center = self.center
-        let local = transformStorage.inverted().apply(
-            to: CGPoint(x: point.x - center.x, y: point.y - center.y))
+        let local = CGPoint(x: point.x - center.x, y: point.y - center.y)
+            .applying(transformStorage.inverted())
         return CGPoint(x: local.x + boundsStorage.midX, y: local.y + boundsStorage.midY)
     }
 
@@ -22,8 +23,8 @@ extension View {
                 x: point.x - boundsStorage.minX + origin.x, y: point.y - boundsStorage.minY + origin.y)
         }
         let center = self.center
-        let moved = transformStorage.apply(
-            to: CGPoint(x: point.x - boundsStorage.midX, y: point.y - boundsStorage.midY))
+        let moved = CGPoint(x: point.x - boundsStorage.midX, y: point.y - boundsStorage.midY)
+            .applying(transformStorage)
         return CGPoint(x: moved.x + center.x, y: moved.y + center.y)
     }
 

@@ -1,3 +1,4 @@
+public import CoreGraphics
 public import Foundation
 
 /// A rectangle on screen that draws, lays out its subviews and receives touches, as UIKit's `UIView`.
@@ -17,7 +18,7 @@ open class View: Responder {
     /// Storage of `bounds`.
     @exclusivity(unchecked) var boundsStorage: CGRect
     /// Storage of `transform`.
-    @exclusivity(unchecked) var transformStorage: Transform = .identity
+    @exclusivity(unchecked) var transformStorage: CGAffineTransform = .identity
 
     @exclusivity(unchecked) var subviewStorage: [View] = []
     /// The superview. Not `weak`: a weak reference gives the superview a side table and makes every
@@ -71,7 +72,7 @@ open class View: Responder {
                 CGPoint(x: untransformed.width / 2, y: -untransformed.height / 2),
                 CGPoint(x: -untransformed.width / 2, y: untransformed.height / 2),
                 CGPoint(x: untransformed.width / 2, y: untransformed.height / 2),
-            ].map { transformStorage.apply(to: $0) }
+            ].map { $0.applying(transformStorage) }
             let xs = corners.map(\.x)
             let ys = corners.map(\.y)
             return CGRect(
@@ -115,7 +116,7 @@ open class View: Responder {
     }
 
     /// A transform applied around the centre (`transform`): scale, rotation, translation.
-    open var transform: Transform {
+    open var transform: CGAffineTransform {
         get { transformStorage }
         set {
             transformStorage = newValue
