@@ -22,11 +22,11 @@ public final class TestDevice {
     /// The finger on the screen, if one is down (after `forcePress(at:reaching:)`).
     var finger: TestFinger?
     /// The finger `touchDown(at:)` put down, while it is down.
-    weak var activeFinger: Finger?
+    var activeFinger: Finger?
     /// The next touch identifier.
-    private var nextTouch = 1
+    var nextTouch = 1
     /// Samples per second of a finger.
-    private let rate: TimeInterval = 60
+    let rate: TimeInterval = 60
 
     /// A device of `model` (a name as `--device` takes: "iPhone 6s", "iPhone X", "iPhone XR",
     /// "iPhone 11", …) running `systemVersion` (`"13.0"`; nil: 12.4, or the nearest the model ran)
@@ -173,6 +173,13 @@ public final class TestDevice {
         try requireForceTouch()
         guard finger == nil, activeFinger == nil else { throw .fingerAlreadyDown }
         var press = putDown(at: point)
+        deepen(&press, reaching: stage)
+        finger = press
+    }
+
+    /// Presses `press` harder over 0.3 s until it reaches the middle of `stage`, then holds it there
+    /// for 0.25 s with the tremor of a real finger (1/60 of a unit).
+    func deepen(_ press: inout TestFinger, reaching stage: PressStage) {
         let levels = device.thresholds
         let target: CGFloat =
             switch stage {
@@ -180,16 +187,16 @@ public final class TestDevice {
             case .peek: (levels.peek + levels.pop) / 2
             case .pop: min(device.profile.maximumPossibleForce, levels.pop + (levels.pop - levels.peek) / 2)
             }
+        let start = press.force
         let steps = Int(0.3 * rate)
         for step in 1...steps {
-            press.force = target * CGFloat(step) / CGFloat(steps)
+            press.force = start + (max(target, start) - start) * CGFloat(step) / CGFloat(steps)
             move(&press)
         }
         for index in 0..<Int(0.25 * rate) {
-            press.force = target + (index % 2 == 0 ? 0 : 1.0 / 60)
+            press.force = max(target, start) + (index % 2 == 0 ? 0 : 1.0 / 60)
             move(&press)
         }
-        finger = press
     }
 
     /// Lifts the finger that `forcePress(at:reaching:)` left down. Throws when none is down.
@@ -307,7 +314,7 @@ public final class TestDevice {
     }
 
     func tapPoint(_ point: CGPoint) throws(TestDeviceError) {
-        guard finger == nil else { throw .fingerAlreadyDown }
+        guard finger == nil, activeFinger == nil else { throw .fingerAlreadyDown }
         var press = putDown(at: point, force: 0.3)
         press.force = 0.5
         move(&press)
@@ -331,7 +338,7 @@ public final class TestDevice {
         send(press, .ended)
     }
 
-    private func send(_ press: TestFinger, _ phase: TouchPhase) {
+    func send(_ press: TestFinger, _ phase: TouchPhase) {
         let maximum = device.profile.hasForceTouch ? device.profile.maximumPossibleForce : 0
         device.handle(
             TouchSample(
@@ -340,7 +347,7 @@ public final class TestDevice {
         device.tick()
     }
 
-    private func step() {
+    func step() {
         clock.advance(by: 1 / rate)
     }
 

@@ -116,7 +116,12 @@ struct DeviceProfileTests {
 
     @Test("each model runs the versions it shipped with and later, up to 13.1 (the iPhone 6: 12.x)")
     func modelVersions() throws {
-        for profile in DeviceProfile.all { #expect(profile.systemVersion == .standard) }
+        for profile in DeviceProfile.all {
+            #expect(profile.systemVersion == max(.standard, profile.firstSystemVersion), "\(profile.name)")
+        }
+        #expect(DeviceProfile.iPhone11.systemVersion.description == "13.0")
+        #expect(try DeviceProfile.iPhoneXR.running(SystemVersion("12.0")).systemVersion.description == "12.0")
+        #expect(throws: SpringboardError.self) { try DeviceProfile.iPhone11Pro.running(SystemVersion("12.4")) }
         #expect(try DeviceProfile.iPhoneSE.running(SystemVersion("9.3")).systemVersion.description == "9.3")
         #expect(try DeviceProfile.iPhone6s.running(.hapticTouch).systemVersion.hasHapticTouch)
         #expect(throws: SpringboardError.self) { try DeviceProfile.iPhoneX.running(SystemVersion("10.3")) }

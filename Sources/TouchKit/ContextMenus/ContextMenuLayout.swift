@@ -30,7 +30,7 @@ public struct ContextMenuLayout: Sendable, Hashable {
     /// Where the preview and the menu go on a screen of `bounds` (status bar `top`): the preview at
     /// `source`'s place (or `previewSize` centred on it), the menu below it when there is room, else
     /// above, else the preview moves up (and shrinks) to make room below.
-    func frames(
+    public func frames(
         source: CGRect, previewSize: CGSize?, menuHeight: CGFloat, in bounds: CGRect, top: CGFloat
     ) -> (preview: CGRect, menu: CGRect, menuBelow: Bool) {
         let minY = bounds.minY + top + margin / 2
