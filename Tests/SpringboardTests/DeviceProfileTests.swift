@@ -44,12 +44,12 @@ struct DeviceProfileTests {
                 "iPhone 6t",
                 "no device profile is called 'iPhone 6t' (did you mean 'iPhone 6s'?); the profiles are 'iPhone 6s', "
                     + "'iPhone 6s Plus', 'iPhone 7', 'iPhone 7 Plus', 'iPhone 8', 'iPhone 8 Plus', 'iPhone X', "
-                    + "'iPhone 6', 'iPhone SE'."
+                    + "'iPhone 6', 'iPhone SE', 'iPhone XR', 'iPhone 11', 'iPhone 11 Pro'."
             ),
             (
                 "Pixel 7 Pro Max",
                 "no device profile is called 'Pixel 7 Pro Max'; the profiles are 'iPhone 6s', 'iPhone 6s Plus', "
-                    + "'iPhone 7', 'iPhone 7 Plus', 'iPhone 8', 'iPhone 8 Plus', 'iPhone X', 'iPhone 6', 'iPhone SE'."
+                    + "'iPhone 7', 'iPhone 7 Plus', 'iPhone 8', 'iPhone 8 Plus', 'iPhone X', 'iPhone 6', 'iPhone SE', 'iPhone XR', 'iPhone 11', 'iPhone 11 Pro'."
             ),
         ])
     func unknownName(name: String, message: String) {
