@@ -45,7 +45,8 @@ extension TestDevice {
             let steps = max(1, Int((duration * device.rate).rounded()))
             for step in 1...steps {
                 let t = CGFloat(step) / CGFloat(steps)
-                touch.location = CGPoint(x: start.x + (point.x - start.x) * t, y: start.y + (point.y - start.y) * t)
+                touch.location = CGPoint(
+                    x: start.x + (point.x - start.x) * t, y: start.y + (point.y - start.y) * t)
                 device.move(&touch)
             }
         }

@@ -7,7 +7,10 @@ import Testing
 @MainActor
 @Suite("Corpus context menus on a TestDevice: photo, album rows, a sort button, the dual path")
 struct ContextMenuCorpusTests {
-    func launchedGallery(model: String = "iPhone 11", systemVersion: String? = "13.0", settings: DeviceSettings = DeviceSettings())
+    func launchedGallery(
+        model: String = "iPhone 11", systemVersion: String? = "13.0",
+        settings: DeviceSettings = DeviceSettings()
+    )
         throws -> (TestDevice, GalleryViewController)
     {
         let app = try AppBundle(infoPlist: Fixture.plist("Gallery"), delegate: GalleryAppDelegate.self)
@@ -64,7 +67,9 @@ struct ContextMenuCorpusTests {
         try finger.hold(for: 0.2)
         #expect(device.contextMenu?.hasPreview == true)
         try finger.lift()
-        #expect(throws: TestDeviceError.forceTouchOff) { try device.forcePress(at: CGPoint(x: 10, y: 10), reaching: .peek) }
+        #expect(throws: TestDeviceError.forceTouchOff) {
+            try device.forcePress(at: CGPoint(x: 10, y: 10), reaching: .peek)
+        }
     }
 
     @Test("iOS 12.4 on a 3D Touch iPhone: the app takes its peek-and-pop path; no context menus")
@@ -166,14 +171,17 @@ struct ContextMenuCorpusTests {
         }
         try device.dismissContextMenu()
         let finger = try device.touchDown(at: CGPoint(x: 20, y: 600))
-        #expect(throws: TestDeviceError.fingerAlreadyDown) { try device.touchDown(at: CGPoint(x: 30, y: 600)) }
+        #expect(throws: TestDeviceError.fingerAlreadyDown) {
+            try device.touchDown(at: CGPoint(x: 30, y: 600))
+        }
         try finger.lift()
         #expect(throws: TestDeviceError.noFingerDown) { try finger.lift() }
         do {
             try device.openContextMenu(at: CGPoint(x: 200, y: 800))
             Issue.record("a menu opened on empty space")
         } catch {
-            #expect(error.description.hasPrefix("pressing (200, 800) on the iPhone 11 opened no context menu"))
+            #expect(
+                error.description.hasPrefix("pressing (200, 800) on the iPhone 11 opened no context menu"))
         }
     }
 }

@@ -121,7 +121,9 @@ struct DeviceProfileTests {
         }
         #expect(DeviceProfile.iPhone11.systemVersion.description == "13.0")
         #expect(try DeviceProfile.iPhoneXR.running(SystemVersion("12.0")).systemVersion.description == "12.0")
-        #expect(throws: SpringboardError.self) { try DeviceProfile.iPhone11Pro.running(SystemVersion("12.4")) }
+        #expect(throws: SpringboardError.self) {
+            try DeviceProfile.iPhone11Pro.running(SystemVersion("12.4"))
+        }
         #expect(try DeviceProfile.iPhoneSE.running(SystemVersion("9.3")).systemVersion.description == "9.3")
         #expect(try DeviceProfile.iPhone6s.running(.hapticTouch).systemVersion.hasHapticTouch)
         #expect(throws: SpringboardError.self) { try DeviceProfile.iPhoneX.running(SystemVersion("10.3")) }

@@ -13,7 +13,11 @@ struct ContextMenuInteractionTests {
         Window, ImageView, ContextMenuInteraction, MenuLog
     ) {
         let (window, photo, interaction, log) = makeMenuScreen(capability: capability)
-        log.configuration = { ContextMenuConfiguration(identifier: "photo" as NSString, previewProvider: nil) { _ in photoMenu(log: log) } }
+        log.configuration = {
+            ContextMenuConfiguration(identifier: "photo" as NSString, previewProvider: nil) { _ in
+                photoMenu(log: log)
+            }
+        }
         return (window, photo, interaction, log)
     }
 
@@ -93,7 +97,9 @@ struct ContextMenuInteractionTests {
     @Test("An empty menu and no preview: the lift begins, then cancels (no willDisplay)")
     func emptyMenuCancels() {
         let (window, _, _, log) = makeMenuScreen()
-        log.configuration = { ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in Menu(children: []) } }
+        log.configuration = {
+            ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in Menu(children: []) }
+        }
         var finger = Finger(window)
         finger.down(187, 180, force: 0)
         finger.rest(0.3)
@@ -167,10 +173,12 @@ struct ContextMenuInteractionTests {
                 Menu(children: [
                     Action(title: "Open") { _ in },
                     Menu(options: .displayInline, children: [Action(title: "Copy") { _ in }]),
-                    Menu(title: "Move to", children: [
-                        Action(title: "Work") { _ in log.lines.append("moved to Work") },
-                        Action(title: "Home") { _ in },
-                    ]),
+                    Menu(
+                        title: "Move to",
+                        children: [
+                            Action(title: "Work") { _ in log.lines.append("moved to Work") },
+                            Action(title: "Home") { _ in },
+                        ]),
                 ])
             }
         }
@@ -202,7 +210,11 @@ struct ContextMenuInteractionTests {
         finger.slide(by: copy.x - 187, copy.y - 180, steps: 8)
         #expect(window.contextMenuState?.isOpen == true)
         finger.up()
-        #expect(log.lines == ["configuration", "highlightPreview", "willDisplay", "dismissPreview", "willEnd", "action Copy"])
+        #expect(
+            log.lines == [
+                "configuration", "highlightPreview", "willDisplay", "dismissPreview", "willEnd",
+                "action Copy",
+            ])
         #expect(window.contextMenuState == nil)
     }
 
@@ -233,7 +245,8 @@ struct ContextMenuInteractionTests {
         openMenu(window)
         var finger = Finger(window, id: 2, time: 2)
         finger.tap(20, 640)
-        #expect(log.lines == ["configuration", "highlightPreview", "willDisplay", "dismissPreview", "willEnd"])
+        #expect(
+            log.lines == ["configuration", "highlightPreview", "willDisplay", "dismissPreview", "willEnd"])
         #expect(window.contextMenuState == nil)
     }
 
@@ -241,7 +254,9 @@ struct ContextMenuInteractionTests {
     func tapPreviewPops() {
         let (window, _, _, log) = makeMenuScreen()
         log.configuration = {
-            ContextMenuConfiguration(previewProvider: { previewController("Detail") }) { _ in photoMenu(log: log) }
+            ContextMenuConfiguration(previewProvider: { previewController("Detail") }) { _ in
+                photoMenu(log: log)
+            }
         }
         openMenu(window)
         let state = window.contextMenuState!
@@ -265,7 +280,10 @@ struct ContextMenuInteractionTests {
         openMenu(window)
         #expect(window.contextMenuState?.titles == [])
         #expect(window.tapContextMenuPreview())
-        #expect(log.lines.suffix(5) == ["willPerform", "dismissPreview", "willEnd", "animations", "completion Detail"])
+        #expect(
+            log.lines.suffix(5) == [
+                "willPerform", "dismissPreview", "willEnd", "animations", "completion Detail",
+            ])
     }
 
     @Test("dismissMenu() and updateVisibleMenu(_:) act on the open menu (iOS 14)")
@@ -285,7 +303,9 @@ struct ContextMenuInteractionTests {
         let small = Action(title: "Small", state: .on) { _ in }
         let large = Action(title: "Large") { _ in }
         log.configuration = {
-            ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in Menu(title: "Size", options: .singleSelection, children: [small, large]) }
+            ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                Menu(title: "Size", options: .singleSelection, children: [small, large])
+            }
         }
         openMenu(window)
         #expect(window.chooseContextMenuRow(titled: "Large"))
@@ -298,7 +318,11 @@ struct ContextMenuInteractionTests {
         let (window, _, _, log) = makeMenuScreen()
         var answer: (([MenuElement]) -> Void)?
         let deferred = DeferredMenuElement { completion in answer = completion }
-        log.configuration = { ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in Menu(children: [Action(title: "Open") { _ in }, deferred]) } }
+        log.configuration = {
+            ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                Menu(children: [Action(title: "Open") { _ in }, deferred])
+            }
+        }
         openMenu(window)
         #expect(window.contextMenuState?.titles.count == 2)
         #expect(window.contextMenuState?.titles.first == "Open")
@@ -306,7 +330,9 @@ struct ContextMenuInteractionTests {
         #expect(window.contextMenuState?.titles == ["Open", "Recent 1", "Recent 2"])
     }
 
-    @Test("Randomized menus (seeded): every level lists its destructive items after the others", arguments: [1, 7, 42, 2024] as [UInt64])
+    @Test(
+        "Randomized menus (seeded): every level lists its destructive items after the others",
+        arguments: [1, 7, 42, 2024] as [UInt64])
     func randomizedDestructiveOrder(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let (window, _, _, log) = makeMenuScreen()
@@ -320,7 +346,9 @@ struct ContextMenuInteractionTests {
             if isDestructive { destructive.append(title) } else { kept.append(title) }
         }
         let expected = kept + destructive
-        log.configuration = { ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in Menu(children: children) } }
+        log.configuration = {
+            ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in Menu(children: children) }
+        }
         openMenu(window)
         #expect(window.contextMenuState?.titles == expected, "seed \(seed)")
         #expect(window.contextMenuState?.destructiveTitles == destructive, "seed \(seed)")

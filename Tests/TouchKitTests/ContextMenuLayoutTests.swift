@@ -12,9 +12,13 @@ struct ContextMenuLayoutTests {
         let (window, _, _, log) = makeMenuScreen(frame: frame)
         log.configuration = {
             guard let preview else {
-                return ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in photoMenu(log: log) }
+                return ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                    photoMenu(log: log)
+                }
             }
-            return ContextMenuConfiguration(identifier: nil, previewProvider: { previewController("P", size: preview) }) {
+            return ContextMenuConfiguration(
+                identifier: nil, previewProvider: { previewController("P", size: preview) }
+            ) {
                 _ in photoMenu(log: log)
             }
         }
@@ -44,7 +48,8 @@ struct ContextMenuLayoutTests {
 
     @Test("A tall preview with room for neither: the preview moves up (and shrinks), the menu below")
     func previewMovesUp() {
-        let state = open(photoAt: CGRect(x: 20, y: 300, width: 335, height: 100), preview: CGSize(width: 335, height: 500))
+        let state = open(
+            photoAt: CGRect(x: 20, y: 300, width: 335, height: 100), preview: CGSize(width: 335, height: 500))
         #expect(state.menuFrame.minY == state.previewFrame.maxY + 16)
         #expect(state.menuFrame.maxY <= 667 - 16)
         #expect(state.previewFrame.minY >= 20)
@@ -53,7 +58,9 @@ struct ContextMenuLayoutTests {
 
     @Test("The preview controller takes its preferredContentSize, centred on the source")
     func previewSize() {
-        let state = open(photoAt: CGRect(x: 100, y: 100, width: 175, height: 120), preview: CGSize(width: 200, height: 150))
+        let state = open(
+            photoAt: CGRect(x: 100, y: 100, width: 175, height: 120), preview: CGSize(width: 200, height: 150)
+        )
         #expect(state.previewFrame.size == CGSize(width: 200, height: 150))
         #expect(state.previewFrame.midX == 187.5)
     }
@@ -63,16 +70,22 @@ struct ContextMenuLayoutTests {
         let layout = ContextMenuLayout()
         let bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
         let below = layout.frames(
-            source: CGRect(x: 0, y: 100, width: 375, height: 44), previewSize: nil, menuHeight: 132, in: bounds,
+            source: CGRect(x: 0, y: 100, width: 375, height: 44), previewSize: nil, menuHeight: 132,
+            in: bounds,
             top: 20)
         #expect(below.menuBelow && below.menu.minY == 160)
         let above = layout.frames(
-            source: CGRect(x: 0, y: 560, width: 375, height: 44), previewSize: nil, menuHeight: 132, in: bounds,
+            source: CGRect(x: 0, y: 560, width: 375, height: 44), previewSize: nil, menuHeight: 132,
+            in: bounds,
             top: 20)
         #expect(!above.menuBelow && above.menu.maxY == 544)
         // Near the trailing edge the preview keeps 16 points of margin and the menu ends where it does.
         var narrow = layout
         narrow.menuWidth = 200
-        #expect(narrow.frames(source: CGRect(x: 300, y: 100, width: 60, height: 60), previewSize: nil, menuHeight: 44, in: bounds, top: 20).menu.maxX == 359)
+        #expect(
+            narrow.frames(
+                source: CGRect(x: 300, y: 100, width: 60, height: 60), previewSize: nil, menuHeight: 44,
+                in: bounds, top: 20
+            ).menu.maxX == 359)
     }
 }

@@ -20,7 +20,9 @@ final class MailList: TableViewDataSource, TableViewDelegate {
         lines.append("select \(indexPath.row)")
     }
 
-    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+    func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    )
         -> ContextMenuConfiguration?
     {
         lines.append("menu for row \(indexPath.row)")
@@ -29,20 +31,24 @@ final class MailList: TableViewDataSource, TableViewDelegate {
         return ContextMenuConfiguration(identifier: subject as NSString, previewProvider: nil) { _ in
             Menu(children: [
                 Action(title: "Reply") { _ in self.lines.append("reply \(subject)") },
-                Action(title: "Delete", attributes: .destructive) { _ in self.lines.append("delete \(subject)") },
+                Action(title: "Delete", attributes: .destructive) { _ in
+                    self.lines.append("delete \(subject)")
+                },
             ])
         }
     }
 
-    func tableView(_ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
-        animator: (any ContextMenuInteractionAnimating)?)
-    {
+    func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
         lines.append("willDisplay \(configuration.identifier)")
     }
 
-    func tableView(_ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
-        animator: (any ContextMenuInteractionAnimating)?)
-    {
+    func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
         lines.append("willEnd")
     }
 }

@@ -97,7 +97,8 @@ final class ContextMenuGestureRecognizer: GestureRecognizer {
             guard let presenter, let interaction else { return }
             switch event {
             case .highlight:
-                guard presenter.highlight(interaction, at: touch?.location(in: nil) ?? .zero, recognizer: self)
+                guard
+                    presenter.highlight(interaction, at: touch?.location(in: nil) ?? .zero, recognizer: self)
                 else {
                     press.cancel()
                     if currentState == .possible { state = .failed }

@@ -38,7 +38,8 @@ public struct ContextMenuLayout: Sendable, Hashable {
         var size = previewSize ?? source.size
         size.width = min(size.width, bounds.width - 2 * margin)
         var preview = CGRect(
-            x: source.midX - size.width / 2, y: previewSize == nil ? source.minY : source.midY - size.height / 2,
+            x: source.midX - size.width / 2,
+            y: previewSize == nil ? source.minY : source.midY - size.height / 2,
             width: size.width, height: size.height)
         preview.origin.x = min(max(preview.minX, bounds.minX + margin), bounds.maxX - margin - preview.width)
         let menuHeight = min(menuHeight, maxY - minY)
@@ -53,12 +54,16 @@ public struct ContextMenuLayout: Sendable, Hashable {
             return (preview, CGRect(x: menuX, y: preview.maxY, width: menuWidth, height: 0), true)
         }
         if preview.maxY + spacing + menuHeight <= maxY {
-            return (preview, CGRect(x: menuX, y: preview.maxY + spacing, width: menuWidth, height: menuHeight), true)
+            return (
+                preview, CGRect(x: menuX, y: preview.maxY + spacing, width: menuWidth, height: menuHeight),
+                true
+            )
         }
         if preview.minY - spacing - menuHeight >= minY {
             return (
                 preview,
-                CGRect(x: menuX, y: preview.minY - spacing - menuHeight, width: menuWidth, height: menuHeight),
+                CGRect(
+                    x: menuX, y: preview.minY - spacing - menuHeight, width: menuWidth, height: menuHeight),
                 false
             )
         }
@@ -66,6 +71,8 @@ public struct ContextMenuLayout: Sendable, Hashable {
         let room = maxY - minY - spacing - menuHeight
         if preview.height > room { preview.size.height = max(0, room) }
         preview.origin.y = max(minY, min(preview.minY, maxY - menuHeight - spacing - preview.height))
-        return (preview, CGRect(x: menuX, y: preview.maxY + spacing, width: menuWidth, height: menuHeight), true)
+        return (
+            preview, CGRect(x: menuX, y: preview.maxY + spacing, width: menuWidth, height: menuHeight), true
+        )
     }
 }

@@ -58,7 +58,9 @@ final class ContextMenuOverlayView: View {
 
     /// The rows' frames in window coordinates (the overlay fills the window).
     var rowFramesInWindow: [CGRect] {
-        rowFrames.map { $0.offsetBy(dx: menuView.frame.minX + frame.minX, dy: menuView.frame.minY + frame.minY) }
+        rowFrames.map {
+            $0.offsetBy(dx: menuView.frame.minX + frame.minX, dy: menuView.frame.minY + frame.minY)
+        }
     }
 
     /// The row at `point` (overlay coordinates), if any.
@@ -123,7 +125,8 @@ final class ContextMenuOverlayView: View {
             let view = rowView(row, highlighted: session.highlighted == index, layout: layout)
             view.frame = frame
             if row.startsSection {
-                let gap = View(frame: CGRect(x: 0, y: -layout.sectionGap, width: frame.width, height: layout.sectionGap))
+                let gap = View(
+                    frame: CGRect(x: 0, y: -layout.sectionGap, width: frame.width, height: layout.sectionGap))
                 gap.backgroundColor = Color(white: 0.75, alpha: 0.6)
                 view.addSubview(gap)
             }
@@ -152,11 +155,13 @@ final class ContextMenuOverlayView: View {
         }
         if let image = row.image {
             let icon = ImageView(image: image)
-            icon.frame = CGRect(x: layout.menuWidth - 40, y: (layout.rowHeight - 22) / 2, width: 22, height: 22)
+            icon.frame = CGRect(
+                x: layout.menuWidth - 40, y: (layout.rowHeight - 22) / 2, width: 22, height: 22)
             icon.tintColor = color
             view.addSubview(icon)
         }
-        let separator = View(frame: CGRect(x: 0, y: layout.rowHeight - 0.5, width: layout.menuWidth, height: 0.5))
+        let separator = View(
+            frame: CGRect(x: 0, y: layout.rowHeight - 0.5, width: layout.menuWidth, height: 0.5))
         separator.backgroundColor = .separator
         view.addSubview(separator)
         view.accessibilityLabel = row.title

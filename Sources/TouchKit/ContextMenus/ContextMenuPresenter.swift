@@ -269,7 +269,9 @@ final class ContextMenuPresenter {
         animator.finish()
         if case .action(let action) = reason {
             if let parent = parentMenu(of: action, in: session), parent.options.contains(.singleSelection) {
-                for case let sibling as Action in parent.children { sibling.state = sibling === action ? .on : .off }
+                for case let sibling as Action in parent.children {
+                    sibling.state = sibling === action ? .on : .off
+                }
             }
             call(.menuAction, message: action.title) { action.perform(sender: session.interaction) }
         }
@@ -374,7 +376,8 @@ final class ContextMenuPresenter {
             case let menu as Menu:
                 rows.append(
                     ContextMenuRow(
-                        kind: .submenu(menu), title: menu.title, image: menu.image ?? Image(systemName: "chevron.right"),
+                        kind: .submenu(menu), title: menu.title,
+                        image: menu.image ?? Image(systemName: "chevron.right"),
                         isDestructive: menu.options.contains(.destructive), isDisabled: false, state: .off,
                         startsSection: breakNext && !rows.isEmpty))
                 breakNext = false

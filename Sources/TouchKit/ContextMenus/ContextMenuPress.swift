@@ -119,7 +119,8 @@ public struct ContextMenuPress: Sendable, Hashable {
         case .moved, .stationary:
             guard sample.id == touchID, phase != .idle else { return [] }
             if phase == .open {
-                travelled = max(travelled, hypot(sample.location.x - openLocation.x, sample.location.y - openLocation.y))
+                travelled = max(
+                    travelled, hypot(sample.location.x - openLocation.x, sample.location.y - openLocation.y))
                 return [.moved(sample.location)]
             }
             var events: [Event] = []
@@ -127,7 +128,9 @@ public struct ContextMenuPress: Sendable, Hashable {
                 for event in force.handle(sample) { apply(event.kind, into: &events) }
                 if phase == .open || phase == .idle { return events }
             }
-            if hypot(sample.location.x - start.x, sample.location.y - start.y) > configuration.allowableMovement {
+            if hypot(sample.location.x - start.x, sample.location.y - start.y)
+                > configuration.allowableMovement
+            {
                 end()
                 return events + [.cancelled]
             }

@@ -61,7 +61,8 @@ final class TableRowContextMenus: ContextMenuInteractionDelegate {
         animator: any ContextMenuInteractionCommitAnimating
     ) {
         guard let table else { return }
-        table.tableDelegate?.tableView(table, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        table.tableDelegate?.tableView(
+            table, willPerformPreviewActionForMenuWith: configuration, animator: animator)
     }
 
     func contextMenuInteraction(
@@ -77,7 +78,8 @@ final class TableRowContextMenus: ContextMenuInteractionDelegate {
         animator: (any ContextMenuInteractionAnimating)?
     ) {
         guard let table else { return }
-        table.tableDelegate?.tableView(table, willEndContextMenuInteraction: configuration, animator: animator)
+        table.tableDelegate?.tableView(
+            table, willEndContextMenuInteraction: configuration, animator: animator)
         row = nil
     }
 }

@@ -16,6 +16,7 @@ class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     var galleryViewController: GalleryViewController? {
-        (window?.rootViewController as? UINavigationController)?.viewControllers.first as? GalleryViewController
+        (window?.rootViewController as? UINavigationController)?.viewControllers.first
+            as? GalleryViewController
     }
 }

@@ -65,13 +65,15 @@ class GalleryViewController: UIViewController, UITableViewDataSource, UITableVie
     }
 
     private func photoMenu() -> UIMenu {
-        let share = UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { [weak self] _ in
+        let share = UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) {
+            [weak self] _ in
             self?.log.append("share")
         }
         let favourite = UIAction(title: "Favourite", image: UIImage(systemName: "heart")) { [weak self] _ in
             self?.favourites.append("Beach")
         }
-        let delete = UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) {
+        let delete = UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive)
+        {
             [weak self] _ in self?.log.append("delete")
         }
         let rotate = UIMenu(
