@@ -22,9 +22,11 @@ struct ContextMenuCorpusTests {
         return (device, gallery)
     }
 
-    /// The centre of `view` on the screen.
+    /// The centre of `view` on the screen, once the window is laid out (the navigation bar moves the
+    /// content down).
     func centre(of view: UIView) -> CGPoint {
-        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+        view.window?.layoutIfNeeded()
+        return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
     }
 
     @Test(
@@ -154,6 +156,16 @@ struct ContextMenuCorpusTests {
         try device.chooseMenuAction(titled: "Delete Album")
         #expect(gallery.albums == ["Holidays", "Screenshots"])
         #expect(!device.screenText.contains("Family"))
+    }
+
+    @Test("A button with showsMenuAsPrimaryAction opens its menu on a tap (iOS 14)")
+    func sortButton() throws {
+        let (device, gallery) = try launchedGallery()
+        try device.tap(at: centre(of: gallery.sortButton))
+        #expect(device.contextMenu?.titles == ["Date", "Name"])
+        #expect(device.contextMenu?.hasPreview == false)
+        try device.chooseMenuAction(titled: "Name")
+        #expect(gallery.sortOrder == "Name")
     }
 
     @Test("Misuse says what to do: no menu open, a title not shown, a second finger, a lifted finger")
