@@ -118,7 +118,8 @@ extension UIApplicationDelegate {
     )
         async -> Bool
     {
-        NotImplemented.performAction(shortcutItem, in: application.application, scene: nil)
+        application.application.report(
+            .performActionNotImplemented(shortcutType: shortcutItem.type, scene: false))
         return false
     }
 

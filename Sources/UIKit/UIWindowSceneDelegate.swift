@@ -45,9 +45,8 @@ extension UIWindowSceneDelegate {
     )
         async -> Bool
     {
-        if let application = windowScene.windowScene.application {
-            NotImplemented.performAction(shortcutItem, in: application, scene: windowScene.windowScene)
-        }
+        windowScene.windowScene.application?.report(
+            .performActionNotImplemented(shortcutType: shortcutItem.type, scene: true))
         return false
     }
 }

@@ -116,8 +116,9 @@ public final class Application {
         workQueue.async(at: now + max(0, delay), work)
     }
 
-    /// Reports a misuse by this app.
-    func report(_ problem: MisuseDiagnostic.Problem) {
+    /// Reports a misuse by this app into its device's diagnostics (`UIKit`'s delegate defaults use it
+    /// to report an unhandled quick action in TouchKit's words).
+    package func report(_ problem: MisuseDiagnostic.Problem) {
         host?.report(problem, in: self)
     }
 }
