@@ -20,20 +20,28 @@ public final class TestDevice {
     public let stateDirectory: URL
 
     /// The finger on the screen, if one is down (after `forcePress(at:reaching:)`).
-    private var finger: TestFinger?
+    var finger: TestFinger?
+    /// The finger `touchDown(at:)` put down, while it is down.
+    var activeFinger: Finger?
     /// The next touch identifier.
-    private var nextTouch = 1
+    var nextTouch = 1
     /// Samples per second of a finger.
-    private let rate: TimeInterval = 60
+    let rate: TimeInterval = 60
 
-    /// A device of `model` (a name as `--device` takes: "iPhone 6s", "iPhone X", "iPhone SE", …) with
-    /// `settings`, the Settings app in its dock, and a fresh state folder.
-    public init(model: String = "iPhone 6s", settings: DeviceSettings = DeviceSettings())
-        throws(TestDeviceError)
-    {
-        let profile: DeviceProfile
+    /// A device of `model` (a name as `--device` takes: "iPhone 6s", "iPhone X", "iPhone XR",
+    /// "iPhone 11", …) running `systemVersion` (`"13.0"`; nil: 12.4, or the nearest the model ran)
+    /// with `settings`, the Settings app in its dock, and a fresh state folder.
+    public init(
+        model: String = "iPhone 6s", systemVersion: String? = nil, settings: DeviceSettings = DeviceSettings()
+    ) throws(TestDeviceError) {
+        var profile: DeviceProfile
         do {
             profile = try DeviceProfile.named(model)
+            if let systemVersion {
+                profile = try profile.running(try SystemVersion(systemVersion))
+            } else {
+                profile = profile.runningNearest(profile.systemVersion)
+            }
         } catch {
             throw .unknownModel(model, reason: error.description)
         }
@@ -82,7 +90,7 @@ public final class TestDevice {
         }
         if let page = placement.page, page != device.homeScreen.page { try turn(to: page) }
         let icon = CGPoint(x: placement.frame.midX, y: placement.frame.midY)
-        var press = touchDown(at: icon)
+        var press = putDown(at: icon)
         let peak = device.thresholds.pop
         let steps = Int(0.4 * rate)
         for step in 1...steps where device.menuState == nil {
@@ -153,6 +161,7 @@ public final class TestDevice {
 
     /// Taps `point` (screen coordinates): down, a light touch, up.
     public func tap(at point: CGPoint) throws(TestDeviceError) {
+        guard activeFinger == nil else { throw .fingerAlreadyDown }
         try tapPoint(point)
         wait(0.4)
     }
@@ -162,8 +171,15 @@ public final class TestDevice {
     /// `liftFinger()`. Throws on a model or setting without 3D Touch, or when a finger is already down.
     public func forcePress(at point: CGPoint, reaching stage: PressStage) throws(TestDeviceError) {
         try requireForceTouch()
-        guard finger == nil else { throw .fingerAlreadyDown }
-        var press = touchDown(at: point)
+        guard finger == nil, activeFinger == nil else { throw .fingerAlreadyDown }
+        var press = putDown(at: point)
+        deepen(&press, reaching: stage)
+        finger = press
+    }
+
+    /// Presses `press` harder over 0.3 s until it reaches the middle of `stage`, then holds it there
+    /// for 0.25 s with the tremor of a real finger (1/60 of a unit).
+    func deepen(_ press: inout TestFinger, reaching stage: PressStage) {
         let levels = device.thresholds
         let target: CGFloat =
             switch stage {
@@ -171,16 +187,16 @@ public final class TestDevice {
             case .peek: (levels.peek + levels.pop) / 2
             case .pop: min(device.profile.maximumPossibleForce, levels.pop + (levels.pop - levels.peek) / 2)
             }
+        let start = press.force
         let steps = Int(0.3 * rate)
         for step in 1...steps {
-            press.force = target * CGFloat(step) / CGFloat(steps)
+            press.force = start + (max(target, start) - start) * CGFloat(step) / CGFloat(steps)
             move(&press)
         }
         for index in 0..<Int(0.25 * rate) {
-            press.force = target + (index % 2 == 0 ? 0 : 1.0 / 60)
+            press.force = max(target, start) + (index % 2 == 0 ? 0 : 1.0 / 60)
             move(&press)
         }
-        finger = press
     }
 
     /// Lifts the finger that `forcePress(at:reaching:)` left down. Throws when none is down.
@@ -253,7 +269,7 @@ public final class TestDevice {
         }
     }
 
-    private func requireForceTouch() throws(TestDeviceError) {
+    func requireForceTouch() throws(TestDeviceError) {
         guard device.profile.hasForceTouch else { throw .noForceTouch(model: device.profile.name) }
         guard device.settings.forceTouchEnabled else { throw .forceTouchOff }
     }
@@ -284,7 +300,7 @@ public final class TestDevice {
             let forward = page > device.homeScreen.page
             let from = forward ? width * 0.8 : width * 0.2
             let to = forward ? width * 0.2 : width * 0.8
-            var press = touchDown(at: CGPoint(x: from, y: y), force: 0.3)
+            var press = putDown(at: CGPoint(x: from, y: y), force: 0.3)
             for index in 1...8 {
                 press.location.x = from + (to - from) * CGFloat(index) / 8
                 move(&press)
@@ -297,32 +313,32 @@ public final class TestDevice {
         }
     }
 
-    private func tapPoint(_ point: CGPoint) throws(TestDeviceError) {
-        guard finger == nil else { throw .fingerAlreadyDown }
-        var press = touchDown(at: point, force: 0.3)
+    func tapPoint(_ point: CGPoint) throws(TestDeviceError) {
+        guard finger == nil, activeFinger == nil else { throw .fingerAlreadyDown }
+        var press = putDown(at: point, force: 0.3)
         press.force = 0.5
         move(&press)
         lift(&press)
     }
 
-    private func touchDown(at point: CGPoint, force: CGFloat = 0.4) -> TestFinger {
+    func putDown(at point: CGPoint, force: CGFloat = 0.4) -> TestFinger {
         let press = TestFinger(id: nextTouch, location: point, force: force)
         nextTouch += 1
         send(press, .began)
         return press
     }
 
-    private func move(_ press: inout TestFinger) {
+    func move(_ press: inout TestFinger) {
         step()
         send(press, .moved)
     }
 
-    private func lift(_ press: inout TestFinger) {
+    func lift(_ press: inout TestFinger) {
         step()
         send(press, .ended)
     }
 
-    private func send(_ press: TestFinger, _ phase: TouchPhase) {
+    func send(_ press: TestFinger, _ phase: TouchPhase) {
         let maximum = device.profile.hasForceTouch ? device.profile.maximumPossibleForce : 0
         device.handle(
             TouchSample(
@@ -331,11 +347,11 @@ public final class TestDevice {
         device.tick()
     }
 
-    private func step() {
+    func step() {
         clock.advance(by: 1 / rate)
     }
 
-    private func wait(_ seconds: TimeInterval) {
+    func wait(_ seconds: TimeInterval) {
         let steps = max(1, Int((seconds * rate).rounded()))
         for _ in 0..<steps {
             step()

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Why a `TestDevice` call failed; `description` says what, where and what to do.
 public enum TestDeviceError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No device model has this name.
@@ -30,6 +32,14 @@ public enum TestDeviceError: Error, Sendable, Hashable, CustomStringConvertible 
     case noAppInFront
     /// No visible label shows this text.
     case noSuchText(String, screen: String)
+    /// Context menus came with iOS 13; the device runs this earlier version.
+    case contextMenusNeediOS13(version: String)
+    /// Pressing there opened no context menu.
+    case contextMenuDidNotOpen(at: CGPoint, model: String, log: [String])
+    /// No context menu is open.
+    case noContextMenuOpen
+    /// The open context menu shows no row with this title.
+    case noSuchMenuAction(String, available: [String])
 
     /// What went wrong and what to do.
     public var description: String {
@@ -61,13 +71,32 @@ public enum TestDeviceError: Error, Sendable, Hashable, CustomStringConvertible 
         case .didNotOpen(let id, let foreground):
             "tapping '\(id)' did not bring it to the front (in front: \(foreground ?? "the home screen"))."
         case .fingerAlreadyDown:
-            "a finger is still down from forcePress(at:reaching:); call liftFinger() first."
+            "a finger is still down: lift it first (liftFinger() after forcePress(at:reaching:), the "
+                + "finger's lift() after touchDown(at:))."
         case .noFingerDown:
-            "no finger is down; liftFinger() follows forcePress(at:reaching:)."
+            "no finger is down; liftFinger() follows forcePress(at:reaching:), and a finger from "
+                + "touchDown(at:) cannot be used after its lift()."
         case .noAppInFront:
             "no app is in front; launch one first."
         case .noSuchText(let text, let screen):
             "no visible label shows '\(text)'. The screen shows:\n\(screen)"
+        case .contextMenusNeediOS13(let version):
+            "this device runs iOS \(version), which has no context menus (UIContextMenuInteraction came "
+                + "with iOS 13); make the TestDevice with systemVersion: \"13.0\" to test them."
+        case .contextMenuDidNotOpen(let point, let model, let log):
+            "pressing (\(Self.number(point.x)), \(Self.number(point.y))) on the \(model) opened no context "
+                + "menu: no view there has a UIContextMenuInteraction, or its delegate gave a nil "
+                + "configuration or an empty menu without a preview. The app's log since the press: "
+                + (log.isEmpty ? "(empty)" : log.joined(separator: "; "))
+        case .noContextMenuOpen:
+            "no context menu is open; call openContextMenu(at:) first."
+        case .noSuchMenuAction(let wanted, let available):
+            "the open context menu shows no '\(wanted)'; it shows: \(available.joined(separator: ", "))."
         }
+    }
+
+    /// `12` or `12.5`: a coordinate as a person writes it.
+    private static func number(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
     }
 }

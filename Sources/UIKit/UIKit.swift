@@ -146,3 +146,59 @@ extension Touch {
     /// UIKit's `UITouch.TouchType`: ForceTouch's `TouchType`.
     public typealias TouchType = ForceTouch.TouchType
 }
+
+// MARK: iOS 13 context menus (docs/ContextMenus.md)
+
+/// UIKit's `UIContextMenuInteraction`: TouchKit's `ContextMenuInteraction`.
+public typealias UIContextMenuInteraction = ContextMenuInteraction
+
+/// UIKit's `UIContextMenuInteractionDelegate`: TouchKit's `ContextMenuInteractionDelegate`.
+public typealias UIContextMenuInteractionDelegate = ContextMenuInteractionDelegate
+
+/// UIKit's `UIContextMenuConfiguration`: TouchKit's `ContextMenuConfiguration`.
+public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+
+/// UIKit's `UIContextMenuInteractionAnimating`: TouchKit's `ContextMenuInteractionAnimating`.
+public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
+
+/// UIKit's `UIContextMenuInteractionCommitAnimating`: TouchKit's
+/// `ContextMenuInteractionCommitAnimating`.
+public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
+
+/// UIKit's `UIContextMenuInteractionCommitStyle`: TouchKit's `ContextMenuInteractionCommitStyle`.
+public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCommitStyle
+
+/// UIKit's `UIContextMenuContentPreviewProvider`: a closure that makes the preview controller.
+public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewController?
+
+/// UIKit's `UIContextMenuActionProvider`: a closure that makes the menu from the suggested actions.
+public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> UIMenu?
+
+/// UIKit's `UIActionHandler`: an action's closure.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// UIKit's `UIMenuElement`: TouchKit's `MenuElement`.
+public typealias UIMenuElement = MenuElement
+
+/// UIKit's `UIMenu`: TouchKit's `Menu`.
+public typealias UIMenu = Menu
+
+/// UIKit's `UIDeferredMenuElement`: TouchKit's `DeferredMenuElement`.
+public typealias UIDeferredMenuElement = DeferredMenuElement
+
+/// UIKit's `UITargetedPreview`: TouchKit's `TargetedPreview`.
+public typealias UITargetedPreview = TargetedPreview
+
+/// UIKit's `UIPreviewParameters`: TouchKit's `PreviewParameters` (no `visiblePath`: no `UIBezierPath`).
+public typealias UIPreviewParameters = PreviewParameters
+
+/// UIKit's `UIPreviewTarget`: TouchKit's `PreviewTarget`.
+public typealias UIPreviewTarget = PreviewTarget
+
+/// UIKit's `UIInteraction`: TouchKit's `Interaction`.
+public typealias UIInteraction = Interaction
+
+/// UIKit's `UICommand` is not available: it names its action by `#selector`, which needs the
+/// Objective-C runtime that Linux Swift lacks. Use a `UIAction` in menus.
+@available(*, unavailable, message: "UICommand needs #selector (Objective-C); use UIAction in menus")
+public final class UICommand {}

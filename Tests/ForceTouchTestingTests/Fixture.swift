@@ -12,6 +12,7 @@ enum Fixture {
     static let shortcutsApp = "com.example.corpus.shortcuts"
     static let contactsApp = "com.example.corpus.contacts"
     static let pressureApp = "com.example.corpus.pressure"
+    static let galleryApp = "com.example.corpus.gallery"
 }
 
 extension TestDevice {

@@ -44,12 +44,12 @@ struct DeviceProfileTests {
                 "iPhone 6t",
                 "no device profile is called 'iPhone 6t' (did you mean 'iPhone 6s'?); the profiles are 'iPhone 6s', "
                     + "'iPhone 6s Plus', 'iPhone 7', 'iPhone 7 Plus', 'iPhone 8', 'iPhone 8 Plus', 'iPhone X', "
-                    + "'iPhone 6', 'iPhone SE'."
+                    + "'iPhone 6', 'iPhone SE', 'iPhone XR', 'iPhone 11', 'iPhone 11 Pro'."
             ),
             (
                 "Pixel 7 Pro Max",
                 "no device profile is called 'Pixel 7 Pro Max'; the profiles are 'iPhone 6s', 'iPhone 6s Plus', "
-                    + "'iPhone 7', 'iPhone 7 Plus', 'iPhone 8', 'iPhone 8 Plus', 'iPhone X', 'iPhone 6', 'iPhone SE'."
+                    + "'iPhone 7', 'iPhone 7 Plus', 'iPhone 8', 'iPhone 8 Plus', 'iPhone X', 'iPhone 6', 'iPhone SE', 'iPhone XR', 'iPhone 11', 'iPhone 11 Pro'."
             ),
         ])
     func unknownName(name: String, message: String) {
@@ -116,7 +116,14 @@ struct DeviceProfileTests {
 
     @Test("each model runs the versions it shipped with and later, up to 13.1 (the iPhone 6: 12.x)")
     func modelVersions() throws {
-        for profile in DeviceProfile.all { #expect(profile.systemVersion == .standard) }
+        for profile in DeviceProfile.all {
+            #expect(profile.systemVersion == max(.standard, profile.firstSystemVersion), "\(profile.name)")
+        }
+        #expect(DeviceProfile.iPhone11.systemVersion.description == "13.0")
+        #expect(try DeviceProfile.iPhoneXR.running(SystemVersion("12.0")).systemVersion.description == "12.0")
+        #expect(throws: SpringboardError.self) {
+            try DeviceProfile.iPhone11Pro.running(SystemVersion("12.4"))
+        }
         #expect(try DeviceProfile.iPhoneSE.running(SystemVersion("9.3")).systemVersion.description == "9.3")
         #expect(try DeviceProfile.iPhone6s.running(.hapticTouch).systemVersion.hasHapticTouch)
         #expect(throws: SpringboardError.self) { try DeviceProfile.iPhoneX.running(SystemVersion("10.3")) }

@@ -97,7 +97,11 @@ struct DeviceRandomizedTests {
         }
         // The session did launch apps and deliver items, so the checks below say something.
         #expect(phone.device.log.contains { $0.event == "didBecomeActive" }, "seed \(seed)")
-        #expect(phone.device.log.contains { $0.shortcutType != nil }, "seed \(seed)")
+        // (Only force presses deliver items in time here: the session's presses are too short for
+        // Haptic Touch, and a model without 3D Touch on iOS 12 opens no menu at all.)
+        if profile.hasForceTouch {
+            #expect(phone.device.log.contains { $0.shortcutType != nil }, "seed \(seed), \(profile.name)")
+        }
         // Every delivery completed, and no cold launch delivered its item twice.
         let log = phone.device.log
         let performed = log.filter { $0.event == "performActionForShortcutItem" }.count

@@ -17,13 +17,14 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
     public var hasForceTouch: Bool
     /// The most force a touch can report (`UITouch.maximumPossibleForce`): 20/3 with 3D Touch, 0 without.
     public var maximumPossibleForce: CGFloat
-    /// Whether the model has a home button (every model here but the iPhone X).
+    /// Whether the model has a home button (every model here but the iPhone X, XR, 11 and 11 Pro).
     public var hasHomeButton: Bool
     /// The iOS version the device runs (`UIDevice.systemVersion`): 12.4 unless chosen with
-    /// `running(_:)`. What a press does without 3D Touch depends on it (`SystemVersion.hasHapticTouch`).
+    /// `running(_:)` (13.0 on the models that shipped with it, the iPhone 11 and 11 Pro). What a press does without 3D Touch depends on it (`SystemVersion.hasHapticTouch`).
     public var systemVersion: SystemVersion
     /// The first iOS the model shipped with (9.0 for the 6s, 10.0 for the 7, 11.0 for the 8 and X,
-    /// 9.3 for the SE; 9.0 for the iPhone 6, the earliest modelled). Apple's.
+    /// 9.3 for the SE, 12.0 for the XR, 13.0 for the 11 and 11 Pro; 9.0 for the iPhone 6, the earliest
+    /// modelled). Apple's.
     public var firstSystemVersion: SystemVersion
     /// The last iOS version modelled for it: 12.x for the iPhone 6 (its last major release), 13.1 for
     /// the others.
@@ -111,10 +112,28 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
         name: "iPhone SE", screen: Screen(width: 320, height: 568, scale: 2), hasForceTouch: false,
         firstSystemVersion: SystemVersion(major: 9, minor: 3))
 
-    /// Every built-in profile, 3D Touch models first, in release order.
+    /// iPhone XR: 414 × 896 points at 2×, no 3D Touch (Haptic Touch from iOS 13), no home button, a
+    /// 44-point status bar; shipped with iOS 12.0 (Apple's).
+    public static let iPhoneXR = DeviceProfile(
+        name: "iPhone XR", screen: Screen(width: 414, height: 896, scale: 2, statusBarHeight: 44),
+        hasForceTouch: false, hasHomeButton: false, firstSystemVersion: SystemVersion(major: 12))
+    /// iPhone 11: 414 × 896 points at 2×, no 3D Touch (Haptic Touch), no home button; shipped with
+    /// iOS 13.0 (Apple's).
+    public static let iPhone11 = DeviceProfile(
+        name: "iPhone 11", screen: Screen(width: 414, height: 896, scale: 2, statusBarHeight: 44),
+        hasForceTouch: false, hasHomeButton: false, firstSystemVersion: SystemVersion(major: 13),
+        systemVersion: .hapticTouch)
+    /// iPhone 11 Pro: 375 × 812 points at 3×, no 3D Touch (Haptic Touch), no home button; shipped with
+    /// iOS 13.0 (Apple's).
+    public static let iPhone11Pro = DeviceProfile(
+        name: "iPhone 11 Pro", screen: Screen(width: 375, height: 812, scale: 3, statusBarHeight: 44),
+        hasForceTouch: false, hasHomeButton: false, firstSystemVersion: SystemVersion(major: 13),
+        systemVersion: .hapticTouch)
+
+    /// Every built-in profile, 3D Touch models first, in release order, then the Haptic Touch ones.
     public static let all: [DeviceProfile] = [
         .iPhone6s, .iPhone6sPlus, .iPhone7, .iPhone7Plus, .iPhone8, .iPhone8Plus, .iPhoneX, .iPhone6,
-        .iPhoneSE,
+        .iPhoneSE, .iPhoneXR, .iPhone11, .iPhone11Pro,
     ]
 
     /// The built-in profile called `name`, ignoring letter case, spaces and hyphens (`iphone-6s`).

@@ -58,6 +58,26 @@ public struct LifecycleEvent: Sendable, Hashable, Codable, CustomStringConvertib
         case previewAction
         /// The system played a haptic, in `hapticPattern`.
         case haptic
+        /// `contextMenuInteraction(_:configurationForMenuAtLocation:)` (or a table's
+        /// `contextMenuConfigurationForRowAt`); `returned` is whether it gave a configuration.
+        case configurationForMenuAtLocation
+        /// `previewForHighlightingMenuWithConfiguration` (or its iOS 16 identifier form); `returned` is
+        /// whether it gave a targeted preview.
+        case previewForHighlightingMenu
+        /// The configuration's `previewProvider` ran; `returned` is whether it gave a controller.
+        case previewProvider
+        /// The configuration's `actionProvider` ran; `returned` is whether it gave a menu.
+        case actionProvider
+        /// `contextMenuInteraction(_:willDisplayMenuFor:animator:)`.
+        case willDisplayMenu
+        /// `willPerformPreviewActionForMenuWith:animator:` (the preview was tapped).
+        case willPerformPreviewAction
+        /// `previewForDismissingMenuWithConfiguration` (or its iOS 16 identifier form).
+        case previewForDismissingMenu
+        /// `contextMenuInteraction(_:willEndFor:animator:)`.
+        case willEndMenu
+        /// A menu action's handler ran; `message` is its title.
+        case menuAction
     }
 
     /// When, on the host's clock (for a delegate call: when it started).

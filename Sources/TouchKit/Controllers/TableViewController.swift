@@ -110,6 +110,41 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
     ) {}
 
+    /// No menu unless overridden (`tableView(_:contextMenuConfigurationForRowAt:point:)`).
+    open func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+
+    /// The cell unless overridden (`tableView(_:previewForHighlightingContextMenuWithConfiguration:)`).
+    open func tableView(
+        _ tableView: TableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
+
+    /// The cell unless overridden (`tableView(_:previewForDismissingContextMenuWithConfiguration:)`).
+    open func tableView(
+        _ tableView: TableView,
+        previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
+
+    /// Nothing unless overridden (`tableView(_:willPerformPreviewActionForMenuWith:animator:)`).
+    open func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {}
+
+    /// Nothing unless overridden (`tableView(_:willDisplayContextMenu:animator:)`).
+    open func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+
+    /// Nothing unless overridden (`tableView(_:willEndContextMenuInteraction:animator:)`).
+    open func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+
     /// Nothing unless overridden (`scrollViewDidScroll(_:)`).
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
 

@@ -25,6 +25,8 @@ open class Button: Control {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
     private var images: [UInt: Image] = [:]
+    /// The menu and its interaction (`Button+Menu.swift`).
+    let buttonMenu = ButtonMenuStorage()
 
     /// Creates a button of `type` (`UIButton(type:)`).
     public init(type: ButtonType = .system) {
@@ -94,6 +96,12 @@ open class Button: Control {
     public var currentTitleColor: Color { titleColor(for: state) }
     /// The image shown now (`currentImage`).
     public var currentImage: Image? { image(for: state) }
+
+    /// With `showsMenuAsPrimaryAction` and a menu, a touch opens the menu at once (no action is sent).
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchKit.Event?) {
+        if let touch = touches.first, openMenuAsPrimaryAction(at: touch.location(in: nil)) { return }
+        super.touchesBegan(touches, with: event)
+    }
 
     /// Updates the title and image for the new state.
     open override func stateDidChange() {

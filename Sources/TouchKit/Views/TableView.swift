@@ -61,12 +61,15 @@ open class TableView: ScrollView {
     /// The selected row (`indexPathForSelectedRow`).
     public private(set) var indexPathForSelectedRow: IndexPath?
     private var touchedRow: IndexPath?
+    /// The context menu of the rows (`TableView+ContextMenu.swift`).
+    let rowMenus = TableRowContextMenus()
 
     /// Creates a table view (`init(frame:style:)`).
     public init(frame: CGRect = .zero, style: Style = .plain) {
         self.style = style
         super.init(frame: frame)
         backgroundColor = style == .grouped ? .systemGroupedBackground : .systemBackground
+        rowMenus.install(on: self)
     }
 
     /// The delegate as a table view delegate, when it is one.

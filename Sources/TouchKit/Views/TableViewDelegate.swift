@@ -11,6 +11,36 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     /// The cell is about to show (`tableView(_:willDisplay:forRowAt:)`).
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// The context menu for a press on the row at `point` (table coordinates), or nil for none
+    /// (`tableView(_:contextMenuConfigurationForRowAt:point:)`, iOS 13).
+    func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration?
+    /// The view the row's menu lifts; nil: the cell
+    /// (`tableView(_:previewForHighlightingContextMenuWithConfiguration:)`, iOS 13).
+    func tableView(
+        _ tableView: TableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview?
+    /// The view the row's menu shrinks back into; nil: the cell
+    /// (`tableView(_:previewForDismissingContextMenuWithConfiguration:)`, iOS 13).
+    func tableView(
+        _ tableView: TableView,
+        previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview?
+    /// The row's preview was tapped
+    /// (`tableView(_:willPerformPreviewActionForMenuWith:animator:)`, iOS 13).
+    func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating)
+    /// The row's menu is about to show (`tableView(_:willDisplayContextMenu:animator:)`, iOS 14).
+    func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// The row's menu is about to go (`tableView(_:willEndContextMenuInteraction:animator:)`, iOS 14).
+    func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
 }
 
 extension TableViewDelegate {
@@ -25,5 +55,34 @@ extension TableViewDelegate {
     /// Default: nothing.
     public func tableView(
         _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {}
+    /// Default: no menu.
+    public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+    /// Default: the cell lifts.
+    public func tableView(
+        _ tableView: TableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
+    /// Default: the cell.
+    public func tableView(
+        _ tableView: TableView,
+        previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
+    /// Default: nothing (the tap dismisses).
+    public func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {}
+    /// Default: nothing.
+    public func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    /// Default: nothing.
+    public func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
     ) {}
 }

@@ -28,6 +28,8 @@ open class View: Responder {
     /// The view controller whose root view this is.
     weak var owningViewController: ViewController?
     @exclusivity(unchecked) var gestureRecognizerStorage: [GestureRecognizer] = []
+    /// The interactions added (`View+Interactions.swift`).
+    @exclusivity(unchecked) var interactionStorage: [any Interaction] = []
 
     @exclusivity(unchecked) var needsLayoutFlag = true
     @exclusivity(unchecked) var descendantNeedsLayout = false

@@ -35,6 +35,8 @@ open class Window: View {
     let touchDispatch = TouchDispatch()
     /// The peek-and-pop presentation machinery, made on first use (`Window+Previewing.swift`).
     var previewPresenterStorage: PreviewPresenter?
+    /// The context menu machinery, made on first use (`Window+ContextMenu.swift`).
+    var contextMenuPresenterStorage: ContextMenuPresenter?
 
     /// Creates a window without an application, at `frame` on a 375 × 667 @2x screen, with
     /// `screenTraitCollection` saying 3D Touch is unavailable until set.
