@@ -26,7 +26,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 OUT=$ROOT/.build/fuzz
 SWIFTC=${SWIFTC:-swiftc}
-FLAGS=(-swift-version 6 -enable-upcoming-feature InternalImportsByDefault
+FLAGS=(-swift-version 6 -package-name ForceTouchKit -enable-upcoming-feature InternalImportsByDefault
     -enable-upcoming-feature ExistentialAny -parse-as-library -O -g -sanitize=fuzzer,address)
 
 # Each module's direct dependencies, as Package.swift declares them.

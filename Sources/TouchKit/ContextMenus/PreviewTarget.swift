@@ -1,3 +1,4 @@
+public import CoreGraphics
 public import Foundation
 
 /// Where a targeted preview sits when it is not its view's own place, as UIKit's `UIPreviewTarget`
@@ -9,7 +10,7 @@ public final class PreviewTarget {
     /// The preview's centre, in the container's coordinates (`center`).
     public let center: CGPoint
     /// A transform applied to the preview (`transform`).
-    public let transform: Transform
+    public let transform: CGAffineTransform
 
     /// Creates a target (`UIPreviewTarget(container:center:)`).
     public init(container: View, center: CGPoint) {
@@ -19,7 +20,7 @@ public final class PreviewTarget {
     }
 
     /// Creates a target with a transform (`UIPreviewTarget(container:center:transform:)`).
-    public init(container: View, center: CGPoint, transform: Transform) {
+    public init(container: View, center: CGPoint, transform: CGAffineTransform) {
         self.container = container
         self.center = center
         self.transform = transform
