@@ -101,6 +101,9 @@ final class InkMLReader: NSObject, XMLParserDelegate {
     var sawRoot = false
     var depth = 0
     var stack: [String] = []
+    /// The open elements (qualified names) and the lines their start tags end on, for the message
+    /// about a document that is not well-formed.
+    var open: [(name: String, line: Int)] = []
     var contexts: [String: Context] = [:]
     var defaultFormat: [Channel]?
     var brushes: [String: [(name: String, value: String, line: Int, column: Int)]] = [:]
@@ -159,6 +162,7 @@ final class InkMLReader: NSObject, XMLParserDelegate {
             sawRoot = true
         }
         stack.append(inInk ? elementName : "")
+        open.append((qualifiedName ?? elementName, line))
         guard inInk else { return }
         switch elementName {
         case "context":
@@ -220,6 +224,7 @@ final class InkMLReader: NSObject, XMLParserDelegate {
         guard error == nil else { return }
         depth -= 1
         let name = stack.popLast() ?? ""
+        _ = open.popLast()
         switch name {
         case "traceFormat":
             if let channels = formatChannels {
@@ -250,6 +255,16 @@ final class InkMLReader: NSObject, XMLParserDelegate {
         trace!.text += string
         // A rough count keeps a hostile file from filling memory before the trace ends.
         if trace!.text.utf8.count > limits.maximumBytes { fail("a trace is larger than the document limit") }
+    }
+
+    /// The document is not well-formed. libxml2 recovers and goes on reporting elements (an
+    /// unclosed `<trace>` then seems to hold the next one), and Foundation's `parse()` can still
+    /// return true, so the first error is kept here and ends the reading: what follows is the
+    /// parser's guess, not the document.
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        let code = (parseError as NSError).code
+        let inside = open.last.map { " inside <\($0.name)> (opened on line \($0.line))" } ?? ""
+        fail("malformed XML (parser error \(code))\(inside); check the tags and quoting here")
     }
 
     func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
