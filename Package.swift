@@ -12,7 +12,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "ForceTouch", targets: ["ForceTouch"]),
+        .library(name: "PropertyLists", targets: ["PropertyLists"]),
         .library(name: "QuickActions", targets: ["QuickActions"]),
+        .library(name: "QuickActionTools", targets: ["QuickActionTools"]),
         .library(name: "Ink", targets: ["Ink"]),
         .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
@@ -29,19 +31,33 @@ let package = Package(
         // The one JSON scanner and writer and the one XML escaper every format shares.
         .target(name: "Interchange", swiftSettings: strict),
         .target(name: "ForceTouch", dependencies: ["Interchange"], swiftSettings: strict),
-        .target(name: "QuickActions", dependencies: ["Interchange"], swiftSettings: strict),
+        // Apple's property-list family as files: XML, binary and (later) OpenStep plists, `.strings`, `.xcstrings`.
+        .target(name: "PropertyLists", dependencies: ["Interchange"], swiftSettings: strict),
+        // Quick actions at run time: items, icons, the menu model, the dynamic store format.
+        .target(name: "QuickActions", dependencies: ["Interchange", "PropertyLists"], swiftSettings: strict),
+        // Quick actions at build time: an app's declaration on disk, localisation lookup, lint, exporters.
+        .target(
+            name: "QuickActionTools", dependencies: ["Interchange", "PropertyLists", "QuickActions"],
+            swiftSettings: strict),
         // Pressure-sensitive strokes: the stroke model, brushes, outlines, SVG/InkML/JSON.
         .target(name: "Ink", dependencies: ["ForceTouch", "Interchange"], swiftSettings: strict),
         // App-facing framework (UIKit-shaped, @MainActor).
         .target(
-            name: "TouchKit", dependencies: ["ForceTouch", "QuickActions", "Ink"], swiftSettings: strict),
+            name: "TouchKit",
+            dependencies: ["ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "Ink"],
+            swiftSettings: strict),
         // UIKit's names and Swift signatures over TouchKit, so iOS source compiles unchanged (docs/YourApp.md).
-        .target(name: "UIKit", dependencies: ["TouchKit", "_Testing_UIKit"], swiftSettings: strict),
+        .target(
+            name: "UIKit", dependencies: ["PropertyLists", "QuickActions", "TouchKit", "_Testing_UIKit"],
+            swiftSettings: strict),
         // Fills the name of Swift Testing's Testing+UIKit cross-import overlay, missing on Linux (see its file).
         .target(name: "_Testing_UIKit", swiftSettings: strict),
         // The simulated iPhone's system side (home screen, quick action menu, launching, persistence).
         .target(
-            name: "Springboard", dependencies: ["ForceTouch", "QuickActions", "TouchKit"],
+            name: "Springboard",
+            dependencies: [
+                "Interchange", "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "TouchKit",
+            ],
             swiftSettings: strict),
         // The seed documents' sample apps, as manifests a device installs (TouchKit only).
         .target(
@@ -55,8 +71,8 @@ let package = Package(
         .target(
             name: "Simulator",
             dependencies: [
-                "Interchange", "ForceTouch", "QuickActions", "TouchKit", "Springboard", "SeedApps",
-                "HTTPServer", "Ink", "UIKit",
+                "Interchange", "ForceTouch", "QuickActions", "QuickActionTools", "TouchKit", "Springboard",
+                "SeedApps", "HTTPServer", "Ink", "UIKit",
             ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
@@ -65,14 +81,16 @@ let package = Package(
         .target(
             name: "ForceTouchCLI",
             dependencies: [
-                "ForceTouch", "QuickActions", "TouchKit", "Springboard", "HTTPServer", "Simulator", "Ink",
+                "Interchange", "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "TouchKit",
+                "Springboard", "HTTPServer", "Simulator", "Ink",
             ],
             swiftSettings: strict),
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
         .executableTarget(
             name: "forcetouch-bench",
             dependencies: [
-                "ForceTouch", "QuickActions", "TouchKit", "HTTPServer", "Springboard", "SeedApps",
+                "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "TouchKit", "HTTPServer",
+                "Springboard", "SeedApps",
                 "Simulator", "Ink",
             ],
             path: "Benchmarks/ForceTouchBench", swiftSettings: strict),
@@ -95,11 +113,13 @@ let package = Package(
             name: "ForceTouchTests", dependencies: ["ForceTouch", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
-            name: "QuickActionsTests", dependencies: ["QuickActions", "TestSupport"],
+            name: "QuickActionsTests",
+            dependencies: ["PropertyLists", "QuickActions", "QuickActionTools", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "InkTests", dependencies: ["Ink", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "TouchKitTests", dependencies: ["TouchKit", "Ink", "TestSupport"], swiftSettings: strict),
+            name: "TouchKitTests", dependencies: ["TouchKit", "Ink", "PropertyLists", "TestSupport"],
+            swiftSettings: strict),
         // The shipped seed apps, run on a TouchKit host as the device runs them.
         .testTarget(
             name: "SeedAppsTests", dependencies: ["SeedApps", "TouchKit", "TestSupport"],
@@ -107,7 +127,8 @@ let package = Package(
         .testTarget(
             name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "SpringboardTests", dependencies: ["Springboard", "SeedApps", "Ink", "TestSupport"],
+            name: "SpringboardTests",
+            dependencies: ["Springboard", "SeedApps", "Ink", "QuickActionTools", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         // The UIKit corpus (iOS-style app code, compiled unchanged) and its behaviour on a TestDevice.
         .testTarget(

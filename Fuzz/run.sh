@@ -33,13 +33,15 @@ FLAGS=(-swift-version 6 -enable-upcoming-feature InternalImportsByDefault
 module_dependencies() {
     case "$1" in
         HTTPServer | Interchange | _Testing_UIKit) echo "" ;;
-        ForceTouch | QuickActions) deps_if_present Interchange ;;
+        ForceTouch | PropertyLists) deps_if_present Interchange ;;
+        QuickActions) deps_if_present Interchange PropertyLists ;;
+        QuickActionTools) deps_if_present Interchange PropertyLists QuickActions ;;
         Ink) deps_if_present Interchange ForceTouch ;;
-        TouchKit) deps_if_present Interchange ForceTouch QuickActions Ink ;;
-        UIKit) deps_if_present TouchKit _Testing_UIKit ;;
-        Springboard) deps_if_present Interchange ForceTouch QuickActions TouchKit Ink ;;
-        SeedApps) deps_if_present Interchange ForceTouch QuickActions Ink TouchKit ;;
-        Simulator) deps_if_present Interchange ForceTouch QuickActions TouchKit Ink _Testing_UIKit UIKit Springboard SeedApps HTTPServer ;;
+        TouchKit) deps_if_present ForceTouch PropertyLists QuickActions QuickActionTools Ink ;;
+        UIKit) deps_if_present PropertyLists QuickActions TouchKit _Testing_UIKit ;;
+        Springboard) deps_if_present Interchange ForceTouch PropertyLists QuickActions QuickActionTools TouchKit ;;
+        SeedApps) deps_if_present TouchKit ;;
+        Simulator) deps_if_present Interchange ForceTouch QuickActions QuickActionTools TouchKit Springboard SeedApps HTTPServer Ink UIKit ;;
         *) echo "run.sh: no dependency entry for module $1" >&2; exit 2 ;;
     esac
 }

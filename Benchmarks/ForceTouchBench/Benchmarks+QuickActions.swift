@@ -1,4 +1,6 @@
 import Foundation
+import PropertyLists
+import QuickActionTools
 import QuickActions
 
 /// QuickActions' cases: linting a realistic app folder from disk (the target: ≥ 1,000

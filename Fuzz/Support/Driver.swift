@@ -7,13 +7,16 @@ nonisolated(unsafe) private var selectedFuzzTarget: (@Sendable ([UInt8]) -> Void
 /// libFuzzer calls this once at start-up: picks the target the environment names.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzerInitialize(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>
 ) -> CInt {
     let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? ""
     guard let target = fuzzTargets[name] else {
         let names = fuzzTargets.keys.sorted().joined(separator: ", ")
         FileHandle.standardError.write(
-            Data("fuzz: set FUZZ_TARGET to one of: \(names) (got '\(name)'; a binary built before the target was added?)\n".utf8))
+            Data(
+                "fuzz: set FUZZ_TARGET to one of: \(names) (got '\(name)'; a binary built before the target was added?)\n"
+                    .utf8))
         _exit(2)  // not exit: LeakSanitizer's exit check would report the message's string as a leak
     }
     selectedFuzzTarget = target

@@ -49,7 +49,8 @@ indirect enum FuzzJSON: Equatable, CustomStringConvertible {
             }
         case let text as String: self = .string(text)
         case let array as [Any]: self = .array(array.map { FuzzJSON(foundation: $0) })
-        case let dictionary as [String: Any]: self = .object(dictionary.mapValues { FuzzJSON(foundation: $0) })
+        case let dictionary as [String: Any]:
+            self = .object(dictionary.mapValues { FuzzJSON(foundation: $0) })
         default: fuzzMismatch("JSONSerialization returned a \(type(of: object))")
         }
     }
@@ -71,7 +72,13 @@ indirect enum FuzzJSON: Equatable, CustomStringConvertible {
         var escaped = false
         for byte in bytes {
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 continue
             }
             switch byte {
@@ -99,7 +106,13 @@ indirect enum FuzzJSON: Equatable, CustomStringConvertible {
             let byte = bytes[index]
             index += 1
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 result.append(byte)
                 continue
             }
@@ -126,8 +139,12 @@ indirect enum FuzzJSON: Equatable, CustomStringConvertible {
         let ours = read(bytes)
         let theirs = foundation(bytes)
         if ours == theirs { return }
-        if ours == nil, let theirs, let stripped = removingTrailingCommas(bytes), read(stripped) == theirs { return }
-        fuzzMismatch("\(reader): \(ours.map(\.description) ?? "refused"); JSONSerialization: \(theirs.map(\.description) ?? "refused")")
+        if ours == nil, let theirs, let stripped = removingTrailingCommas(bytes), read(stripped) == theirs {
+            return
+        }
+        fuzzMismatch(
+            "\(reader): \(ours.map(\.description) ?? "refused"); JSONSerialization: \(theirs.map(\.description) ?? "refused")"
+        )
     }
 
     var description: String {

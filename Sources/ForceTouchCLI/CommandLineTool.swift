@@ -1,3 +1,4 @@
+import Interchange
 import QuickActions
 
 /// The `forcetouch` tool: dispatches to its subcommands.

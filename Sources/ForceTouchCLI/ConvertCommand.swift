@@ -1,4 +1,5 @@
 import Foundation
+import QuickActionTools
 import QuickActions
 
 /// `forcetouch convert`: static quick actions as Android app shortcuts or Web App Manifest shortcuts.

@@ -1,4 +1,5 @@
 import Foundation
+import QuickActionTools
 import QuickActions
 
 /// `forcetouch lint`: checks apps' quick action declarations and prints diagnostics in the

@@ -1,4 +1,5 @@
 import Foundation
+import QuickActionTools
 import QuickActions
 
 /// `forcetouch menu`: the quick action menu as the device shows it, as text, JSON or an SVG picture.

@@ -1,4 +1,5 @@
 import Foundation
+import QuickActionTools
 import QuickActions
 
 /// What `lint`, `menu` and `convert` share: build settings from `--define`, loading an app with

@@ -1,4 +1,5 @@
 public import Foundation
+import PropertyLists
 public import TouchKit
 
 /// UIKit's `UIApplication`: the running app, as its code sees it, forwarding to TouchKit's

@@ -1,4 +1,5 @@
 public import Foundation
+public import PropertyLists
 public import QuickActions
 
 /// UIKit's `UIApplicationShortcutItem`: an immutable object, as in UIKit, over QuickActions'

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import PropertyLists
+@testable import QuickActionTools
 @testable import QuickActions
 
 @Suite("AppDeclaration: real apps' declarations load, lint clean and resolve as the device shows them")

@@ -1,5 +1,7 @@
 import Testing
 
+@testable import PropertyLists
+@testable import QuickActionTools
 @testable import QuickActions
 
 @Suite("BuildSettings: $(NAME) expansion as Xcode does for Info.plist")

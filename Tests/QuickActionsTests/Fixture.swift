@@ -1,4 +1,6 @@
 import Foundation
+import PropertyLists
+import QuickActionTools
 import QuickActions
 
 /// The fixtures in `Fixtures/` (copied into the test bundle), by relative path.

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import PropertyLists
+@testable import QuickActionTools
 @testable import QuickActions
 
 /// A `<date>` reads as CoreFoundation reads it (the values below are what this machine's

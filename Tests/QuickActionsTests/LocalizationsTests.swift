@@ -1,5 +1,7 @@
 import Testing
 
+@testable import PropertyLists
+@testable import QuickActionTools
 @testable import QuickActions
 
 @Suite("Localizations: which table serves a language")

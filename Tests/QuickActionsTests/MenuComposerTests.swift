@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import PropertyLists
+@testable import QuickActionTools
 @testable import QuickActions
 
 @Suite("MenuComposer: the menu as the device shows it, told as the seed documents tell it")

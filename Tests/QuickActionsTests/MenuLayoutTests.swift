@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import PropertyLists
+@testable import QuickActionTools
 @testable import QuickActions
 
 @Suite("MenuLayout: one layout of the menu for the simulator and the picture")

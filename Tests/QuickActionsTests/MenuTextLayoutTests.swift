@@ -1,6 +1,8 @@
 import TestSupport
 import Testing
 
+@testable import PropertyLists
+@testable import QuickActionTools
 @testable import QuickActions
 
 @Suite("MenuTextLayout: wrapping and ellipses as the system adds them")

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import PropertyLists
+@testable import QuickActionTools
 @testable import QuickActions
 
 /// Issue 14: deep nesting (defect 1), attribute floods (defect 4), UTF-16 without a byte-order

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import PropertyLists
+@testable import QuickActionTools
 @testable import QuickActions
 
 @Suite("PropertyListReader: XML with positions, binary, and every way a file can be wrong")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import PropertyLists
+@testable import QuickActionTools
 @testable import QuickActions
 
 @Suite("PropertyListValue and Foundation objects: UIKit's userInfo validation, typed")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import PropertyLists
+@testable import QuickActionTools
 @testable import QuickActions
 
 /// One fixture per rule (Fixtures/Rules/<rule-id>), and the exact diagnostics it must give.

@@ -1,4 +1,5 @@
 import Foundation
+import QuickActionTools
 import Springboard
 import Testing
 import TouchKit

@@ -10,7 +10,8 @@ private struct HTTPParseOutcome: Equatable {
     var leftover = 0
 }
 
-private let httpFuzzLimits = HTTPRequestParser.Limits(maxHeadBytes: 1024, maxHeaderCount: 12, maxBodyBytes: 2048)
+private let httpFuzzLimits = HTTPRequestParser.Limits(
+    maxHeadBytes: 1024, maxHeaderCount: 12, maxBodyBytes: 2048)
 
 private func parseHTTP(_ pieces: [ArraySlice<UInt8>]) -> HTTPParseOutcome {
     var parser = HTTPRequestParser(limits: httpFuzzLimits)

@@ -12,7 +12,9 @@ private struct WebSocketOutcome: Equatable {
 private let webSocketMaxFrame = 1024
 private let webSocketMaxMessage = 2048
 
-private func decodeWebSocket(_ pieces: [ArraySlice<UInt8>], role: WebSocketFrameDecoder.Role) -> WebSocketOutcome {
+private func decodeWebSocket(_ pieces: [ArraySlice<UInt8>], role: WebSocketFrameDecoder.Role)
+    -> WebSocketOutcome
+{
     var decoder = WebSocketFrameDecoder(role: role, maxFrameBytes: webSocketMaxFrame)
     var assembler = WebSocketMessageAssembler(maxMessageBytes: webSocketMaxMessage)
     var outcome = WebSocketOutcome()

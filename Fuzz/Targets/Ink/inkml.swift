@@ -20,7 +20,8 @@ func fuzz_inkml(_ bytes: [UInt8]) {
     do {
         second = try Drawing(inkML: Data(text.utf8), file: "written.inkml")
     } catch {
-        fuzzMismatch("the InkML written from a drawing that was read does not read: \(error)\n\(text.prefix(600))")
+        fuzzMismatch(
+            "the InkML written from a drawing that was read does not read: \(error)\n\(text.prefix(600))")
     }
     fuzzCheck(
         second.strokes.count == first.strokes.count,
@@ -29,7 +30,8 @@ func fuzz_inkml(_ bytes: [UInt8]) {
         fuzzCheck(a.touchID == b.touchID, "touch \(a.touchID) written, \(b.touchID) read back")
         let inputsA = a.inputPoints
         let inputsB = b.inputPoints
-        fuzzCheck(inputsA.count == inputsB.count, "\(inputsA.count) points written, \(inputsB.count) read back")
+        fuzzCheck(
+            inputsA.count == inputsB.count, "\(inputsA.count) points written, \(inputsB.count) read back")
         for (p, q) in zip(inputsA, inputsB) {
             fuzzCheck(p.type == q.type, "a \(p.type) point read back as \(q.type)")
             fuzzCheck(
@@ -38,7 +40,9 @@ func fuzz_inkml(_ bytes: [UInt8]) {
         }
     }
     let again = second.inkML
-    fuzzCheck(again == text, "writing a drawing read from InkML written by this writer changed it:\n\(diff(text, again))")
+    fuzzCheck(
+        again == text,
+        "writing a drawing read from InkML written by this writer changed it:\n\(diff(text, again))")
 }
 
 /// Within the writer's rounding (`places` apart, plus the last bits of very large values).

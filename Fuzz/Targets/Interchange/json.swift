@@ -47,7 +47,9 @@ private func scanJSON(_ bytes: [UInt8], nonFinite: Bool = false) -> Result<FuzzJ
         do throws(JSONSyntaxError) {
             return .success(FuzzJSON(try scanner.readDocument()))
         } catch {
-            fuzzCheck(error.offset >= 0 && error.offset <= bytes.count, "error offset \(error.offset) outside the text")
+            fuzzCheck(
+                error.offset >= 0 && error.offset <= bytes.count,
+                "error offset \(error.offset) outside the text")
             return .failure(error)
         }
     }
@@ -58,7 +60,8 @@ func fuzz_json(_ bytes: [UInt8]) {
     let lenient = scanJSON(bytes, nonFinite: true)
     switch (strict, lenient) {
     case (.success(let a), .success(let b)):
-        fuzzCheck(a == b || (a.hasNonFiniteNumber && b.hasNonFiniteNumber), "strict \(a), with NaN/Infinity \(b)")
+        fuzzCheck(
+            a == b || (a.hasNonFiniteNumber && b.hasNonFiniteNumber), "strict \(a), with NaN/Infinity \(b)")
     case (.success(let a), .failure(let error)):
         fuzzMismatch("strict read \(a); with NaN/Infinity allowed: \(error)")
     case (.failure, .success(let b)):

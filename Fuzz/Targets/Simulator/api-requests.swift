@@ -20,7 +20,8 @@ func fuzz_api_requests(_ bytes: [UInt8]) {
         fuzzCheck(!error.message.isEmpty, "an error without a message")
         fuzzCheck(
             error.message.utf8.count <= fuzzMaximumMessageBytes,
-            "a \(error.message.utf8.count)-byte error for a \(body.count)-byte body: \(error.message.prefix(120))…")
+            "a \(error.message.utf8.count)-byte error for a \(body.count)-byte body: \(error.message.prefix(120))…"
+        )
         _ = error.response
     }
 }

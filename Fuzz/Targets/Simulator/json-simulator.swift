@@ -85,5 +85,6 @@ func fuzz_json_simulator(_ bytes: [UInt8]) {
     {
         return  // Foundation's trailing commas, and only those
     }
-    fuzzMismatch("JSONFields: \(ours.description); JSONSerialization: \(theirs.map(\.description) ?? "refused")")
+    fuzzMismatch(
+        "JSONFields: \(ours.description); JSONSerialization: \(theirs.map(\.description) ?? "refused")")
 }

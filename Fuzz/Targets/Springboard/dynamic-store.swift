@@ -22,12 +22,14 @@ func fuzz_dynamic_store(_ bytes: [UInt8]) {
             fuzzCheck(set.bundleIdentifier == bundleIdentifier, "a set for \(set.bundleIdentifier) was shown")
             _ = store.shortcutItems(forBundleIdentifier: bundleIdentifier)
             store.reload()
-            fuzzCheck(store.savedSet(forBundleIdentifier: bundleIdentifier) == set, "a reload changed the set")
+            fuzzCheck(
+                store.savedSet(forBundleIdentifier: bundleIdentifier) == set, "a reload changed the set")
         } else {
             fuzzCheck(problems.count == 1, "an unusable file gave \(problems.count) problems")
             fuzzCheck(store.memorySetAside.count == 1, "an unusable file was not set aside")
             store.reload()
-            fuzzCheck(store.savedSet(forBundleIdentifier: bundleIdentifier) == nil, "a set-aside file came back")
+            fuzzCheck(
+                store.savedSet(forBundleIdentifier: bundleIdentifier) == nil, "a set-aside file came back")
             fuzzCheck(problems.count == 1, "a set-aside file was reported again")
         }
     }

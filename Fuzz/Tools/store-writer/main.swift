@@ -27,7 +27,8 @@ func set(app index: Int, generation: Int) -> DynamicShortcutSet {
             localizedSubtitle: padding, icon: .system(.play),
             userInfo: ["generation": .integer(generation), "item": .integer(item)])
     }
-    return DynamicShortcutSet(bundleIdentifier: bundleIdentifier(index), appVersion: "1.\(generation)", items: items)
+    return DynamicShortcutSet(
+        bundleIdentifier: bundleIdentifier(index), appVersion: "1.\(generation)", items: items)
 }
 
 /// Writes `line` to standard output at once (write(2), no buffer): the driver must see every line
@@ -85,18 +86,23 @@ func check(_ directory: String, _ expectations: [String]) -> Never {
         if let shown {
             shownGenerations.append("\"\(app)\":\(shown.appVersion.dropFirst(2))")
             if !allowed.contains(shown) {
-                failures.append("app \(app) shows generation \(shown.appVersion); expected 1.\(done) or 1.\(inFlight)")
+                failures.append(
+                    "app \(app) shows generation \(shown.appVersion); expected 1.\(done) or 1.\(inFlight)")
             }
         } else if done > 0 {
             failures.append("app \(app) shows nothing; generation \(done) was saved")
         }
     }
     failures += problems.map { "reported: \($0)" }
-    let expected = Set((0..<3).map { DynamicShortcutStore.fileName(forBundleIdentifier: bundleIdentifier($0)) })
+    let expected = Set(
+        (0..<3).map { DynamicShortcutStore.fileName(forBundleIdentifier: bundleIdentifier($0)) })
     let present = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     let leftovers = present.filter { !expected.contains($0) }.sorted()
     if !leftovers.isEmpty { failures.append("left over: \(leftovers.joined(separator: ", "))") }
-    let quoted = failures.map { "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+    let quoted = failures.map {
+        "\"" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + "\""
+    }
     print(
         #"{"ok":\#(failures.isEmpty),"shown":{\#(shownGenerations.joined(separator: ","))},"#
             + #""failures":[\#(quoted.joined(separator: ","))]}"#)

@@ -1,4 +1,6 @@
 public import Foundation
+import Interchange
+import PropertyLists
 
 /// One app's dynamic quick actions as the system keeps them on disk, per bundle identifier,
 /// across launches and restarts.

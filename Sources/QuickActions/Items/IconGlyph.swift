@@ -1,3 +1,4 @@
+import PropertyLists
 /// A simple line drawing of a system icon, on a 24 × 24 grid, in SVG path syntax.
 ///
 /// These are our own drawings of what each glyph shows (Apple's artwork is not ours to ship):

@@ -1,3 +1,4 @@
+import PropertyLists
 extension ShortcutIcon.IconType {
     /// Our drawing of the glyph (see `IconGlyph`).
     public var glyph: IconGlyph {

@@ -1,3 +1,6 @@
+package import Interchange
+package import PropertyLists
+
 /// The JSON form of an icon, in `--dynamic` files, the dynamic item store and the menu's JSON:
 ///
 /// | JSON | icon |
@@ -16,7 +19,9 @@ extension ShortcutIcon {
         IconType.byPlistName[name] ?? IconType.byLowercasedName[name.lowercased()]
     }
 
-    static func decode(_ node: JSONNode, path: String) throws(ShortcutItemsDecodingError) -> ShortcutIcon {
+    package static func decode(_ node: JSONNode, path: String) throws(ShortcutItemsDecodingError)
+        -> ShortcutIcon
+    {
         func systemType(_ value: JSONNode, path: String) throws(ShortcutItemsDecodingError) -> ShortcutIcon {
             guard let name = value.string else {
                 throw .wrongType(
@@ -25,7 +30,7 @@ extension ShortcutIcon {
             guard let type = iconType(named: name) else {
                 let suggestion =
                     nearestSuggestion(to: name, in: IconType.allCases.map(\.name))
-                    ?? ShortcutLinter.iconSynonyms[name.lowercased()]?.name
+                    ?? ShortcutIcon.IconType.synonyms[name.lowercased()]?.name
                 throw .unknownIconType(
                     path: path, name: name, suggestion: suggestion, position: value.position)
             }
@@ -79,7 +84,7 @@ extension ShortcutIcon {
     }
 
     /// The canonical JSON object for this icon.
-    var jsonOutput: JSONOutput {
+    package var jsonOutput: JSONOutput {
         switch self {
         case .system(let type): .object([.init("system", .string(type.name))])
         case .templateImage(let name): .object([.init("template", .string(name))])
@@ -96,9 +101,9 @@ extension ShortcutIcon {
 
 extension ShortcutIcon.IconType {
     /// Every type by its Info.plist name (a table, so lookups do not rebuild 29 strings).
-    static let byPlistName: [String: ShortcutIcon.IconType] = Dictionary(
+    package static let byPlistName: [String: ShortcutIcon.IconType] = Dictionary(
         uniqueKeysWithValues: allCases.map { ($0.plistName, $0) })
     /// Every type by its Swift name lower-cased.
-    static let byLowercasedName: [String: ShortcutIcon.IconType] = Dictionary(
+    package static let byLowercasedName: [String: ShortcutIcon.IconType] = Dictionary(
         uniqueKeysWithValues: allCases.map { ($0.name.lowercased(), $0) })
 }

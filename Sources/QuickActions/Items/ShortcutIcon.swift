@@ -1,3 +1,4 @@
+import PropertyLists
 /// The icon of a Home Screen quick action, as UIKit's `UIApplicationShortcutIcon`.
 ///
 /// UIKit builds one with `init(type:)`, `init(templateImageName:)`, `init(contact:)` (iOS 9.1) and

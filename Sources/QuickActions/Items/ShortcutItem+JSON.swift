@@ -1,4 +1,6 @@
 public import Foundation
+package import Interchange
+package import PropertyLists
 
 /// The JSON form of shortcut items, shared by `--dynamic` files and the dynamic item store:
 ///
@@ -29,7 +31,7 @@ extension ShortcutItem {
         return try decodeList(root, path: "", requireNonEmpty: true)
     }
 
-    static func decodeList(_ node: JSONNode, path: String, requireNonEmpty: Bool)
+    package static func decodeList(_ node: JSONNode, path: String, requireNonEmpty: Bool)
         throws(ShortcutItemsDecodingError)
         -> [ShortcutItem]
     {
@@ -45,7 +47,7 @@ extension ShortcutItem {
         return items
     }
 
-    static func decode(_ node: JSONNode, path: String, requireNonEmpty: Bool)
+    package static func decode(_ node: JSONNode, path: String, requireNonEmpty: Bool)
         throws(ShortcutItemsDecodingError) -> ShortcutItem
     {
         guard let members = node.members else {
@@ -96,7 +98,7 @@ extension ShortcutItem {
 
     /// The item as a JSON object; absent optional fields are left out, or written as `null`
     /// when `includeNulls` (the menu's JSON keeps every field).
-    func jsonOutput(includeNulls: Bool) -> [JSONOutput.Member] {
+    package func jsonOutput(includeNulls: Bool) -> [JSONOutput.Member] {
         var members: [JSONOutput.Member] = [
             .init("type", .string(type)), .init("title", .string(localizedTitle)),
         ]

@@ -1,3 +1,4 @@
+public import PropertyLists
 /// A Home Screen quick action, as UIKit's `UIApplicationShortcutItem`.
 ///
 /// UIKit has an immutable class and a mutable subclass (`UIMutableApplicationShortcutItem`); a

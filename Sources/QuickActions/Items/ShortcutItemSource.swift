@@ -1,3 +1,4 @@
+import PropertyLists
 /// Where a quick action came from.
 public enum ShortcutItemSource: String, Sendable, Hashable, Codable, CaseIterable {
     /// Declared in Info.plist (`UIApplicationShortcutItems`).

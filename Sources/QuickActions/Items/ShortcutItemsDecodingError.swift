@@ -1,3 +1,4 @@
+public import PropertyLists
 /// Why a JSON list of shortcut items (a `--dynamic` file, or a stored dynamic item set) could not
 /// be decoded. `path` is the JSON path (`items[2].icon`), `position` the line and column.
 public enum ShortcutItemsDecodingError: Error, Sendable, Hashable {

@@ -1,3 +1,4 @@
+import PropertyLists
 /// The app icon drawn for an app that brings no artwork: the first letter of its name, in white, on a
 /// rounded tile in a colour picked from the bundle identifier (the same app always gets the same
 /// colour). Ours; Springboard's generated `AppIcon` and the menu picture (`QuickActionMenuSVG`) both

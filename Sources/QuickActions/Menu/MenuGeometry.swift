@@ -1,4 +1,5 @@
 public import Foundation
+import PropertyLists
 
 /// A quick action menu laid out by `MenuLayout`: the card's frame, which way it opened, and its rows
 /// with their title lines (broken once, by the layout), subtitle, icon and text frames.

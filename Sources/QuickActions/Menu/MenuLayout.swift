@@ -1,4 +1,5 @@
 public import Foundation
+import PropertyLists
 
 /// Where the quick action menu goes and how its rows are drawn, in points: the one layout both the
 /// simulator's home screen (Springboard) and the `forcetouch menu --format svg` picture

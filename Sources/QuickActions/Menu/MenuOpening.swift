@@ -1,3 +1,4 @@
+import PropertyLists
 /// Which way the menu grows from the app icon.
 public enum MenuOpening: String, Sendable, Hashable, CaseIterable {
     /// Below the icon: the first item on top, nearest the icon.

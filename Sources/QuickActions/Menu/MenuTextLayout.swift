@@ -1,3 +1,4 @@
+import PropertyLists
 /// Estimates how menu text wraps and where the system would cut it with an ellipsis, without a
 /// font engine: advance widths are approximations of San Francisco's (our choice; a preview, not
 /// a typesetter). Deterministic, so pictures and tests are stable.
@@ -89,7 +90,7 @@ public enum MenuTextLayout {
     }
 
     /// Advance width in ems.
-    static func advance(_ scalar: Unicode.Scalar) -> Double {
+    package static func advance(_ scalar: Unicode.Scalar) -> Double {
         let value = scalar.value
         switch value {
         case 0x20: return 0.26

@@ -1,3 +1,4 @@
+import PropertyLists
 extension QuickActionMenu {
     /// The menu as JSON (`forcetouch menu --format json`):
     /// `{"items": [{"type", "title", "subtitle", "icon", "userInfo", "source", "titleLines"}],

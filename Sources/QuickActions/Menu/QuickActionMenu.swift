@@ -1,3 +1,4 @@
+import PropertyLists
 /// The quick action menu as the device shows it: the rows, in order, and what did not make it.
 public struct QuickActionMenu: Sendable, Hashable {
     /// One row of the menu.

@@ -1,5 +1,6 @@
 import Foundation
 import Interchange
+import PropertyLists
 
 /// Draws a quick action menu as an SVG picture: the blurred home screen, the pressed app's icon tile,
 /// and the rounded, frosted menu card with its rows (title lines, subtitle, icon). Output is
@@ -32,7 +33,7 @@ public struct QuickActionMenuSVG: Sendable, Hashable {
     /// The app icon's corner radius: 13.5 points, as on the simulated home screen.
     public static let appIconCornerRadius = 13.5
     /// The margin around the picture.
-    static let margin = 24.0
+    package static let margin = 24.0
 
     /// Creates a renderer; without `appIcon` the app gets the generated tile for `appName` and
     /// `bundleIdentifier`.

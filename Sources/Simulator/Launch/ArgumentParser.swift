@@ -1,4 +1,4 @@
-import QuickActions
+import Interchange
 
 /// One option a command accepts: `--name VALUE` (possibly repeated) or a `--flag`.
 public struct OptionSpec: Sendable, Hashable {

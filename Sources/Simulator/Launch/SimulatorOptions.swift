@@ -1,4 +1,5 @@
 public import Foundation
+import QuickActionTools
 import QuickActions
 
 /// The options of `forcetouch simulator`, shared by the command and by `SimulatorMain.run(installing:)`

@@ -1,5 +1,6 @@
 public import Foundation
 public import HTTPServer
+public import QuickActionTools
 public import QuickActions
 import Springboard
 public import TouchKit

@@ -1,5 +1,6 @@
 import Foundation
 public import HTTPServer
+import QuickActionTools
 import Springboard
 import TouchKit
 

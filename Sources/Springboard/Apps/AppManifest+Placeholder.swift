@@ -1,3 +1,4 @@
+public import QuickActionTools
 public import QuickActions
 public import TouchKit
 

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 import TouchKit
 
 /// The screen of an app installed from a plain Info.plist: its name, and the last quick action it

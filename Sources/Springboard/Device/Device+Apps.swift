@@ -1,4 +1,5 @@
 import Foundation
+import Interchange
 public import TouchKit
 
 // Installing, launching, sending home and terminating apps.

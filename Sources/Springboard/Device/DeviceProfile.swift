@@ -1,4 +1,5 @@
 public import Foundation
+import Interchange
 public import TouchKit
 
 /// A model of iPhone the simulated device is: its screen in points, whether it has 3D Touch, and

@@ -1,4 +1,5 @@
 import Foundation
+import Interchange
 import QuickActions
 
 /// Every sentence Springboard shows people, in one place: what happened, where, and what to do.

@@ -1,3 +1,5 @@
+import PropertyLists
+import QuickActions
 // Checks that an assignment to `Application.shortcutItems` can be stored and shown.
 
 extension ShortcutItem {

@@ -1,4 +1,5 @@
 import Foundation
+public import QuickActionTools
 public import QuickActions
 
 // Reading what an app declares from its Info.plist (or app folder): identity, version, static quick

@@ -1,4 +1,5 @@
 import Foundation
+public import QuickActionTools
 public import QuickActions
 
 /// What an app declares about itself: its identity, version, icon, Info.plist quick actions and the

@@ -1,3 +1,4 @@
+public import QuickActionTools
 public import QuickActions
 
 /// How to install an app from an Info.plist or app folder: values that override or complete what the

@@ -1,3 +1,4 @@
+public import QuickActionTools
 public import QuickActions
 
 /// An app's Info.plist quick actions (`UIApplicationShortcutItems`), as a registration declares them.

@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import HTTPServer
+import QuickActionTools
 import QuickActions
 import Simulator
 import Springboard

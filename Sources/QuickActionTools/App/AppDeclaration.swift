@@ -1,0 +1,191 @@
+public import Foundation
+import Interchange
+public import PropertyLists
+public import QuickActions
+
+/// An app's quick-action declaration as found on disk: its Info.plist (with positions), the
+/// static items in it, its localisations, the build settings to expand, and what went wrong
+/// while reading them.
+///
+/// Loading never fails on content: a broken plist or strings file becomes a `LintDiagnostic` and the
+/// declaration has what could be read. Only a path that cannot be used throws `AppLoadError`.
+public struct AppDeclaration: Sendable {
+    /// How to load.
+    public struct Options: Sendable, Hashable {
+        /// Values for `$(NAME)` references (`--define`).
+        public var settings: BuildSettings
+        /// Files larger than this are refused unread (default 10 MB; our choice).
+        public var maximumFileSize: Int
+        /// Whether to read `.lproj` and `.xcstrings` files (off: titles stay as written).
+        public var loadsLocalizations: Bool
+
+        /// Creates options.
+        public init(
+            settings: BuildSettings = BuildSettings(),
+            maximumFileSize: Int = AppDeclaration.defaultMaximumFileSize,
+            loadsLocalizations: Bool = true
+        ) {
+            self.settings = settings
+            self.maximumFileSize = maximumFileSize
+            self.loadsLocalizations = loadsLocalizations
+        }
+    }
+
+    /// The size cap for every file read: 10 MB (our choice; real Info.plists are a few KB).
+    public static let defaultMaximumFileSize = 10 * 1024 * 1024
+
+    /// The Info.plist's path, as the user reached it (used in diagnostics).
+    public var infoPlistPath: String
+    /// The app folder's index, when loaded from disk.
+    public var folder: AppFolder?
+    /// The parsed Info.plist, or nil when it could not be read (see `diagnostics`).
+    public var document: PropertyListDocument?
+    /// The static items in `UIApplicationShortcutItems` order (those that are dictionaries).
+    public var items: [DeclaredShortcutItem]
+    /// Where `UIApplicationShortcutItems` sits, when present.
+    public var itemsPosition: SourcePosition?
+    /// The localisation tables found.
+    public var localizations: Localizations
+    /// The build settings used to expand values.
+    public var settings: BuildSettings
+    /// Problems met while reading the plist and the localisation files.
+    public var diagnostics: [LintDiagnostic]
+    /// The asset catalogs of the folder, scanned when an item names an icon file.
+    var assetCatalogs: [AssetCatalog] = []
+    /// Expansions of the items' strings, computed once with `expansionSettings`.
+    private var expansions: [String: VariableExpansion] = [:]
+    private var expansionSettings = BuildSettings()
+
+    /// Loads the app at `path` (an Info.plist, or a folder; see `InfoPlistLocator`).
+    /// - Complexity: O(*n*) in the size of the files read and the entries of the folder walked.
+    public static func load(_ path: String, options: Options = Options()) throws(AppLoadError)
+        -> AppDeclaration
+    {
+        let location = try InfoPlistLocator.locate(path)
+        let folder = AppFolder.scan(location.appFolder)
+        let data: Data
+        do {
+            // The path the user named is checked as a regular file first; an Info.plist found in a
+            // folder's listing is read on the fast path (its size is still checked before reading).
+            data =
+                location.infoPlist == path
+                ? try FileReader.readChecked(location.infoPlist, maximumSize: options.maximumFileSize)
+                : try FileReader.read(location.infoPlist, maximumSize: options.maximumFileSize)
+        } catch {
+            switch error {
+            case .tooLarge(let size, let limit):
+                var declaration = AppDeclaration(
+                    path: location.infoPlist, folder: folder, options: options)
+                declaration.diagnostics.append(
+                    LintDiagnostic(
+                        rule: .plistTooLarge, message: Wording.fileTooLarge(size: size, limit: limit),
+                        file: location.infoPlist))
+                return declaration
+            case .notFound: throw .notFound(path: location.infoPlist)
+            case .isDirectory, .notARegularFile: throw .notAFileOrFolder(path: location.infoPlist)
+            case .unreadable(let reason): throw .unreadable(path: location.infoPlist, reason: reason)
+            }
+        }
+        return AppDeclaration(infoPlist: data, path: location.infoPlist, folder: folder, options: options)
+    }
+
+    /// A declaration from the bytes of an Info.plist, with the app folder (if any) for resources.
+    /// - Complexity: O(*n*) in the size of the data and of the localisation files.
+    public init(infoPlist data: Data, path: String, folder: AppFolder? = nil, options: Options = Options()) {
+        self.init(path: path, folder: folder, options: options)
+        do {
+            let document = try PropertyListReader.read(data)
+            self.document = document
+            let extracted = ItemExtractor.extract(document.root, file: path)
+            items = extracted.items
+            itemsPosition = extracted.itemsPosition
+            diagnostics += extracted.diagnostics
+        } catch {
+            diagnostics.append(Self.diagnostic(for: error, file: path))
+        }
+        expansionSettings = settings
+        for item in items {
+            for field in [
+                item.type, item.title, item.subtitle, item.iconType, item.iconFile, item.iconSymbolName,
+            ] {
+                if let value = field?.value, expansions[value] == nil {
+                    expansions[value] = settings.expand(value)
+                }
+            }
+        }
+        if let folder, items.contains(where: { $0.iconFile != nil }) {
+            assetCatalogs = folder.assetCatalogPaths.map(AssetCatalog.scan)
+        }
+    }
+
+    private init(path: String, folder: AppFolder?, options: Options) {
+        infoPlistPath = path
+        self.folder = folder
+        document = nil
+        items = []
+        settings = options.settings
+        diagnostics = []
+        localizations = Localizations()
+        if options.loadsLocalizations, let folder {
+            let loaded = LocalizationLoader.load(folder, maximumFileSize: options.maximumFileSize)
+            localizations = loaded.localizations
+            diagnostics += loaded.diagnostics
+        }
+    }
+
+    static func diagnostic(for error: PropertyListReadError, file: String) -> LintDiagnostic {
+        let rule: LintRule =
+            switch error {
+            case .empty, .notAPropertyList, .notAPropertyListDocument: .notAPropertyList
+            default: .malformedPropertyList
+            }
+        return LintDiagnostic(rule: rule, message: error.message, file: file, position: error.position)
+    }
+
+    /// `text` with the build settings expanded (cached for the items' own strings).
+    public func expand(_ text: String) -> VariableExpansion {
+        if let cached = expansions[text], expansionSettings == settings { return cached }
+        return settings.expand(text)
+    }
+
+    // MARK: Top-level values
+
+    /// The root dictionary's string value for `key`, variables expanded.
+    public func string(_ key: String) -> String? {
+        document?.root[key]?.stringValue.map { expand($0).value }
+    }
+
+    /// `CFBundleIdentifier`, expanded.
+    public var bundleIdentifier: String? { string("CFBundleIdentifier") }
+    /// `CFBundleVersion` (the build number), expanded.
+    public var bundleVersion: String? { string("CFBundleVersion") }
+    /// `CFBundleShortVersionString`, expanded.
+    public var shortVersionString: String? { string("CFBundleShortVersionString") }
+    /// `CFBundleDisplayName`, else `CFBundleName`, expanded.
+    public var displayName: String? { string("CFBundleDisplayName") ?? string("CFBundleName") }
+    /// `UIApplicationShortcutWidget`: the bundle id of the widget shown with the quick actions.
+    public var shortcutWidget: String? { string("UIApplicationShortcutWidget") }
+
+    /// The language titles are shown in when none is asked for: `CFBundleDevelopmentRegion`
+    /// when it is set and fully expanded, else `en` (Xcode's default development language; our choice).
+    public var defaultLanguage: String {
+        if let region = string("CFBundleDevelopmentRegion"), !region.isEmpty,
+            !region.contains("$(") && !region.contains("${")
+        {
+            return region
+        }
+        return "en"
+    }
+
+    /// Whether the Info.plist was read and is a dictionary.
+    public var isReadable: Bool {
+        if case .dictionary? = document?.root.value { return true }
+        return false
+    }
+
+    /// Looks up an icon file in the app folder and its asset catalogs.
+    public func lookUpIconFile(_ name: String) -> IconFileLookup {
+        guard let folder else { return .notFound(suggestion: nil) }
+        return folder.lookUpIconFile(name, catalogs: assetCatalogs)
+    }
+}

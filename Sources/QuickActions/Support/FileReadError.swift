@@ -1,8 +1,0 @@
-/// Why a file could not be read.
-enum FileReadError: Error, Equatable {
-    case notFound
-    case isDirectory
-    case notARegularFile
-    case tooLarge(size: Int, limit: Int)
-    case unreadable(reason: String)
-}
