@@ -12,7 +12,8 @@ extension InkMLReader {
             message =
                 "byte 0x\(hex.count == 1 ? "0" + hex : hex) is not UTF-8; InkML files are read as UTF-8: save the file as UTF-8"
         case .unsupportedEncoding, .unacceptedEncoding, .invalidUTF16:
-            message = "the document is UTF-16, UTF-32 or EBCDIC; InkML files are read as UTF-8: save the file as UTF-8"
+            message =
+                "the document is UTF-16, UTF-32 or EBCDIC; InkML files are read as UTF-8: save the file as UTF-8"
         case .declaredEncoding(let name):
             message =
                 "the XML declaration names the encoding '\(name)'; InkML files are read as UTF-8: "
@@ -30,7 +31,8 @@ extension InkMLReader {
             message =
                 "'\(name)' is not an XML name: a ':' joins a prefix and a local name, once (ftk:touch); fix the tag"
         case .tooManyAttributes(let element, let limit):
-            message = "<\(element)> has more than \(limit) attributes; InkML elements need a few, remove the rest"
+            message =
+                "<\(element)> has more than \(limit) attributes; InkML elements need a few, remove the rest"
         }
         return InkMLError(file: file, line: position.line, column: position.column, message: message)
     }

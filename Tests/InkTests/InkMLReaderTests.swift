@@ -113,12 +113,12 @@ struct InkMLReaderTests {
             // The document stops inside the first trace and the root.
             (
                 "<ink xmlns=\"http://www.w3.org/2003/InkML\">\n  <trace>10 10, 20 12\n  <trace>60 40, 61 41</trace>\n",
-                "t.inkml:3:30: malformed XML (parser error 5) inside <trace> (opened on line 2); check the tags and quoting here"
+                "t.inkml:3:30: the document ends inside <trace> (opened on line 2); close it with </trace>"
             ),
             // Only the root is left open.
             (
                 "<ink xmlns=\"http://www.w3.org/2003/InkML\">\n  <trace>10 10, 20 12</trace>\n",
-                "t.inkml:2:30: malformed XML (parser error 5) inside <ink> (opened on line 1); check the tags and quoting here"
+                "t.inkml:2:30: the document ends inside <ink> (opened on line 1); close it with </ink>"
             ),
         ])
     func unclosedTrace(text: String, expected: String) {

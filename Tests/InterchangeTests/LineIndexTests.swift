@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import Interchange
 
@@ -33,8 +33,11 @@ struct LineIndexTests {
             var index = 0
             while index <= bytes.count {
                 let expected = TextPosition(line: line, column: column)
-                #expect(lines.position(ofByte: index) == expected, "seed 0x11DE0001, round \(round), byte \(index)")
-                #expect(lines.byteOffset(of: expected) == index, "seed 0x11DE0001, round \(round), byte \(index)")
+                #expect(
+                    lines.position(ofByte: index) == expected,
+                    "seed 0x11DE0001, round \(round), byte \(index)")
+                #expect(
+                    lines.byteOffset(of: expected) == index, "seed 0x11DE0001, round \(round), byte \(index)")
                 guard index < bytes.count else { break }
                 let byte = bytes[index]
                 if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A {

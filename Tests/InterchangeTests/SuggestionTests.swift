@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import Interchange
 
@@ -23,7 +23,9 @@ struct SuggestionTests {
     func lengthShortcut() {
         var random = SplitMix64(seed: 0x5066_E571)
         let letters = Array("abcde")
-        func word() -> String { String((0..<random.below(9)).map { _ in letters[random.below(letters.count)] }) }
+        func word() -> String {
+            String((0..<random.below(9)).map { _ in letters[random.below(letters.count)] })
+        }
         for round in 0..<300 {
             let target = word()
             let candidates = (0..<5).map { _ in word() }
@@ -31,7 +33,8 @@ struct SuggestionTests {
             let scored = candidates.map { ($0, editDistance(target, $0)) }
             let best = scored.min { $0.1 < $1.1 }
             let expected = best.flatMap { $0.1 <= allowed ? $0.0 : nil }
-            #expect(nearestSuggestion(to: target, in: candidates) == expected, "seed 0x5066E571, round \(round)")
+            #expect(
+                nearestSuggestion(to: target, in: candidates) == expected, "seed 0x5066E571, round \(round)")
         }
     }
 

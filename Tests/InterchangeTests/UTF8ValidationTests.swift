@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import Interchange
 
@@ -26,11 +26,15 @@ struct UTF8ValidationTests {
         var random = SplitMix64(seed: 0x0FF5_E701)
         for round in 0..<500 {
             var bytes = Array("abc é 智 😀".utf8)
-            for _ in 0..<random.below(3) { bytes.insert(UInt8(random.below(256)), at: random.below(bytes.count + 1)) }
+            for _ in 0..<random.below(3) {
+                bytes.insert(UInt8(random.below(256)), at: random.below(bytes.count + 1))
+            }
             let found = UTF8Validation.firstInvalidOffset(in: bytes)
             if let found {
                 // Everything before it decodes; it and what follows does not.
-                #expect(String(validating: bytes[..<found], as: UTF8.self) != nil, "seed 0x0FF5E701, round \(round)")
+                #expect(
+                    String(validating: bytes[..<found], as: UTF8.self) != nil,
+                    "seed 0x0FF5E701, round \(round)")
                 #expect(String(validating: bytes, as: UTF8.self) == nil, "seed 0x0FF5E701, round \(round)")
             } else {
                 #expect(String(validating: bytes, as: UTF8.self) != nil, "seed 0x0FF5E701, round \(round)")

@@ -18,7 +18,9 @@ extension XMLPreflight {
         func skip(past terminator: [UInt8], from start: Int) -> Int {
             var index = start
             while index + terminator.count <= count {
-                if bytes[index] == terminator[0], matches(terminator, at: index) { return index + terminator.count }
+                if bytes[index] == terminator[0], matches(terminator, at: index) {
+                    return index + terminator.count
+                }
                 index += 1
             }
             return count
@@ -66,7 +68,9 @@ extension XMLPreflight {
             } else if next == Markup.bang {
                 var end = index + 2
                 while end < count, end - index < 22, !Markup.isSpaceOrEnd(bytes[end]) { end += 1 }
-                throw fail(.declaration(keyword: String(decoding: bytes[(index + 2)..<end], as: UTF8.self)), at: start)
+                throw fail(
+                    .declaration(keyword: String(decoding: bytes[(index + 2)..<end], as: UTF8.self)),
+                    at: start)
             } else {
                 index = try checkTag(bytes, at: start, fail: fail)
             }
@@ -103,7 +107,9 @@ extension XMLPreflight {
                 quote = byte
                 attributes += 1
                 if attributes > maximumAttributes {
-                    throw fail(.tooManyAttributes(element: Self.elementName(bytes, at: start), limit: maximumAttributes), start)
+                    throw fail(
+                        .tooManyAttributes(
+                            element: Self.elementName(bytes, at: start), limit: maximumAttributes), start)
                 }
             } else if byte == Markup.greater || byte == Markup.less {
                 break
@@ -143,7 +149,9 @@ extension XMLPreflight {
     /// The name of the element whose tag starts at `start` (its `<`), at most 40 bytes of it.
     private static func elementName(_ bytes: [UInt8], at start: Int) -> String {
         var end = start + 1
-        while end < bytes.count, end - start <= 40, !Markup.isSpaceOrEnd(bytes[end]), bytes[end] != Markup.greater {
+        while end < bytes.count, end - start <= 40, !Markup.isSpaceOrEnd(bytes[end]),
+            bytes[end] != Markup.greater
+        {
             end += 1
         }
         return String(decoding: bytes[(start + 1)..<end], as: UTF8.self)

@@ -35,7 +35,8 @@ package struct XMLPreflight: Sendable {
 
     /// Creates a set of checks.
     package init(
-        acceptsUTF16: Bool, declarableEncodings: Set<String>, acceptsDoctype: Bool, acceptsPrefixedNames: Bool,
+        acceptsUTF16: Bool, declarableEncodings: Set<String>, acceptsDoctype: Bool,
+        acceptsPrefixedNames: Bool,
         maximumAttributes: Int
     ) {
         self.acceptsUTF16 = acceptsUTF16
@@ -63,7 +64,8 @@ package struct XMLPreflight: Sendable {
     /// names are allowed; its elements carry a handful of attributes (`<channel>` has at most
     /// seven), so 16 is generous.
     package static let inkML = XMLPreflight(
-        acceptsUTF16: false, declarableEncodings: ["utf-8", "utf8", "us-ascii", "ascii"], acceptsDoctype: false,
+        acceptsUTF16: false, declarableEncodings: ["utf-8", "utf8", "us-ascii", "ascii"],
+        acceptsDoctype: false,
         acceptsPrefixedNames: true, maximumAttributes: 16)
 
     /// How a document's bytes are laid out: what `layout(of:)` found and `check(_:layout:)` reads.
@@ -87,12 +89,16 @@ package struct XMLPreflight: Sendable {
             layout.textStart = 3
         } else if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             layout = Layout(isUTF16: true, littleEndian: bytes[0] == 0xFF, textStart: 2)
-        } else if bytes.starts(with: [0x3C, 0x00, 0x3F, 0x00]) || bytes.starts(with: [0x00, 0x3C, 0x00, 0x3F]) {
+        } else if bytes.starts(with: [0x3C, 0x00, 0x3F, 0x00])
+            || bytes.starts(with: [0x00, 0x3C, 0x00, 0x3F])
+        {
             layout = Layout(isUTF16: true, littleEndian: bytes[0] == 0x3C, textStart: 0)
         } else if bytes.count >= 4, Self.otherEncodingSignatures.contains(Array(bytes[0..<4])) {
             throw XMLPreflightProblem(.unsupportedEncoding, at: nil)
         }
-        if layout.isUTF16, !acceptsUTF16 { throw XMLPreflightProblem(.unacceptedEncoding, at: TextPosition(line: 1, column: 1)) }
+        if layout.isUTF16, !acceptsUTF16 {
+            throw XMLPreflightProblem(.unacceptedEncoding, at: TextPosition(line: 1, column: 1))
+        }
         return layout
     }
 

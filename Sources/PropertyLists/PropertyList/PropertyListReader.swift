@@ -33,7 +33,9 @@ public enum PropertyListReader {
         }
         let checks = XMLPreflight.propertyList
         let layout: XMLPreflight.Layout
-        do throws(XMLPreflightProblem) { layout = try checks.layout(of: bytes) } catch { throw readError(error) }
+        do throws(XMLPreflightProblem) { layout = try checks.layout(of: bytes) } catch {
+            throw readError(error)
+        }
         var first = layout.textStart
         while first < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x00].contains(bytes[first]) { first += 1 }
         if first == bytes.count { throw .empty }
@@ -41,7 +43,9 @@ public enum PropertyListReader {
             throw .notAPropertyList(start: excerpt(bytes[first...]))
         }
         // The checks every XML reader makes before libxml2 sees the document (see `XMLPreflight`).
-        do throws(XMLPreflightProblem) { try checks.check(bytes, layout: layout) } catch { throw readError(error) }
+        do throws(XMLPreflightProblem) { try checks.check(bytes, layout: layout) } catch {
+            throw readError(error)
+        }
         let isUTF16 = layout.isUTF16
         let start = layout.textStart
         let littleEndian = layout.littleEndian
@@ -60,14 +64,17 @@ public enum PropertyListReader {
         case .unsupportedEncoding, .unacceptedEncoding:
             return .malformedXML(reason: Wording.xmlUnsupportedEncoding, position: nil)
         case .invalidUTF8, .invalidUTF16: return .invalidEncoding(position: position)
-        case .declaredEncoding(let name): return .malformedXML(reason: Wording.xmlDeclaredEncoding(name), position: position)
+        case .declaredEncoding(let name):
+            return .malformedXML(reason: Wording.xmlDeclaredEncoding(name), position: position)
         case .processingInstruction:
             return .malformedXML(reason: Wording.xmlProcessingInstruction, position: position)
-        case .doctype, .internalSubset: return .malformedXML(reason: Wording.xmlInternalSubset, position: position)
+        case .doctype, .internalSubset:
+            return .malformedXML(reason: Wording.xmlInternalSubset, position: position)
         case .malformedDoctype(let problem):
             return .malformedXML(reason: Wording.xmlMalformedDoctype(problem), position: position)
         case .declaration: return .malformedXML(reason: Wording.xmlDeclaration, position: position)
-        case .prefixedName, .invalidName: return .malformedXML(reason: Wording.xmlPrefixedName, position: position)
+        case .prefixedName, .invalidName:
+            return .malformedXML(reason: Wording.xmlPrefixedName, position: position)
         case .tooManyAttributes(let element, let limit):
             return .tooManyAttributes(element: element, limit: limit, position: position)
         }

@@ -41,7 +41,10 @@ extension JSONNode {
             var members: [Member] = []
             try scanner.readObject { (scanner, key, keyOffset) throws(JSONSyntaxError) in
                 let value = try read(&scanner, lines)
-                members.append(Member(key: key, keyPosition: SourcePosition(lines.position(ofByte: keyOffset)), value: value))
+                members.append(
+                    Member(
+                        key: key, keyPosition: SourcePosition(lines.position(ofByte: keyOffset)), value: value
+                    ))
             }
             return JSONNode(value: .object(members), position: here)
         case UInt8(ascii: "["):
@@ -84,7 +87,10 @@ extension JSONNode {
                 case .commaOrClosingBracket: (Wording.jsonExpectedCommaOr("]", found), error.offset)
                 }
             case .unclosed(let opener, let openedAt):
-                (Wording.jsonUnclosed(String(opener), SourcePosition(lines.position(ofByte: openedAt))), error.offset)
+                (
+                    Wording.jsonUnclosed(String(opener), SourcePosition(lines.position(ofByte: openedAt))),
+                    error.offset
+                )
             case .unterminatedString: (Wording.jsonUnterminatedString, error.offset)
             case .invalidEscape(let escapeOffset): (Wording.jsonBadEscape, escapeOffset)
             case .controlCharacterInString: (Wording.jsonControlCharacter, error.offset)
