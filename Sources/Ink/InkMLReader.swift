@@ -31,18 +31,13 @@ extension Drawing {
                     "the document is \(data.count) bytes, over the \(limits.maximumBytes)-byte limit; split the drawing"
             )
         }
-        if let declaration = InkMLReader.declaration(in: data) {
-            throw InkMLError(
-                file: file, line: declaration.line, column: declaration.column,
-                message: declaration.text == "<?"
-                    ? "the document has a processing instruction (<?…?>); InkML needs none but a first "
-                        + "<?xml version=\"1.0\"?>, remove it"
-                    : "the document has a DTD (\(declaration.text)); InkML needs none, remove it")
+        // The checks every XML reader makes before libxml2 sees the document (see `XMLPreflight`).
+        do throws(XMLPreflightProblem) {
+            _ = try XMLPreflight.inkML.check([UInt8](data))
+        } catch {
+            throw InkMLReader.error(error, file: file)
         }
-        if let problem = InkMLReader.encodingProblem(in: [UInt8](data)) {
-            throw InkMLError(file: file, line: problem.line, column: problem.column, message: problem.message)
-        }
-        let reader = InkMLReader(file: file, limits: limits)
+        let reader = InkMLReader(file: file, limits: limits, data: data)
         // libxml2 counts lines by line feeds only: a classic Mac document's lone CRs are handed to
         // it as line feeds (the same document to XML), so its lines are the ones an editor shows.
         let parser = XMLParser(
@@ -101,6 +96,9 @@ final class InkMLReader: NSObject, XMLParserDelegate {
     var sawRoot = false
     var depth = 0
     var stack: [String] = []
+    /// The open elements (qualified names) and the lines their start tags end on, for the message
+    /// about a document that is not well-formed.
+    var open: [(name: String, line: Int)] = []
     var contexts: [String: Context] = [:]
     var defaultFormat: [Channel]?
     var brushes: [String: [(name: String, value: String, line: Int, column: Int)]] = [:]
@@ -114,9 +112,13 @@ final class InkMLReader: NSObject, XMLParserDelegate {
     var brushID: String?
     var trace: TraceText?
 
-    init(file: String, limits: InkMLLimits) {
+    /// The document, for the position of its end.
+    let data: Data
+
+    init(file: String, limits: InkMLLimits, data: Data) {
         self.file = file
         self.limits = limits
+        self.data = data
     }
 
     var line: Int { max(1, parser?.lineNumber ?? 1) }
@@ -159,6 +161,7 @@ final class InkMLReader: NSObject, XMLParserDelegate {
             sawRoot = true
         }
         stack.append(inInk ? elementName : "")
+        open.append((qualifiedName ?? elementName, line))
         guard inInk else { return }
         switch elementName {
         case "context":
@@ -220,6 +223,7 @@ final class InkMLReader: NSObject, XMLParserDelegate {
         guard error == nil else { return }
         depth -= 1
         let name = stack.popLast() ?? ""
+        _ = open.popLast()
         switch name {
         case "traceFormat":
             if let channels = formatChannels {
@@ -252,6 +256,30 @@ final class InkMLReader: NSObject, XMLParserDelegate {
         if trace!.text.utf8.count > limits.maximumBytes { fail("a trace is larger than the document limit") }
     }
 
+    /// The document is not well-formed. libxml2 recovers and goes on reporting elements (an
+    /// unclosed `<trace>` then seems to hold the next one), and Foundation's `parse()` can still
+    /// return true, so the first error is kept here and ends the reading: what follows is the
+    /// parser's guess, not the document.
+    ///
+    /// libxml2 reports a document that stops with elements open as error 5 (`XML_ERR_DOCUMENT_END`)
+    /// at whatever position its buffer reached; that one is named at the end of the document's
+    /// last non-blank line, with the element to close.
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        let code = (parseError as NSError).code
+        if code == 5, let element = open.last {
+            let bytes = [UInt8](data)
+            var end = bytes.count
+            while end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
+            let place = LineIndex(bytes: Array(bytes[..<end])).position(ofByte: end)
+            fail(
+                "the document ends inside <\(element.name)> (opened on line \(element.line)); "
+                    + "close it with </\(element.name)>", line: place.line, column: place.column)
+            return
+        }
+        let inside = open.last.map { " inside <\($0.name)> (opened on line \($0.line))" } ?? ""
+        fail("malformed XML (parser error \(code))\(inside); check the tags and quoting here")
+    }
+
     func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
         fail("the document declares entity '\(name)'; InkML needs no DTD or entities, remove them")
     }
@@ -272,49 +300,6 @@ final class InkMLReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String) {
         fail("the document has a DTD; InkML needs none, remove it")
-    }
-
-    /// Where the first `<!DOCTYPE` or `<!ENTITY` is (entity expansion is how hostile XML grows
-    /// a small file into gigabytes; InkML needs neither), or the first processing instruction
-    /// other than a leading `<?xml version=…?>` (Foundation's `XMLParser` crashes on one without
-    /// data, such as `<?xml?>` or `<?x?>`: an `inkml` fuzz find).
-    static func declaration(in data: Data) -> (line: Int, column: Int, text: String)? {
-        let bytes = [UInt8](data)
-        var line = 1
-        var column = 1
-        var index = 0
-        var first = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while first < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[first]) { first += 1 }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") {
-                var end = index + 2
-                while end + 1 < bytes.count,
-                    !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">"))
-                {
-                    end += 1
-                }
-                let body = bytes[(index + 2)..<min(end, bytes.count)]
-                let isDeclaration =
-                    index == first && body.starts(with: Array("xml ".utf8))
-                    && String(decoding: body, as: UTF8.self).contains("version")
-                if !isDeclaration { return (line, column, "<?") }
-            }
-            if byte == UInt8(ascii: "<"), index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "!") {
-                let rest = bytes[(index + 2)..<min(bytes.count, index + 9)]
-                for word in ["DOCTYPE", "ENTITY"] where rest.starts(with: Array(word.utf8)) {
-                    return (line, column, "<!" + word)
-                }
-            }
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
-        }
-        return nil
     }
 
     // MARK: Traces

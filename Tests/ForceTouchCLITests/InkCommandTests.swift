@@ -25,16 +25,58 @@ struct InkCommandTests {
         """
 
     @Test("a trace drawn as JSON with force as width and opacity, one stroke per touch")
-    func traceAsJSON() async {
+    func traceAsJSON() async throws {
         let result = await Self.run([
             Self.fixture("ink-two-strokes.jsonl"), "--format", "json", "--mode", "both", "--size", "6",
         ])
         #expect(result.status == 0)
         #expect(result.err == "")
-        #expect(
-            result.out
-                == #"{"strokes":[{"touch":1,"points":[{"x":10,"y":10,"t":0,"force":0.5,"width":2.92,"opacity":0.2727},{"x":15.75,"y":11.15,"t":0.008333,"force":1.5,"width":3.838,"opacity":0.4895},{"x":23.944,"y":13.939,"t":0.016667,"force":3,"width":4.911,"opacity":0.7429},{"x":33.176,"y":18.574,"t":0.025,"force":5,"width":5.775,"opacity":0.9469},{"x":44,"y":26,"t":0.033333,"force":2,"width":4.236,"opacity":0.5835}],"outline":[[9.603,11.405],[15.122,12.966],[22.877,16.155],[31.729,21.073],[42.906,27.814],[43.253,28.023],[44.053,28.156],[44.845,27.984],[45.517,27.532],[45.976,26.864],[46.155,26.074],[46.03,25.273],[45.619,24.575],[45.299,24.327],[34.675,16.082],[24.776,11.621],[16.118,9.261],[10.173,8.55],[9.9,8.518],[9.366,8.656],[8.92,8.98],[8.623,9.443],[8.514,9.984],[8.611,10.527],[8.898,10.997],[9.337,11.33]]},{"touch":2,"points":[{"x":60,"y":40,"t":0.1,"force":1,"width":3.399,"opacity":0.3859},{"x":60,"y":40,"t":0.108333,"force":0,"width":2.4,"opacity":0.15}],"outline":[[61.699,39.662],[61.441,39.037],[60.963,38.559],[60.338,38.301],[59.662,38.301],[59.037,38.559],[58.559,39.037],[58.301,39.662],[58.301,40.338],[58.559,40.963],[59.037,41.441],[59.662,41.699],[60.338,41.699],[60.963,41.441],[61.441,40.963],[61.699,40.338]]}]}"#
-                + "\n")
+        // The properties that matter, not a snapshot: one stroke per touch with the trace's forces,
+        // width and opacity growing with force (up to --size), an outline around every point, and a
+        // touch that never moves drawn as a disc of its widest point.
+        let root = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let strokes = try #require(root["strokes"] as? [[String: Any]])
+        #expect(strokes.map { $0["touch"] as? Int } == [1, 2])
+        let expectedForces: [[Double]] = [[0.5, 1.5, 3, 5, 2], [1, 0]]
+        for (stroke, forces) in zip(strokes, expectedForces) {
+            let points = try #require(stroke["points"] as? [[String: Double]])
+            #expect(points.map { $0["force"] } == forces)
+            let byForce = points.sorted { $0["force"]! < $1["force"]! }
+            for (lighter, firmer) in zip(byForce, byForce.dropFirst()) {
+                #expect(lighter["width"]! < firmer["width"]!)
+                #expect(lighter["opacity"]! < firmer["opacity"]!)
+            }
+            #expect(points.allSatisfy { $0["width"]! > 0 && $0["width"]! <= 6 && $0["opacity"]! <= 1 })
+            let outline = try #require(stroke["outline"] as? [[Double]])
+            #expect(outline.count >= 3)
+            for point in points {
+                #expect(Self.contains(outline, x: point["x"]!, y: point["y"]!), "\(point)")
+            }
+        }
+        let dot = try #require(strokes[1]["points"] as? [[String: Double]])
+        let radius = dot.map { $0["width"]! }.max()! / 2
+        for vertex in try #require(strokes[1]["outline"] as? [[Double]]) {
+            let distance = ((vertex[0] - 60) * (vertex[0] - 60) + (vertex[1] - 40) * (vertex[1] - 40))
+                .squareRoot()
+            // The polygon circumscribes the disc: its corners lie just outside the circle.
+            #expect(distance >= radius - 0.001 && distance <= radius * 1.03, "\(vertex)")
+        }
+    }
+
+    /// Whether the polygon `outline` holds (`x`, `y`), by the even-odd ray test.
+    static func contains(_ outline: [[Double]], x: Double, y: Double) -> Bool {
+        var inside = false
+        var previous = outline[outline.count - 1]
+        for vertex in outline {
+            if (vertex[1] > y) != (previous[1] > y),
+                x < (previous[0] - vertex[0]) * (y - vertex[1]) / (previous[1] - vertex[1]) + vertex[0]
+            {
+                inside.toggle()
+            }
+            previous = vertex
+        }
+        return inside
     }
 
     @Test("the default is SVG: one nonzero path per stroke")

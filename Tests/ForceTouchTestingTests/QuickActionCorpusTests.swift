@@ -238,36 +238,61 @@ struct QuickActionCorpusTests {
         #expect(saved.map(\.localizedTitle) == ["Play", "Pause"])
         #expect(saved.first?.userInfo?["applicationShortcutUserInfoIconKey"] == .integer(1))
 
-        // The home controller renames an item through mutableCopy, as the sample's editor does.
+        // The home controller renames an item through mutableCopy, as the sample's editor does: the
+        // copy keeps the type, subtitle, icon and user info, and only the title changes.
         let window = try #require(device.keyWindow)
         let home = try #require(window.rootViewController as? ShortcutsHomeViewController)
-        try device.tap(at: CGPoint(x: 200, y: 400))  // dismisses nothing; the alert stays until OK
-        _ = home
+        #expect(home.titleLabel.text == "Shortcuts")
+        try device.tap(at: try device.point(ofText: "OK"))  // the "Shortcut Handled" alert
+        try device.tap(at: try device.point(ofText: "Rename Play"))
+        let renamed = try #require(device.device.host(of: app.bundleIdentifier)?.application?.shortcutItems)
+        #expect(renamed.map(\.localizedTitle) == ["Play Now", "Pause"])
+        #expect(renamed.map(\.type) == saved.map(\.type))
+        #expect(renamed.first?.localizedSubtitle == "Will Play an item")
+        #expect(renamed.first?.userInfo?["applicationShortcutUserInfoIconKey"] == .integer(1))
+        #expect(renamed.last == saved.last)
         device.pressHome()
         #expect(
-            try device.openQuickActionMenu(of: app.bundleIdentifier) == ["Search", "Share", "Play", "Pause"])
-        try device.chooseQuickAction(titled: "Play")
-        #expect(delegate.handledTypes.last == "com.example.corpus.shortcuts.Third")
-        #expect(device.deliveries(of: "com.example.corpus.shortcuts.Third", in: app.bundleIdentifier) == 1)
+            try device.openQuickActionMenu(of: app.bundleIdentifier) == [
+                "Search", "Share", "Play Now", "Pause",
+            ])
+        try device.chooseQuickAction(titled: "Play Now")
+        #expect(delegate.handledTypes.last == ShortcutIdentifier.third.type)
+        #expect(device.deliveries(of: ShortcutIdentifier.third.type, in: app.bundleIdentifier) == 1)
     }
 
     @Test("Errors say why: no such app, no such row, no menu, a model without 3D Touch")
     func errors() throws {
         let app = try AppBundle(infoPlist: Fixture.plist("Contacts"), delegate: PreviewingAppDelegate.self)
         let device = try device(with: app)
-        #expect(throws: TestDeviceError.self) { try device.openQuickActionMenu(of: "com.example.missing") }
-        do {
-            try device.openQuickActionMenu(of: app.bundleIdentifier)
-            Issue.record("a menu opened for an app without quick actions")
-        } catch {
-            #expect(error.description.contains("no quick action menu"))
+        #expect(
+            throws: TestDeviceError.noSuchApp(
+                "com.example.missing", installed: ["com.apple.Preferences", app.bundleIdentifier])
+        ) {
+            try device.openQuickActionMenu(of: "com.example.missing")
         }
+        let noMenu = #expect(throws: TestDeviceError.self) {
+            try device.openQuickActionMenu(of: app.bundleIdentifier)
+        }
+        guard case .menuDidNotOpen(let pressed, _) = noMenu else {
+            Issue.record(
+                "an app without quick actions threw \(String(describing: noMenu)), not menuDidNotOpen")
+            return
+        }
+        #expect(pressed == app.bundleIdentifier)
+        #expect(noMenu?.description.contains("no quick action menu") == true)
         #expect(throws: TestDeviceError.noMenuOpen) { try device.chooseQuickAction(titled: "Search") }
         let old = try TestDevice(model: "iPhone 6")
         #expect(throws: TestDeviceError.noForceTouch(model: "iPhone 6")) {
             try old.forcePress(at: CGPoint(x: 100, y: 100), reaching: .peek)
         }
-        #expect(throws: TestDeviceError.self) { try TestDevice(model: "iPhone 99") }
+        let unknown = #expect(throws: TestDeviceError.self) { try TestDevice(model: "iPhone 99") }
+        guard case .unknownModel(let name, let reason) = unknown else {
+            Issue.record("an unknown model threw \(String(describing: unknown)), not unknownModel")
+            return
+        }
+        #expect(name == "iPhone 99")
+        #expect(reason.contains("iPhone 6s"))
         #expect(throws: AppManifestError.self) {
             try AppBundle(
                 infoPlist: URL(fileURLWithPath: "/nonexistent/Info.plist"),

@@ -79,7 +79,8 @@ struct InkMLReaderTests {
                 == "t.inkml:2:17: 'x' is not a number")
         #expect(
             Self.error(text("<ink xmlns=\"http://www.w3.org/2003/InkML\">", "  <trace>1 2</trac>", "</ink>"))
-                == "t.inkml:3:7: malformed XML (parser error 76); check the tags and quoting here")
+                == "t.inkml:2:20: malformed XML (parser error 76) inside <trace> (opened on line 2); check the tags and quoting here"
+        )
         var bytes = Array(text("<ink xmlns=\"http://www.w3.org/2003/InkML\">", "", "  <trace>1 2").utf8)
         bytes += [0xFF]
         bytes += Array(text("</trace>", "</ink>").utf8)
@@ -91,11 +92,37 @@ struct InkMLReaderTests {
         }
     }
 
-    @Test("malformed XML names where the parser stopped")
+    @Test("malformed XML names where the parser found it and the element left open")
     func malformed() {
         let message = Self.error("<ink xmlns=\"http://www.w3.org/2003/InkML\">\n  <trace>1 2</trac>\n</ink>")
-        // libxml2 notices the mismatched tag where the next one starts.
-        #expect(message == "t.inkml:3:7: malformed XML (parser error 76); check the tags and quoting here")
+        // libxml2 reports the mismatched end tag where it ends.
+        #expect(
+            message
+                == "t.inkml:2:20: malformed XML (parser error 76) inside <trace> (opened on line 2); check the tags and quoting here"
+        )
+    }
+
+    @Test(
+        "a trace never closed is refused, not dropped: libxml2 recovers and Foundation's parse() says yes",
+        arguments: [
+            // The first trace is left open; the document ends as usual, so </ink> does not match.
+            (
+                "<ink xmlns=\"http://www.w3.org/2003/InkML\">\n  <trace>10 10, 20 12\n  <trace>60 40, 61 41</trace>\n</ink>\n",
+                "t.inkml:4:7: malformed XML (parser error 76) inside <trace> (opened on line 2); check the tags and quoting here"
+            ),
+            // The document stops inside the first trace and the root.
+            (
+                "<ink xmlns=\"http://www.w3.org/2003/InkML\">\n  <trace>10 10, 20 12\n  <trace>60 40, 61 41</trace>\n",
+                "t.inkml:3:30: the document ends inside <trace> (opened on line 2); close it with </trace>"
+            ),
+            // Only the root is left open.
+            (
+                "<ink xmlns=\"http://www.w3.org/2003/InkML\">\n  <trace>10 10, 20 12</trace>\n",
+                "t.inkml:2:30: the document ends inside <ink> (opened on line 1); close it with </ink>"
+            ),
+        ])
+    func unclosedTrace(text: String, expected: String) {
+        #expect(Self.error(text) == expected)
     }
 
     @Test("hostile input: too deep, too big, too many traces, entity declarations")

@@ -239,7 +239,7 @@ public struct TraceReader: Sendable {
             guard let position = member.keyWord, position < sampleFields.count else {
                 throw TraceError(
                     line: line, field: member.key,
-                    problem: .unknownField(suggestion: nearest(to: member.key, in: sampleFields)))
+                    problem: .unknownField(suggestion: nearestSuggestion(to: member.key, in: sampleFields)))
             }
             let bit: UInt16 = 1 << UInt16(position)
             guard seen & bit == 0 else {
@@ -259,7 +259,7 @@ public struct TraceReader: Sendable {
                     let names = TouchPhase.allCases.map(\.rawValue)
                     throw TraceError(
                         line: line, field: member.key,
-                        problem: .unknownPhase(name, suggestion: nearest(to: name, in: names)))
+                        problem: .unknownPhase(name, suggestion: nearestSuggestion(to: name, in: names)))
                 }
                 phase = value
             case 3: x = try finiteNumber(member, line: line)
@@ -299,7 +299,7 @@ public struct TraceReader: Sendable {
                     let names = TouchType.allCases.map(\.rawValue)
                     throw TraceError(
                         line: line, field: member.key,
-                        problem: .unknownType(name, suggestion: nearest(to: name, in: names)))
+                        problem: .unknownType(name, suggestion: nearestSuggestion(to: name, in: names)))
                 }
                 type = value
             }
@@ -351,37 +351,5 @@ public struct TraceReader: Sendable {
                 problem: .wrongType(expected: "a string", found: member.value.kindDescription))
         }
         return value
-    }
-
-    /// The candidate nearest to `word` by edit distance, if it is close (at most a third of the
-    /// longer word's length, and at least 1 edit allowed), or nil.
-    ///
-    /// A word more than 1 KiB long is never near (a field name, phase or type is a few dozen bytes
-    /// at most), and a candidate whose length differs from the word's by more than the allowed
-    /// distance is skipped without computing it, so a hostile megabyte costs nothing here.
-    ///
-    /// - Complexity: O(candidates × word length × candidate length), for words up to 1 KiB.
-    static func nearest(to word: String, in candidates: [String]) -> String? {
-        guard word.utf8.count <= 1024 else { return nil }
-        let source = Array(word.lowercased())
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let target = Array(candidate.lowercased())
-            guard abs(source.count - target.count) <= max(1, max(source.count, target.count) / 3) else {
-                continue
-            }
-            var previous = Array(0...target.count)
-            for (i, a) in source.enumerated() {
-                var current = [i + 1] + Array(repeating: 0, count: target.count)
-                for (j, b) in target.enumerated() {
-                    current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a == b ? 0 : 1))
-                }
-                previous = current
-            }
-            let distance = previous[target.count]
-            let allowed = max(1, max(source.count, target.count) / 3)
-            if distance <= allowed, distance < (best?.distance ?? .max) { best = (candidate, distance) }
-        }
-        return best?.candidate
     }
 }

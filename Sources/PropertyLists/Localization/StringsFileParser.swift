@@ -1,3 +1,5 @@
+import Interchange
+
 /// The `.strings` grammar over UTF-8 bytes:
 /// `file := (ws | comment)* (string (ws)* ('=' (ws)* string (ws)*)? ';')*`,
 /// where a string is `"quoted"` or unquoted `[A-Za-z0-9_$/:.-]+` (CoreFoundation's set).
@@ -50,7 +52,7 @@ package struct StringsFileParser {
         index < bytes.count && bytes[index] == UInt8(character.value)
     }
 
-    private func position(_ offset: Int) -> SourcePosition { lines.position(ofByte: offset) }
+    private func position(_ offset: Int) -> SourcePosition { SourcePosition(lines.position(ofByte: offset)) }
 
     /// A short description of what sits at `offset`, for "expected …, found …" messages.
     private func describe(_ offset: Int) -> String {

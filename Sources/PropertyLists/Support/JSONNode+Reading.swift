@@ -35,13 +35,16 @@ extension JSONNode {
         -> JSONNode
     {
         scanner.skipWhitespace()
-        let here = lines.position(ofByte: scanner.offset)
+        let here = SourcePosition(lines.position(ofByte: scanner.offset))
         switch scanner.peek() {
         case UInt8(ascii: "{"):
             var members: [Member] = []
             try scanner.readObject { (scanner, key, keyOffset) throws(JSONSyntaxError) in
                 let value = try read(&scanner, lines)
-                members.append(Member(key: key, keyPosition: lines.position(ofByte: keyOffset), value: value))
+                members.append(
+                    Member(
+                        key: key, keyPosition: SourcePosition(lines.position(ofByte: keyOffset)), value: value
+                    ))
             }
             return JSONNode(value: .object(members), position: here)
         case UInt8(ascii: "["):
@@ -84,7 +87,10 @@ extension JSONNode {
                 case .commaOrClosingBracket: (Wording.jsonExpectedCommaOr("]", found), error.offset)
                 }
             case .unclosed(let opener, let openedAt):
-                (Wording.jsonUnclosed(String(opener), lines.position(ofByte: openedAt)), error.offset)
+                (
+                    Wording.jsonUnclosed(String(opener), SourcePosition(lines.position(ofByte: openedAt))),
+                    error.offset
+                )
             case .unterminatedString: (Wording.jsonUnterminatedString, error.offset)
             case .invalidEscape(let escapeOffset): (Wording.jsonBadEscape, escapeOffset)
             case .controlCharacterInString: (Wording.jsonControlCharacter, error.offset)
@@ -93,6 +99,6 @@ extension JSONNode {
             case .trailingCharacters: (Wording.jsonTrailing(found), error.offset)
             case .nestedTooDeeply(let limit): (Wording.jsonTooDeep(limit), error.offset)
             }
-        return JSONFileError(message: message, position: lines.position(ofByte: offset))
+        return JSONFileError(message: message, position: SourcePosition(lines.position(ofByte: offset)))
     }
 }

@@ -1,3 +1,5 @@
+package import Interchange
+
 /// A place in a text file: a 1-based line and a 1-based column.
 ///
 /// Columns count Unicode scalars from the start of the line (a tab is one column, `智` is one
@@ -20,5 +22,12 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
     /// Earlier lines first, then earlier columns.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+extension SourcePosition {
+    /// The position the package's shared line index (`Interchange.LineIndex`) found.
+    package init(_ position: TextPosition) {
+        self.init(line: position.line, column: position.column)
     }
 }

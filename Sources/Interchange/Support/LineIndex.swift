@@ -1,7 +1,13 @@
-/// Line and column bookkeeping over UTF-8 bytes, shared by the file readers.
+/// Line and column bookkeeping over UTF-8 bytes: the one byte offset → line:column map every file
+/// reader uses (property lists, `.strings`, JSON files, InkML, the XML pre-checks).
+///
+/// A line ends at `\n`, `\r\n` or a lone `\r` (as editors count them, and as the XML readers make
+/// libxml2 count them with `XMLText.loneCarriageReturnsAsLineFeeds`); a column counts Unicode
+/// scalars (UTF-8 bytes that are not continuation bytes), as libxml2 does.
 package struct LineIndex: Sendable {
     /// Byte offset where each line starts (line 1 at index 0).
-    private(set) var lineStarts: [Int] = [0]
+    package private(set) var lineStarts: [Int] = [0]
+    /// The indexed bytes.
     package let bytes: [UInt8]
 
     /// Indexes `bytes`; `\n`, `\r\n` and a lone `\r` each end a line.
@@ -23,7 +29,7 @@ package struct LineIndex: Sendable {
 
     /// The position of byte `offset`.
     /// - Complexity: O(log *lines* + *line length*).
-    package func position(ofByte offset: Int) -> SourcePosition {
+    package func position(ofByte offset: Int) -> TextPosition {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -37,11 +43,11 @@ package struct LineIndex: Sendable {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
-        return SourcePosition(line: low + 1, column: column)
+        return TextPosition(line: low + 1, column: column)
     }
 
     /// The byte offset of `position`, clamped to its line; nil when the line does not exist.
-    package func byteOffset(of position: SourcePosition) -> Int? {
+    package func byteOffset(of position: TextPosition) -> Int? {
         guard position.line >= 1, position.line <= lineStarts.count else { return nil }
         let start = lineStarts[position.line - 1]
         let end = position.line < lineStarts.count ? lineStarts[position.line] : bytes.count
