@@ -97,7 +97,7 @@ let package = Package(
             dependencies: [
                 "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "TouchKit", "HTTPServer",
                 "Springboard", "SeedApps",
-                "Simulator", "Ink",
+                "Simulator", "Ink", "Cassowary",
             ],
             path: "Benchmarks/ForceTouchBench", swiftSettings: strict),
         // The simulator's live benchmarks (a browser's round trip, 500 streaming devices): see BENCHMARKS.md.
@@ -122,7 +122,8 @@ let package = Package(
             name: "QuickActionsTests",
             dependencies: ["PropertyLists", "QuickActions", "QuickActionTools", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "InkTests", dependencies: ["Ink", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "TouchKitTests", dependencies: ["TouchKit", "Ink", "PropertyLists", "TestSupport"],

@@ -9,7 +9,8 @@ extension CassowaryError {
         case .duplicateConstraint(let constraint):
             return "the solver already holds the constraint \(constraint); add each constraint once"
         case .unknownConstraint(let constraint):
-            return "the solver does not hold the constraint \(constraint); it was never added or was already removed"
+            return
+                "the solver does not hold the constraint \(constraint); it was never added or was already removed"
         case .duplicateEditVariable(let variable):
             return "\(variable) is already an edit variable; suggest values for it, or remove it first"
         case .unknownEditVariable(let variable):

@@ -73,16 +73,24 @@ extension Variable {
     public static func - (lhs: Double, rhs: Variable) -> Expression { Expression(lhs) - rhs }
 
     /// `-variable`.
-    public static prefix func - (variable: Variable) -> Expression { Expression([Expression.Term(variable, -1)]) }
+    public static prefix func - (variable: Variable) -> Expression {
+        Expression([Expression.Term(variable, -1)])
+    }
 
     /// `lhs × rhs`.
-    public static func * (lhs: Variable, rhs: Double) -> Expression { Expression([Expression.Term(lhs, rhs)]) }
+    public static func * (lhs: Variable, rhs: Double) -> Expression {
+        Expression([Expression.Term(lhs, rhs)])
+    }
 
     /// `lhs × rhs`.
-    public static func * (lhs: Double, rhs: Variable) -> Expression { Expression([Expression.Term(rhs, lhs)]) }
+    public static func * (lhs: Double, rhs: Variable) -> Expression {
+        Expression([Expression.Term(rhs, lhs)])
+    }
 
     /// `lhs ÷ rhs`.
-    public static func / (lhs: Variable, rhs: Double) -> Expression { Expression([Expression.Term(lhs, 1 / rhs)]) }
+    public static func / (lhs: Variable, rhs: Double) -> Expression {
+        Expression([Expression.Term(lhs, 1 / rhs)])
+    }
 }
 
 extension Double {

@@ -40,9 +40,10 @@ extension Solver {
     mutating func optimize(objectiveOnly: Bool) throws(CassowaryError) {
         while true {
             let target = objectiveOnly ? objective : artificial!
-            guard let entering = target.symbols.indices.first(where: { index in
-                !target.symbols[index].isDummy && target.coefficients[index] < 0
-            }).map({ target.symbols[$0] })
+            guard
+                let entering = target.symbols.indices.first(where: { index in
+                    !target.symbols[index].isDummy && target.coefficients[index] < 0
+                }).map({ target.symbols[$0] })
             else { return }
             guard let leaving = leavingSymbol(entering) else {
                 throw .internalError("the objective is unbounded")
