@@ -1,4 +1,5 @@
-/// What can go wrong when changing a ``Solver``; the solver is unchanged after each.
+/// What can go wrong when changing a ``Solver``; after each, the solver holds the constraints it
+/// held before.
 ///
 /// The wording lives in one place, ``description``.
 public enum CassowaryError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -5,8 +5,9 @@ extension Solver {
     ///
     /// - Throws: ``CassowaryError/duplicateConstraint(_:)`` when the solver already holds it;
     ///   ``CassowaryError/unsatisfiable(_:)`` when it is required and cannot hold with the
-    ///   required constraints already held (the solver is then unchanged, and the error lists the
-    ///   constraints that conflict, as UIKit's log does).
+    ///   required constraints already held (the solver then holds the constraints it held, with
+    ///   the same optimal cost, and the error lists the constraints that conflict, as UIKit's log
+    ///   does).
     /// - Complexity: a few pivots, each O(rows × row length), in practice.
     public mutating func add(_ constraint: Constraint) throws(CassowaryError) {
         if constraints[constraint] != nil { throw .duplicateConstraint(constraint) }
@@ -26,9 +27,11 @@ extension Solver {
             substitute(subject, with: row)
             appendRow(row, basic: subject)
         } else {
-            let before = self
             if let conflicting = addWithArtificialVariable(row) {
-                self = before
+                // Phase one only changed the basis: the tableau holds the constraints it held.
+                undo(constraint: constraint, tag: tag)
+                try optimize(objectiveOnly: true)
+                infeasible.removeAll()
                 throw .unsatisfiable(conflict(adding: constraint, with: conflicting))
             }
         }
@@ -70,7 +73,7 @@ extension Solver {
         try optimize(objectiveOnly: true)
     }
 
-    /// Undoes the bookkeeping of a required equality that could not be added (its symbols stay
+    /// Undoes the bookkeeping of a required constraint that could not be added (its symbols stay
     /// allocated, unused).
     private mutating func undo(constraint: Constraint, tag: Tag) {
         if tag.marker.kind == .error {
@@ -164,6 +167,9 @@ extension Solver {
         let phaseOne = artificial!
         artificial = nil
         if !Tolerance.isNearZero(phaseOne.constant) {
+            // Infeasible: the artificial symbol is still basic (had it left, it would be 0), so
+            // dropping its row leaves the tableau of the constraints held before.
+            if rowIndex[art.number] >= 0 { _ = removeRow(of: art) }
             var seen = Set<ObjectIdentifier>()
             return phaseOne.symbols.compactMap { symbol in
                 guard let constraint = owner[symbol.number], constraint.strength.isRequired,

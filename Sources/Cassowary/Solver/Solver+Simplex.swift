@@ -39,12 +39,7 @@ extension Solver {
     /// `objectiveOnly` is false) can lower it.
     mutating func optimize(objectiveOnly: Bool) throws(CassowaryError) {
         while true {
-            let target = objectiveOnly ? objective : artificial!
-            guard
-                let entering = target.symbols.indices.first(where: { index in
-                    !target.symbols[index].isDummy && target.coefficients[index] < 0
-                }).map({ target.symbols[$0] })
-            else { return }
+            guard let entering = enteringSymbol(objectiveOnly ? objective : artificial!) else { return }
             guard let leaving = leavingSymbol(entering) else {
                 throw .internalError("the objective is unbounded")
             }
@@ -53,6 +48,14 @@ extension Solver {
             substitute(entering, with: row)
             appendRow(row, basic: entering)
         }
+    }
+
+    /// The first symbol that lowers `target` as it grows: a negative cell that is no dummy.
+    func enteringSymbol(_ target: Row) -> Symbol? {
+        for index in target.symbols.indices where target.coefficients[index] < 0 {
+            if !target.symbols[index].isDummy { return target.symbols[index] }
+        }
+        return nil
     }
 
     /// The restricted basic symbol whose row limits `entering` most (the minimum ratio test).
