@@ -65,6 +65,7 @@ func cassowaryExtraConstraints(_ screen: CassowaryScreen) -> [Constraint] {
 }
 
 /// The solver benchmarks, side by side with kiwisolver (BENCHMARKS.md "Cassowary").
+@MainActor
 let cassowaryBenchmarks: [Benchmark] = {
     let screen = CassowaryScreen()
     let extras = cassowaryExtraConstraints(screen)
