@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "QuickActions", targets: ["QuickActions"]),
         .library(name: "QuickActionTools", targets: ["QuickActionTools"]),
         .library(name: "Ink", targets: ["Ink"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "Springboard", targets: ["Springboard"]),
@@ -48,6 +49,8 @@ let package = Package(
         .target(
             name: "QuickActionTools", dependencies: ["Interchange", "PropertyLists", "QuickActions"],
             swiftSettings: strict),
+        // The incremental simplex solver Auto Layout uses (docs/AutoLayout.md).
+        .target(name: "Cassowary", swiftSettings: strict),
         // Pressure-sensitive strokes: the stroke model, brushes, outlines, SVG/InkML/JSON.
         .target(name: "Ink", dependencies: ["ForceTouch", "Interchange"], swiftSettings: strict),
         // App-facing framework (UIKit-shaped, @MainActor).
@@ -107,7 +110,7 @@ let package = Package(
             dependencies: [
                 "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "TouchKit", "HTTPServer",
                 "Springboard", "SeedApps",
-                "Simulator", "Ink",
+                "Simulator", "Ink", "Cassowary",
             ],
             path: "Benchmarks/ForceTouchBench", swiftSettings: strict),
         // The simulator's live benchmarks (a browser's round trip, 500 streaming devices): see BENCHMARKS.md.
@@ -134,6 +137,8 @@ let package = Package(
             name: "QuickActionsTests",
             dependencies: ["PropertyLists", "QuickActions", "QuickActionTools", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(
+            name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "InkTests", dependencies: ["Ink", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "TouchKitTests",

@@ -14,6 +14,7 @@ let all: [Benchmark] =
     + simulatorBenchmarks
     + previewingBenchmarks
     + inkBenchmarks
+    + cassowaryBenchmarks
 
 var seconds = 1.0
 var filter: String?

@@ -1,0 +1,97 @@
+/// The Cassowary incremental simplex solver (Badros, Borning & Stuckey 2001), as Auto Layout's
+/// engine uses it: add and remove constraints one at a time, suggest values for edit variables
+/// many times a second, read the solution at any moment.
+///
+/// A value type holding only state: copying a solver snapshots it. Every operation keeps the
+/// tableau in solved form and optimal (primal simplex after an addition or removal, dual simplex
+/// after a suggestion), so ``value(of:)`` is a lookup.
+///
+/// ```swift
+/// var solver = Solver()
+/// let leading = Variable("label.leading"), width = Variable("label.width")
+/// try solver.add(leading == 16)
+/// try solver.add(leading + width == 375 - 16)
+/// solver.value(of: width)  // 343
+/// ```
+public struct Solver: Sendable {
+    /// What the solver keeps for a constraint it holds: the symbols it added for it.
+    struct Tag: Sendable {
+        /// The slack, the first error, or the dummy: the symbol that marks the constraint's row.
+        var marker: Symbol
+        /// The second error of a non-required equality, or the error of a non-required inequality.
+        var other: Symbol?
+    }
+
+    /// What the solver keeps for an edit variable.
+    struct Edit: Sendable {
+        var constraint: Constraint
+        var tag: Tag
+        var constant: Double
+    }
+
+    /// The constraints held, and their tags.
+    var constraints: [Constraint: Tag] = [:]
+    /// The constraints in the order they were added (for reports).
+    var order: [Constraint: Int] = [:]
+    var additions = 0
+    /// Each variable's symbol.
+    var symbolOfVariable: [Variable: Symbol] = [:]
+    /// The edit variables.
+    var edits: [Variable: Edit] = [:]
+    /// Per symbol number: the index of its row in `rows`, or -1 when it is not basic.
+    var rowIndex: [Int32] = []
+    /// Per symbol number: the constraint whose marker (or other error) it is, for reports.
+    var owner: [Constraint?] = []
+    /// The rows, in no order; `basic[i]` is the basic symbol of `rows[i]`.
+    var rows: [Row] = []
+    var basic: [Symbol] = []
+    /// The objective: Σ strength × error, minimised.
+    var objective = Row()
+    /// Phase one's objective while a constraint is added through an artificial variable.
+    var artificial: Row?
+    /// Rows whose constants went negative during a suggestion, for the dual simplex.
+    var infeasible: [Symbol] = []
+    var nextNumber = 0
+
+    /// An empty solver.
+    public init() {}
+
+    /// How many constraints the solver holds (edit constraints included).
+    public var constraintCount: Int { constraints.count }
+
+    /// Whether the solver holds `constraint`.
+    public func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// The value of `variable` in the current solution: 0 for a variable the solver has not seen.
+    ///
+    /// - Complexity: O(1) expected.
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = symbolOfVariable[variable] else { return 0 }
+        let index = rowIndex[symbol.number]
+        return index < 0 ? 0 : rows[Int(index)].constant
+    }
+
+    /// The value of `expression` in the current solution.
+    public func value(of expression: Expression) -> Double {
+        expression.evaluate { value(of: $0) }
+    }
+
+    /// The variables the solver has seen, with their values.
+    public var values: [Variable: Double] {
+        symbolOfVariable.mapValues { symbol in
+            let index = rowIndex[symbol.number]
+            return index < 0 ? 0 : rows[Int(index)].constant
+        }
+    }
+
+    /// Every constraint the solver holds, in the order they were added (edit constraints included).
+    public var allConstraints: [Constraint] {
+        constraints.keys.sorted { order[$0]! < order[$1]! }
+    }
+
+    /// Forgets every constraint and variable.
+    public mutating func reset() { self = Solver() }
+}
