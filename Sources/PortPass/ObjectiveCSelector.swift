@@ -2,8 +2,9 @@
 /// `@objc` method with no explicit `@objc(name)`.
 ///
 /// No parameters: the base name (`refresh`). The first parameter adds a colon; if it has an
-/// argument label, the label is appended to the base name capitalised, joined by `With`
-/// (`doThing(with:)` → `doThingWith:`, `init(frame:)` → `initWithFrame:`); an unlabelled first
+/// argument label, the label is appended to the base name capitalised, joined by `With` unless
+/// the label's first word is already `with` (`doThing(with:)` → `doThingWith:`,
+/// `init(frame:)` → `initWithFrame:`); an unlabelled first
 /// parameter adds only the colon (`tapped(_:)` → `tapped:`). Each later parameter adds its label
 /// and a colon, or a bare colon when unlabelled (`doThing(_:with:)` → `doThing:with:`).
 public enum ObjectiveCSelector {
@@ -13,7 +14,8 @@ public enum ObjectiveCSelector {
         var result = baseName
         if first != "_" {
             let capitalised = first.prefix(1).uppercased() + first.dropFirst()
-            result += "With" + capitalised
+            let startsWithWith = capitalised.hasPrefix("With") && !(capitalised.dropFirst(4).first?.isLowercase ?? false)
+            result += startsWithWith ? capitalised : "With" + capitalised
         }
         result += ":"
         for label in labels.dropFirst() {

@@ -151,11 +151,11 @@ public struct SwiftLexer: Sendable {
             if byte == 0x5C && hashesFollow(at: position + 1, count: hashes) {
                 let afterHashes = position + 1 + hashes
                 if afterHashes < bytes.count && bytes[afterHashes] == 0x28 {
+                    let interpolationLine = line
+                    let interpolationColumn = column
                     for _ in 0...hashes { step() }
                     step()
                     emit(.stringText, from: start, line: fragmentLine, column: fragmentColumn)
-                    let interpolationLine = line
-                    let interpolationColumn = column
                     lexCode(inInterpolation: true)
                     guard peek() == 0x29 else {
                         problems.append(
