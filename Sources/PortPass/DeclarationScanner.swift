@@ -34,7 +34,9 @@ public enum DeclarationScanner {
             switch token.kind {
             case .attribute:
                 pendingAttributes.append(word)
-                if word == "@objc" && text(index + 1) == "(" && significant[index + 1].range.lowerBound == token.range.upperBound {
+                if word == "@objc" && text(index + 1) == "("
+                    && significant[index + 1].range.lowerBound == token.range.upperBound
+                {
                     var end = index + 2
                     var name = ""
                     while end < significant.count && text(end) != ")" {
@@ -54,7 +56,8 @@ public enum DeclarationScanner {
             case .punctuation where word == "}":
                 if let last = stack.last, last.depth == depth { stack.removeLast() }
                 depth -= 1
-            case .identifier where word == "class" && !modifiers.contains(text(index + 1)) && text(index + 1) != "func"
+            case .identifier
+            where word == "class" && !modifiers.contains(text(index + 1)) && text(index + 1) != "func"
                 && text(index + 1) != "var" && significant[index + 1].kind == .identifier:
                 let name = text(index + 1)
                 let at = classIndex(name)
@@ -96,7 +99,9 @@ public enum DeclarationScanner {
                 pendingAttributes = []
                 objcName = nil
             case .identifier where word == "func":
-                if pendingAttributes.contains(where: { ["@IBAction", "@objc", "@IBSegueAction"].contains($0) }),
+                if pendingAttributes.contains(where: {
+                    ["@IBAction", "@objc", "@IBSegueAction"].contains($0)
+                }),
                     let owner = stack.last?.name
                 {
                     let baseName = text(index + 1)

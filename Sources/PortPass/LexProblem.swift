@@ -32,6 +32,7 @@ public struct LexProblem: Sendable, Equatable, CustomStringConvertible {
             case .unterminatedString: "a string literal is never closed"
             case .unterminatedInterpolation: "a \\( interpolation is never closed"
             }
-        return "\(line):\(column): \(what); the file was left unchanged. Close it and run the port pass again."
+        return
+            "\(line):\(column): \(what); the file was left unchanged. Close it and run the port pass again."
     }
 }

@@ -14,7 +14,8 @@ public enum ObjectiveCSelector {
         var result = baseName
         if first != "_" {
             let capitalised = first.prefix(1).uppercased() + first.dropFirst()
-            let startsWithWith = capitalised.hasPrefix("With") && !(capitalised.dropFirst(4).first?.isLowercase ?? false)
+            let startsWithWith =
+                capitalised.hasPrefix("With") && !(capitalised.dropFirst(4).first?.isLowercase ?? false)
             result += startsWithWith ? capitalised : "With" + capitalised
         }
         result += ":"

@@ -100,16 +100,21 @@ public struct PortPass: Sendable {
                 index = end
             case .identifier where word == "dynamic":
                 let next = index + 1
-                if next < code.count && (code[next].kind == .attribute || Self.declarationWords.contains(text(next))) {
+                if next < code.count
+                    && (code[next].kind == .attribute || Self.declarationWords.contains(text(next)))
+                {
                     record(index, index, .dynamicModifier, "", pad: true)
                 }
             case .identifier where word == "import":
-                let atLineStart = index == 0 || code[index - 1].line < token.line || code[index - 1].kind == .attribute
+                let atLineStart =
+                    index == 0 || code[index - 1].line < token.line || code[index - 1].kind == .attribute
                 if atLineStart, !Self.importKinds.contains(text(index + 1)), text(index + 2) == ".",
                     code[index + 1].kind == .identifier
                 {
                     var end = index + 2
-                    while text(end) == "." && end + 1 < code.count && code[end + 1].kind == .identifier { end += 2 }
+                    while text(end) == "." && end + 1 < code.count && code[end + 1].kind == .identifier {
+                        end += 2
+                    }
                     record(index + 2, end - 1, .submoduleImport, "", pad: true)
                     index = end - 1
                 }
@@ -144,7 +149,8 @@ public struct PortPass: Sendable {
             cursor = edit.range.upperBound
         }
         output.append(contentsOf: bytes[cursor...])
-        return Result(text: String(decoding: output, as: UTF8.self), changes: edits.map(\.change), problems: [])
+        return Result(
+            text: String(decoding: output, as: UTF8.self), changes: edits.map(\.change), problems: [])
     }
 
     /// The runtime check for an availability list (`iOS 13.4, *` → `isAvailable(iOS: 13, 4)`).
@@ -171,7 +177,8 @@ public struct PortPass: Sendable {
         let reference = words[..<open].filter { $0 != "(" && $0 != ")" }
         let base = reference.last(where: { $0 != "." }) ?? ""
         if let accessor {
-            return accessor == "getter" ? ObjectiveCSelector.getter(property: base) : ObjectiveCSelector.setter(property: base)
+            return accessor == "getter"
+                ? ObjectiveCSelector.getter(property: base) : ObjectiveCSelector.setter(property: base)
         }
         if open < words.count {
             var labels: [String] = []
@@ -180,7 +187,9 @@ public struct PortPass: Sendable {
             }
             let colons = words[open...].filter { $0 == ":" }.count
             let named = labels.count == colons ? labels : Array(repeating: "_", count: colons)
-            if let declared = actionsByBaseName[base]?.first(where: { $0.labels == named }) { return declared.selector }
+            if let declared = actionsByBaseName[base]?.first(where: { $0.labels == named }) {
+                return declared.selector
+            }
             return ObjectiveCSelector.name(baseName: base, labels: named)
         }
         if let candidates = actionsByBaseName[base], let only = candidates.first,

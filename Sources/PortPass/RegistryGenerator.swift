@@ -41,13 +41,17 @@ public enum RegistryGenerator {
             lines.append("        outlets: [")
             for outlet in declaration.outlets {
                 let value = outlet.type.isEmpty ? "value" : "value as? \(outlet.type)"
-                lines.append("            \"\(outlet.name)\": { object, value in (object as! \(type)).\(outlet.name) = \(value) },")
+                lines.append(
+                    "            \"\(outlet.name)\": { object, value in (object as! \(type)).\(outlet.name) = \(value) },"
+                )
             }
             if declaration.outlets.isEmpty { lines[lines.count - 1] += ":" }
             lines.append("        ],")
             lines.append("        actions: [")
             for action in declaration.actions {
-                lines.append("            \"\(action.selector)\": { object, sender, event in \(call(action, on: type)) },")
+                lines.append(
+                    "            \"\(action.selector)\": { object, sender, event in \(call(action, on: type)) },"
+                )
             }
             if declaration.actions.isEmpty { lines[lines.count - 1] += ":" }
             lines.append("        ]),")
@@ -62,7 +66,8 @@ public enum RegistryGenerator {
         var parts: [String] = []
         for (offset, label) in action.labels.prefix(2).enumerated() {
             let parameterType = action.parameterTypes[offset]
-            let plain = ["Any", "Any?", "AnyObject", "AnyObject?"].contains(parameterType) || parameterType.isEmpty
+            let plain =
+                ["Any", "Any?", "AnyObject", "AnyObject?"].contains(parameterType) || parameterType.isEmpty
             let value = plain ? arguments[offset] : "\(arguments[offset]) as! \(parameterType)"
             parts.append(label == "_" ? value : "\(label): \(value)")
         }

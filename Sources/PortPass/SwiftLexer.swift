@@ -31,7 +31,9 @@ public struct SwiftLexer: Sendable {
         return index < bytes.count ? bytes[index] : nil
     }
 
-    private mutating func emit(_ kind: SwiftToken.Kind, from start: Int, line startLine: Int, column startColumn: Int) {
+    private mutating func emit(
+        _ kind: SwiftToken.Kind, from start: Int, line startLine: Int, column startColumn: Int
+    ) {
         guard position > start else { return }
         tokens.append(SwiftToken(kind: kind, range: start..<position, line: startLine, column: startColumn))
     }
@@ -84,7 +86,10 @@ public struct SwiftLexer: Sendable {
                 if peek() == 0x60 { step() }
                 emit(.identifier, from: start, line: startLine, column: startColumn)
             case 0x30...0x39:
-                while let next = peek(), Self.isIdentifierByte(next) || next == 0x2E && (peek(1).map { $0 >= 0x30 && $0 <= 0x39 } ?? false) {
+                while let next = peek(),
+                    Self.isIdentifierByte(next)
+                        || next == 0x2E && (peek(1).map { $0 >= 0x30 && $0 <= 0x39 } ?? false)
+                {
                     step()
                 }
                 emit(.number, from: start, line: startLine, column: startColumn)
@@ -159,7 +164,9 @@ public struct SwiftLexer: Sendable {
                     lexCode(inInterpolation: true)
                     guard peek() == 0x29 else {
                         problems.append(
-                            LexProblem(kind: .unterminatedInterpolation, line: interpolationLine, column: interpolationColumn))
+                            LexProblem(
+                                kind: .unterminatedInterpolation, line: interpolationLine,
+                                column: interpolationColumn))
                         return
                     }
                     start = position
@@ -174,7 +181,9 @@ public struct SwiftLexer: Sendable {
             }
             if byte == 0x22 {
                 let quotes = multiLine ? 3 : 1
-                if (0..<quotes).allSatisfy({ peek($0) == 0x22 }) && hashesFollow(at: position + quotes, count: hashes) {
+                if (0..<quotes).allSatisfy({ peek($0) == 0x22 })
+                    && hashesFollow(at: position + quotes, count: hashes)
+                {
                     for _ in 0..<(quotes + hashes) { step() }
                     emit(.stringText, from: start, line: fragmentLine, column: fragmentColumn)
                     return

@@ -9,31 +9,65 @@ struct PortPassTests {
         PortPass(classes: classes).rewrite(source, file: "App.swift")
     }
 
-    private func lines(_ text: String) -> Int { text.split(separator: "\n", omittingEmptySubsequences: false).count }
+    private func lines(_ text: String) -> Int {
+        text.split(separator: "\n", omittingEmptySubsequences: false).count
+    }
 
     @Test(
         "each rule rewrites its construct and keeps every line in place",
         arguments: [
-            ("@IBOutlet weak var label: UILabel!", "          weak var label: UILabel!", PortRule.interfaceBuilderAttribute),
-            ("@IBAction func tap(_ sender: Any) {}", "          func tap(_ sender: Any) {}", .interfaceBuilderAttribute),
-            ("@IBDesignable class Knob: UIView {}", "              class Knob: UIView {}", .interfaceBuilderAttribute),
+            (
+                "@IBOutlet weak var label: UILabel!", "          weak var label: UILabel!",
+                PortRule.interfaceBuilderAttribute
+            ),
+            (
+                "@IBAction func tap(_ sender: Any) {}", "          func tap(_ sender: Any) {}",
+                .interfaceBuilderAttribute
+            ),
+            (
+                "@IBDesignable class Knob: UIView {}", "              class Knob: UIView {}",
+                .interfaceBuilderAttribute
+            ),
             ("@objc(doIt:) func go(_ x: Int) {}", "             func go(_ x: Int) {}", .objectiveCAttribute),
             ("@objc dynamic var count = 0", "              var count = 0", .objectiveCAttribute),
             ("@objcMembers class A: NSObject {}", "             class A: NSObject {}", .objectiveCAttribute),
-            ("@UIApplicationMain\nclass AppDelegate", "@main             \nclass AppDelegate", .applicationMain),
+            (
+                "@UIApplicationMain\nclass AppDelegate", "@main             \nclass AppDelegate",
+                .applicationMain
+            ),
             ("import UIKit.UIImage", "import UIKit        ", .submoduleImport),
-            ("x.addTarget(self, action: #selector(ViewController.tapped(_:)), for: .touchUpInside)",
-             "x.addTarget(self, action: Selector(\"tapped:\"), for: .touchUpInside)", .selector),
+            (
+                "x.addTarget(self, action: #selector(ViewController.tapped(_:)), for: .touchUpInside)",
+                "x.addTarget(self, action: Selector(\"tapped:\"), for: .touchUpInside)", .selector
+            ),
             ("let s = #selector(doThing(_:with:))", "let s = Selector(\"doThing:with:\")", .selector),
             ("let s = #selector(getter: UISwitch.isOn)", "let s = Selector(\"isOn\")", .selector),
             ("let s = #selector(setter: Item.title)", "let s = Selector(\"setTitle:\")", .selector),
-            ("if #available(iOS 13, *) {", "if ForceTouchAvailability.isAvailable(iOS: 13, 0) {", .availability),
-            ("guard #available(iOS 13.4, *) else {", "guard ForceTouchAvailability.isAvailable(iOS: 13, 4) else {", .availability),
-            ("if ok, #available(iOS 9.0, *) {", "if ok, ForceTouchAvailability.isAvailable(iOS: 9, 0) {", .availability),
-            ("if #unavailable(iOS 14) {", "if !ForceTouchAvailability.isAvailable(iOS: 14, 0) {", .availability),
+            (
+                "if #available(iOS 13, *) {", "if ForceTouchAvailability.isAvailable(iOS: 13, 0) {",
+                .availability
+            ),
+            (
+                "guard #available(iOS 13.4, *) else {",
+                "guard ForceTouchAvailability.isAvailable(iOS: 13, 4) else {", .availability
+            ),
+            (
+                "if ok, #available(iOS 9.0, *) {", "if ok, ForceTouchAvailability.isAvailable(iOS: 9, 0) {",
+                .availability
+            ),
+            (
+                "if #unavailable(iOS 14) {", "if !ForceTouchAvailability.isAvailable(iOS: 14, 0) {",
+                .availability
+            ),
             ("if #available(macOS 10.15, *) {", "if true {", .availability),
-            ("let c = NSClassFromString(name)", "let c = ForceTouchRegistry.classFromString(name)", .classRegistry),
-            ("let n = NSStringFromClass(type(of: self))", "let n = ForceTouchRegistry.stringFromClass(type(of: self))", .classRegistry),
+            (
+                "let c = NSClassFromString(name)", "let c = ForceTouchRegistry.classFromString(name)",
+                .classRegistry
+            ),
+            (
+                "let n = NSStringFromClass(type(of: self))",
+                "let n = ForceTouchRegistry.stringFromClass(type(of: self))", .classRegistry
+            ),
         ])
     func rule(before: String, after: String, rule: PortRule) {
         let result = port(before)
@@ -43,16 +77,18 @@ struct PortPassTests {
         #expect(result.problems.isEmpty)
     }
 
-    @Test("what is not iOS-only stays as written", arguments: [
-        "@available(iOS 13, *)\nfunc f() {}",
-        "let dynamic = 3\nprint(dynamic)",
-        "import class UIKit.UIView",
-        "import Foundation",
-        "// #selector(tap) @IBOutlet\n/* import UIKit.UIImage */",
-        "let s = \"#available(iOS 13, *) @objc\"",
-        "obj.NSClassFromString(x)",
-        "@MainActor final class Model {}",
-    ])
+    @Test(
+        "what is not iOS-only stays as written",
+        arguments: [
+            "@available(iOS 13, *)\nfunc f() {}",
+            "let dynamic = 3\nprint(dynamic)",
+            "import class UIKit.UIView",
+            "import Foundation",
+            "// #selector(tap) @IBOutlet\n/* import UIKit.UIImage */",
+            "let s = \"#available(iOS 13, *) @objc\"",
+            "obj.NSClassFromString(x)",
+            "@MainActor final class Model {}",
+        ])
     func untouched(source: String) {
         let result = port(source)
         #expect(result.text == source)
@@ -86,7 +122,10 @@ struct PortPassTests {
     @Test("--explain names file, line, column, rule, before and after")
     func explanation() {
         let result = port("import UIKit\n\nclass A {\n    @IBOutlet var b: UIButton!\n}")
-        #expect(result.changes.map(\.description) == ["App.swift:4:5: interface-builder-attribute: @IBOutlet → (removed)"])
+        #expect(
+            result.changes.map(\.description) == [
+                "App.swift:4:5: interface-builder-attribute: @IBOutlet → (removed)"
+            ])
     }
 
     @Test("code inside an interpolation is rewritten, the string around it is not")
@@ -119,7 +158,9 @@ struct PortPassTests {
         }
     }
 
-    @Test("randomized bytes never crash and never change the line count (seeds recorded)", arguments: [1, 2, 3, 42, 2026] as [UInt64])
+    @Test(
+        "randomized bytes never crash and never change the line count (seeds recorded)",
+        arguments: [1, 2, 3, 42, 2026] as [UInt64])
     func randomBytes(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let alphabet = Array("@#()\"\\/*\n abc:_.iOS13,IBOutlet objc selector available import dynamic{}")
@@ -131,14 +172,17 @@ struct PortPassTests {
         }
     }
 
-    @Test("randomized files with no iOS-only construct come back byte-identical (seeds recorded)", arguments: [7, 99, 31337] as [UInt64])
+    @Test(
+        "randomized files with no iOS-only construct come back byte-identical (seeds recorded)",
+        arguments: [7, 99, 31337] as [UInt64])
     func roundTrip(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         let pieces = [
             "let x = 1\n", "// @IBOutlet #selector(a)\n", "/* /* #available(iOS 13, *) */ */\n",
             "let s = \"@objc \\(f(\"#selector(b)\")) done\"\n", "let r = #\"raw \"@objc\" \\(no)\"#\n",
             "let m = \"\"\"\n  import UIKit.UIImage\n  \"\"\"\n", "@available(iOS 13.0, *)\nfunc g() {}\n",
-            "struct S { var dynamic = 0 }\n", "import class UIKit.UIView\n", "@MainActor final class V: UIView {}\n",
+            "struct S { var dynamic = 0 }\n", "import class UIKit.UIView\n",
+            "@MainActor final class V: UIView {}\n",
             "\tif a > b { print(\"é ✓\") }\n", "let y = a.selector\n",
         ]
         for _ in 0..<50 {

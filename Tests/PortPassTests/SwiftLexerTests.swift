@@ -30,7 +30,8 @@ struct SwiftLexerTests {
 
     @Test("raw and multi-line strings close where Swift closes them")
     func rawAndMultiLine() {
-        let source = "let a = #\"say \"#selector(x)\" \\(no)\"#\nlet b = \"\"\"\n\"quoted\" @IBOutlet\n\"\"\"\nc"
+        let source =
+            "let a = #\"say \"#selector(x)\" \\(no)\"#\nlet b = \"\"\"\n\"quoted\" @IBOutlet\n\"\"\"\nc"
         let words = kinds(source).map(\.1)
         #expect(!words.contains("#selector"))
         #expect(!words.contains("@IBOutlet"))
