@@ -85,6 +85,8 @@ let package = Package(
         .target(name: "ForceTouchTesting", dependencies: ["Springboard", "UIKit"], swiftSettings: strict),
         // HTTP/1.1 + WebSocket on POSIX sockets; knows nothing of the simulator.
         .target(name: "HTTPServer", swiftSettings: strict),
+        // The port pass: iOS Swift source in, Linux-compilable source out (docs/PortPass.md); Foundation only.
+        .target(name: "PortPass", swiftSettings: strict),
         // The simulator: the device in a browser (web client, JSON API, WebSocket stream, control port).
         .target(
             name: "Simulator",
@@ -169,6 +171,7 @@ let package = Package(
         .testTarget(
             name: "SimulatorLoadTests", dependencies: ["SimulatorLoad"], path: "Tests/SimulatorLoadTests",
             swiftSettings: strict),
+        .testTarget(name: "PortPassTests", dependencies: ["PortPass", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI"],
             resources: [.copy("Fixtures")], swiftSettings: strict),

@@ -1,0 +1,31 @@
+/// A class of the app as the registry needs it: its name, its superclass, its outlets and actions.
+public struct AppClassDeclaration: Sendable, Equatable {
+    /// An `@IBOutlet` property.
+    public struct Outlet: Sendable, Equatable {
+        /// The property's name.
+        public var name: String
+        /// Its declared type as written, without `!`/`?` (`UILabel`).
+        public var type: String
+    }
+
+    /// An `@IBAction` or `@objc` method a selector can name.
+    public struct Action: Sendable, Equatable {
+        /// The method's base name (`doThing`).
+        public var baseName: String
+        /// Its argument labels, `"_"` where none.
+        public var labels: [String]
+        /// Its parameters' types as written (`Any`, `UIButton`).
+        public var parameterTypes: [String]
+        /// The selector, from `@objc(name)` or Apple's mapping of the Swift name.
+        public var selector: String
+    }
+
+    /// The class's name.
+    public var name: String
+    /// The first type it inherits from as written (its superclass for a class), nil when none.
+    public var superclassName: String?
+    /// Its outlets, in source order (extensions included).
+    public var outlets: [Outlet]
+    /// Its action methods, in source order (extensions included).
+    public var actions: [Action]
+}

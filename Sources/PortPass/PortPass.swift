@@ -1,0 +1,202 @@
+/// The port pass: rewrites only what Swift without an Objective-C runtime cannot compile,
+/// mechanically, never inside a comment or a string, and never moving a line.
+///
+/// Every replacement keeps the line count (a replaced span that held line breaks keeps them), and
+/// a removal is padded with spaces, so every later column on its line stays put too. Each change
+/// is a ``PortChange`` for `--explain`. A file the lexer cannot close (an unterminated comment or
+/// string) comes back untouched with its ``LexProblem``s.
+public struct PortPass: Sendable {
+    /// What the pass made of one file.
+    public struct Result: Sendable, Equatable {
+        /// The rewritten text (the original when `problems` is not empty).
+        public var text: String
+        /// Each change, in source order.
+        public var changes: [PortChange]
+        /// What the lexer could not close; when not empty, nothing was rewritten.
+        public var problems: [LexProblem]
+    }
+
+    /// Every action method of the target, by base name, so `#selector(method)` finds its labels.
+    public var actionsByBaseName: [String: [AppClassDeclaration.Action]]
+
+    /// A pass that resolves bare `#selector(name)` against `classes` (all of the target's files).
+    public init(classes: [AppClassDeclaration] = []) {
+        var byName: [String: [AppClassDeclaration.Action]] = [:]
+        for declaration in classes {
+            for action in declaration.actions { byName[action.baseName, default: []].append(action) }
+        }
+        actionsByBaseName = byName
+    }
+
+    private static let interfaceBuilder: Set<String> = [
+        "@IBOutlet", "@IBInspectable", "@IBDesignable", "@IBAction", "@IBSegueAction",
+    ]
+    private static let objectiveC: Set<String> = ["@objc", "@objcMembers", "@nonobjc"]
+    private static let declarationWords: Set<String> = [
+        "var", "let", "func", "private", "fileprivate", "internal", "public", "open", "final", "override",
+        "static", "class", "weak", "unowned", "lazy", "required", "convenience", "init", "subscript",
+    ]
+    private static let importKinds: Set<String> = [
+        "class", "struct", "enum", "protocol", "func", "var", "let", "typealias",
+    ]
+
+    /// Rewrites `source`, naming it `file` in the changes it reports.
+    ///
+    /// - Complexity: O(n) in the length of `source`.
+    public func rewrite(_ source: String, file: String) -> Result {
+        let (tokens, problems) = SwiftLexer.tokenize(source)
+        guard problems.isEmpty else { return Result(text: source, changes: [], problems: problems) }
+        let bytes = Array(source.utf8)
+        let code = tokens.filter(\.isSignificant)
+        func text(_ index: Int) -> String {
+            index < code.count ? String(decoding: bytes[code[index].range], as: UTF8.self) : ""
+        }
+        var edits: [(range: Range<Int>, replacement: String, change: PortChange)] = []
+        func record(_ from: Int, _ to: Int, _ rule: PortRule, _ replacement: String, pad: Bool) {
+            let range = code[from].range.lowerBound..<code[to].range.upperBound
+            let before = String(decoding: bytes[range], as: UTF8.self)
+            let breaks = before.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+            var after = replacement
+            if pad && breaks == 0 && after.utf8.count < range.count {
+                after += String(repeating: " ", count: range.count - after.utf8.count)
+            }
+            after += String(repeating: "\n", count: breaks)
+            let change = PortChange(
+                file: file, line: code[from].line, column: code[from].column, rule: rule,
+                before: before, after: replacement)
+            edits.append((range, after, change))
+        }
+        /// The index of the `)` closing the `(` at `open`, if any.
+        func closing(_ open: Int) -> Int? {
+            var depth = 0
+            var index = open
+            while index < code.count {
+                if text(index) == "(" { depth += 1 }
+                if text(index) == ")" {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+                index += 1
+            }
+            return nil
+        }
+        var index = 0
+        while index < code.count {
+            let token = code[index]
+            let word = text(index)
+            switch token.kind {
+            case .attribute where Self.interfaceBuilder.contains(word):
+                record(index, index, .interfaceBuilderAttribute, "", pad: true)
+            case .attribute where word == "@UIApplicationMain":
+                record(index, index, .applicationMain, "@main", pad: true)
+            case .attribute where Self.objectiveC.contains(word):
+                var end = index
+                if text(index + 1) == "(" && code[index + 1].range.lowerBound == token.range.upperBound,
+                    let close = closing(index + 1)
+                {
+                    end = close
+                }
+                record(index, end, .objectiveCAttribute, "", pad: true)
+                index = end
+            case .identifier where word == "dynamic":
+                let next = index + 1
+                if next < code.count
+                    && (code[next].kind == .attribute || Self.declarationWords.contains(text(next)))
+                {
+                    record(index, index, .dynamicModifier, "", pad: true)
+                }
+            case .identifier where word == "import":
+                let atLineStart =
+                    index == 0 || code[index - 1].line < token.line || code[index - 1].kind == .attribute
+                if atLineStart, !Self.importKinds.contains(text(index + 1)), text(index + 2) == ".",
+                    code[index + 1].kind == .identifier
+                {
+                    var end = index + 2
+                    while text(end) == "." && end + 1 < code.count && code[end + 1].kind == .identifier {
+                        end += 2
+                    }
+                    record(index + 2, end - 1, .submoduleImport, "", pad: true)
+                    index = end - 1
+                }
+            case .identifier where word == "NSClassFromString" || word == "NSStringFromClass":
+                let previous = index > 0 ? text(index - 1) : ""
+                if text(index + 1) == "(" && previous != "." && previous != "func" {
+                    let hook = word == "NSClassFromString" ? "classFromString" : "stringFromClass"
+                    record(index, index, .classRegistry, "ForceTouchRegistry.\(hook)", pad: false)
+                }
+            case .pound where (word == "#available" || word == "#unavailable") && text(index + 1) == "(":
+                guard let close = closing(index + 1) else { break }
+                let check = availabilityCheck((index + 2)..<close, text)
+                let replacement = word == "#available" ? check : (check == "true" ? "false" : "!" + check)
+                record(index, close, .availability, replacement, pad: false)
+                index = close
+            case .pound where word == "#selector" && text(index + 1) == "(":
+                guard let close = closing(index + 1) else { break }
+                let name = selectorName(((index + 2)..<close).map(text))
+                record(index, close, .selector, "Selector(\"\(name)\")", pad: false)
+                index = close
+            default:
+                break
+            }
+            index += 1
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + edits.count * 32)
+        var cursor = 0
+        for edit in edits {
+            output.append(contentsOf: bytes[cursor..<edit.range.lowerBound])
+            output.append(contentsOf: edit.replacement.utf8)
+            cursor = edit.range.upperBound
+        }
+        output.append(contentsOf: bytes[cursor...])
+        return Result(
+            text: String(decoding: output, as: UTF8.self), changes: edits.map(\.change), problems: [])
+    }
+
+    /// The runtime check for an availability list (`iOS 13.4, *` → `isAvailable(iOS: 13, 4)`).
+    private func availabilityCheck(_ range: Range<Int>, _ text: (Int) -> String) -> String {
+        let words = range.map(text)
+        guard let at = words.firstIndex(where: { $0 == "iOS" || $0 == "iOSApplicationExtension" }),
+            at + 1 < words.count
+        else { return "true" }
+        var parts = words[at + 1].split(separator: ".").map(String.init)
+        while parts.count < 2 { parts.append("0") }
+        return "ForceTouchAvailability.isAvailable(iOS: " + parts.joined(separator: ", ") + ")"
+    }
+
+    /// The Objective-C selector a `#selector(…)` expression's words name.
+    private func selectorName(_ words: [String]) -> String {
+        var words = words
+        var accessor: String?
+        if words.count > 1 && (words[0] == "getter" || words[0] == "setter") && words[1] == ":" {
+            accessor = words[0]
+            words.removeFirst(2)
+        }
+        if let cast = words.firstIndex(of: "as") { words = Array(words[..<cast]) }
+        let open = words.firstIndex(of: "(") ?? words.count
+        let reference = words[..<open].filter { $0 != "(" && $0 != ")" }
+        let base = reference.last(where: { $0 != "." }) ?? ""
+        if let accessor {
+            return accessor == "getter"
+                ? ObjectiveCSelector.getter(property: base) : ObjectiveCSelector.setter(property: base)
+        }
+        if open < words.count {
+            var labels: [String] = []
+            for word in words[(open + 1)...] where word != ")" && word != ":" {
+                labels.append(word)
+            }
+            let colons = words[open...].filter { $0 == ":" }.count
+            let named = labels.count == colons ? labels : Array(repeating: "_", count: colons)
+            if let declared = actionsByBaseName[base]?.first(where: { $0.labels == named }) {
+                return declared.selector
+            }
+            return ObjectiveCSelector.name(baseName: base, labels: named)
+        }
+        if let candidates = actionsByBaseName[base], let only = candidates.first,
+            candidates.allSatisfy({ $0.selector == only.selector })
+        {
+            return only.selector
+        }
+        return base
+    }
+}

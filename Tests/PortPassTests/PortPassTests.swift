@@ -1,0 +1,195 @@
+import TestSupport
+import Testing
+
+@testable import PortPass
+
+@Suite("PortPass: rule by rule")
+struct PortPassTests {
+    private func port(_ source: String, classes: [AppClassDeclaration] = []) -> PortPass.Result {
+        PortPass(classes: classes).rewrite(source, file: "App.swift")
+    }
+
+    private func lines(_ text: String) -> Int {
+        text.split(separator: "\n", omittingEmptySubsequences: false).count
+    }
+
+    @Test(
+        "each rule rewrites its construct and keeps every line in place",
+        arguments: [
+            (
+                "@IBOutlet weak var label: UILabel!", "          weak var label: UILabel!",
+                PortRule.interfaceBuilderAttribute
+            ),
+            (
+                "@IBAction func tap(_ sender: Any) {}", "          func tap(_ sender: Any) {}",
+                .interfaceBuilderAttribute
+            ),
+            (
+                "@IBDesignable class Knob: UIView {}", "              class Knob: UIView {}",
+                .interfaceBuilderAttribute
+            ),
+            ("@objc(doIt:) func go(_ x: Int) {}", "             func go(_ x: Int) {}", .objectiveCAttribute),
+            ("@objc dynamic var count = 0", "              var count = 0", .objectiveCAttribute),
+            ("@objcMembers class A: NSObject {}", "             class A: NSObject {}", .objectiveCAttribute),
+            (
+                "@UIApplicationMain\nclass AppDelegate", "@main             \nclass AppDelegate",
+                .applicationMain
+            ),
+            ("import UIKit.UIImage", "import UIKit        ", .submoduleImport),
+            (
+                "x.addTarget(self, action: #selector(ViewController.tapped(_:)), for: .touchUpInside)",
+                "x.addTarget(self, action: Selector(\"tapped:\"), for: .touchUpInside)", .selector
+            ),
+            ("let s = #selector(doThing(_:with:))", "let s = Selector(\"doThing:with:\")", .selector),
+            ("let s = #selector(getter: UISwitch.isOn)", "let s = Selector(\"isOn\")", .selector),
+            ("let s = #selector(setter: Item.title)", "let s = Selector(\"setTitle:\")", .selector),
+            (
+                "if #available(iOS 13, *) {", "if ForceTouchAvailability.isAvailable(iOS: 13, 0) {",
+                .availability
+            ),
+            (
+                "guard #available(iOS 13.4, *) else {",
+                "guard ForceTouchAvailability.isAvailable(iOS: 13, 4) else {", .availability
+            ),
+            (
+                "if ok, #available(iOS 9.0, *) {", "if ok, ForceTouchAvailability.isAvailable(iOS: 9, 0) {",
+                .availability
+            ),
+            (
+                "if #unavailable(iOS 14) {", "if !ForceTouchAvailability.isAvailable(iOS: 14, 0) {",
+                .availability
+            ),
+            ("if #available(macOS 10.15, *) {", "if true {", .availability),
+            (
+                "let c = NSClassFromString(name)", "let c = ForceTouchRegistry.classFromString(name)",
+                .classRegistry
+            ),
+            (
+                "let n = NSStringFromClass(type(of: self))",
+                "let n = ForceTouchRegistry.stringFromClass(type(of: self))", .classRegistry
+            ),
+        ])
+    func rule(before: String, after: String, rule: PortRule) {
+        let result = port(before)
+        #expect(result.text == after)
+        #expect(result.changes.map(\.rule).contains(rule))
+        #expect(lines(result.text) == lines(before))
+        #expect(result.problems.isEmpty)
+    }
+
+    @Test(
+        "what is not iOS-only stays as written",
+        arguments: [
+            "@available(iOS 13, *)\nfunc f() {}",
+            "let dynamic = 3\nprint(dynamic)",
+            "import class UIKit.UIView",
+            "import Foundation",
+            "// #selector(tap) @IBOutlet\n/* import UIKit.UIImage */",
+            "let s = \"#available(iOS 13, *) @objc\"",
+            "obj.NSClassFromString(x)",
+            "@MainActor final class Model {}",
+        ])
+    func untouched(source: String) {
+        let result = port(source)
+        #expect(result.text == source)
+        #expect(result.changes.isEmpty)
+    }
+
+    @Test("a bare #selector(name) takes the labels of the method it names")
+    func bareSelectorUsesDeclarations() {
+        let app = """
+            class ViewController: UIViewController {
+                @objc func refresh(_ sender: UIRefreshControl) {}
+                @objc func reload() {}
+                @objc(customName:) func renamed(_ x: Any) {}
+            }
+            """
+        let classes = DeclarationScanner.classes(in: app)
+        #expect(port("#selector(refresh)", classes: classes).text == "Selector(\"refresh:\")")
+        #expect(port("#selector(reload)", classes: classes).text == "Selector(\"reload\")")
+        #expect(port("#selector(renamed(_:))", classes: classes).text == "Selector(\"customName:\")")
+        #expect(port("#selector(unknown)", classes: classes).text == "Selector(\"unknown\")")
+    }
+
+    @Test("a #selector spanning lines keeps its line breaks")
+    func multiLineSelector() {
+        let source = "let s = #selector(\n    ViewController.tapped(_:)\n)\nnext()"
+        let result = port(source)
+        #expect(result.text == "let s = Selector(\"tapped:\")\n\n\nnext()")
+        #expect(lines(result.text) == lines(source))
+    }
+
+    @Test("--explain names file, line, column, rule, before and after")
+    func explanation() {
+        let result = port("import UIKit\n\nclass A {\n    @IBOutlet var b: UIButton!\n}")
+        #expect(
+            result.changes.map(\.description) == [
+                "App.swift:4:5: interface-builder-attribute: @IBOutlet → (removed)"
+            ])
+    }
+
+    @Test("code inside an interpolation is rewritten, the string around it is not")
+    func interpolationCode() {
+        let result = port(##"print("#available \(NSStringFromClass(A.self))")"##)
+        #expect(result.text == ##"print("#available \(ForceTouchRegistry.stringFromClass(A.self))")"##)
+    }
+
+    @Test(
+        "hostile input: an unclosed comment or string leaves the file untouched and says where",
+        arguments: [
+            "@IBOutlet var a: UILabel!\n/* open",
+            "@objc func f() {}\nlet s = \"never",
+            "#selector(tap\nlet s = \"\"\"\n",
+            "let s = \"\\(#selector(x)",
+            "\"",
+            "/*",
+            "#selector(",
+            "@objc(",
+            "import UIKit.",
+        ])
+    func hostile(source: String) {
+        let result = port(source)
+        if result.problems.isEmpty {
+            #expect(lines(result.text) == lines(source))
+        } else {
+            #expect(result.text == source)
+            #expect(result.changes.isEmpty)
+            #expect(result.problems.first.map { "\($0)".contains("the file was left unchanged") } == true)
+        }
+    }
+
+    @Test(
+        "randomized bytes never crash and never change the line count (seeds recorded)",
+        arguments: [1, 2, 3, 42, 2026] as [UInt64])
+    func randomBytes(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let alphabet = Array("@#()\"\\/*\n abc:_.iOS13,IBOutlet objc selector available import dynamic{}")
+        for _ in 0..<200 {
+            let source = String((0..<random.below(120)).map { _ in alphabet[random.below(alphabet.count)] })
+            let result = port(source)
+            #expect(lines(result.text) == lines(source), "seed \(seed): \(source.debugDescription)")
+            if !result.problems.isEmpty { #expect(result.text == source, "seed \(seed)") }
+        }
+    }
+
+    @Test(
+        "randomized files with no iOS-only construct come back byte-identical (seeds recorded)",
+        arguments: [7, 99, 31337] as [UInt64])
+    func roundTrip(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let pieces = [
+            "let x = 1\n", "// @IBOutlet #selector(a)\n", "/* /* #available(iOS 13, *) */ */\n",
+            "let s = \"@objc \\(f(\"#selector(b)\")) done\"\n", "let r = #\"raw \"@objc\" \\(no)\"#\n",
+            "let m = \"\"\"\n  import UIKit.UIImage\n  \"\"\"\n", "@available(iOS 13.0, *)\nfunc g() {}\n",
+            "struct S { var dynamic = 0 }\n", "import class UIKit.UIView\n",
+            "@MainActor final class V: UIView {}\n",
+            "\tif a > b { print(\"é ✓\") }\n", "let y = a.selector\n",
+        ]
+        for _ in 0..<50 {
+            let source = (0..<random.below(40)).map { _ in pieces[random.below(pieces.count)] }.joined()
+            let result = port(source)
+            #expect(result.text == source, "seed \(seed)")
+            #expect(result.changes.isEmpty, "seed \(seed)")
+        }
+    }
+}
