@@ -74,16 +74,16 @@ struct OpenStepPropertyListReaderTests {
         #expect(root["archiveVersion"]?.position == SourcePosition(line: 3, column: 19))
         let file = try #require(root["objects"]?.entry("1A2B3C4D5E6F708192A3B4C5"))
         #expect(file.keyPosition == SourcePosition(line: 10, column: 3))
-        #expect(file.value.position == SourcePosition(line: 10, column: 58))
+        #expect(file.value.position == SourcePosition(line: 10, column: 65))
         let paths = try #require(
             root["objects"]?["1A2B3C4D5E6F708192A3B4D0"]?["buildSettings"]?["LD_RUNPATH_SEARCH_PATHS"])
         guard case .array(let elements) = paths.value else { return }
         #expect(
             elements.map(\.position) == [
-                SourcePosition(line: 18, column: 6), SourcePosition(line: 19, column: 6),
+                SourcePosition(line: 19, column: 6), SourcePosition(line: 20, column: 6),
             ])
-        let wide = try read("{ 智 = \"能\"; k\r\n= (x);\r b = <0a>; }")
-        #expect(wide.entry("k")?.keyPosition == SourcePosition(line: 1, column: 12))
+        let wide = try read("{ \"智\" = \"能\"; k\r\n= (x);\r b = <0a>; }")
+        #expect(wide.entry("k")?.keyPosition == SourcePosition(line: 1, column: 14))
         #expect(wide["k"]?.position == SourcePosition(line: 2, column: 3))
         #expect(wide.entry("b")?.keyPosition == SourcePosition(line: 3, column: 2))
         #expect(wide["b"]?.position == SourcePosition(line: 3, column: 6))
@@ -102,7 +102,7 @@ struct OpenStepPropertyListReaderTests {
             (#"{ k = "\U41!"; }"#, "A!"),
             ("{ k = \"line\\\nnext\"; }", "line\nnext"),
             (#"{ k = "\q\智"; }"#, "q智"),
-            ("{ k = $(SRCROOT)/a_b-c:d.e; }", "$(SRCROOT)/a_b-c:d.e"),
+            ("{ k = $SRCROOT/a_b-c:d.e; }", "$SRCROOT/a_b-c:d.e"),
             ("{ k = \"\"; }", ""),
         ])
     func strings(text: String, value: String) throws {
@@ -146,7 +146,8 @@ struct OpenStepPropertyListReaderTests {
         let bom = try OpenStepPropertyListReader.read(Data([0xEF, 0xBB, 0xBF] + Array("{a=b;}".utf8)))
         #expect(bom.root["a"]?.stringValue == "b")
         #expect(bom.root.position == SourcePosition(line: 1, column: 1))
-        let utf16 = try OpenStepPropertyListReader.read("\u{FEFF}{ 智 = 能; }".data(using: .utf16LittleEndian)!)
+        let utf16 = try OpenStepPropertyListReader.read(
+            "\u{FEFF}{ \"智\" = \"能\"; }".data(using: .utf16LittleEndian)!)
         #expect(utf16.root.entry("智")?.keyPosition == SourcePosition(line: 1, column: 3))
     }
 
