@@ -26,7 +26,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 OUT=$ROOT/.build/fuzz
 SWIFTC=${SWIFTC:-swiftc}
-FLAGS=(-swift-version 6 -enable-upcoming-feature InternalImportsByDefault
+FLAGS=(-swift-version 6 -package-name ForceTouchKit -enable-upcoming-feature InternalImportsByDefault
     -enable-upcoming-feature ExistentialAny -parse-as-library -O -g -sanitize=fuzzer,address)
 
 # Each module's direct dependencies, as Package.swift declares them.
@@ -244,7 +244,7 @@ fuzz() {
     # runs a whole LeakSanitizer scan after nearly every input (about 50 inputs a second instead of
     # 10,000). For the targets that drive those parsers, LeakSanitizer checks once, at exit.
     local per_input_leaks=1
-    case " plist-xml plist-binary strings inkml " in *" $target "*) per_input_leaks=0 ;; esac
+    case " plist-xml plist-binary strings openstep inkml " in *" $target "*) per_input_leaks=0 ;; esac
     local options=(-max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048
         -malloc_limit_mb=1024 -max_len="${FUZZ_MAX_LEN:-16384}" -print_final_stats=1
         -artifact_prefix="$finds/" -detect_leaks="${FUZZ_DETECT_LEAKS:-$per_input_leaks}")
