@@ -136,6 +136,9 @@ let package = Package(
             name: "ForceTouchTests", dependencies: ["ForceTouch", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
+            name: "PropertyListsTests", dependencies: ["Interchange", "PropertyLists", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
             name: "QuickActionsTests",
             dependencies: ["PropertyLists", "QuickActions", "QuickActionTools", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
