@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PropertyLists", targets: ["PropertyLists"]),
         .library(name: "QuickActions", targets: ["QuickActions"]),
         .library(name: "QuickActionTools", targets: ["QuickActionTools"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "Ink", targets: ["Ink"]),
         .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
@@ -35,16 +36,19 @@ let package = Package(
         .target(name: "PropertyLists", dependencies: ["Interchange"], swiftSettings: strict),
         // Quick actions at run time: items, icons, the menu model, the dynamic store format.
         .target(name: "QuickActions", dependencies: ["Interchange", "PropertyLists"], swiftSettings: strict),
+        // Xcode projects as Xcode reads them: project.pbxproj, targets, build settings and xcconfig files.
+        .target(name: "XcodeProject", dependencies: ["Interchange", "PropertyLists"], swiftSettings: strict),
         // Quick actions at build time: an app's declaration on disk, localisation lookup, lint, exporters.
         .target(
-            name: "QuickActionTools", dependencies: ["Interchange", "PropertyLists", "QuickActions"],
+            name: "QuickActionTools",
+            dependencies: ["Interchange", "PropertyLists", "QuickActions", "XcodeProject"],
             swiftSettings: strict),
         // Pressure-sensitive strokes: the stroke model, brushes, outlines, SVG/InkML/JSON.
         .target(name: "Ink", dependencies: ["ForceTouch", "Interchange"], swiftSettings: strict),
         // App-facing framework (UIKit-shaped, @MainActor).
         .target(
             name: "TouchKit",
-            dependencies: ["ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "Ink"],
+            dependencies: ["ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "XcodeProject", "Ink"],
             swiftSettings: strict),
         // UIKit's names and Swift signatures over TouchKit, so iOS source compiles unchanged (docs/YourApp.md).
         .target(
@@ -71,8 +75,8 @@ let package = Package(
         .target(
             name: "Simulator",
             dependencies: [
-                "Interchange", "ForceTouch", "QuickActions", "QuickActionTools", "TouchKit", "Springboard",
-                "SeedApps", "HTTPServer", "Ink", "UIKit",
+                "Interchange", "ForceTouch", "QuickActions", "QuickActionTools", "XcodeProject", "TouchKit",
+                "Springboard", "SeedApps", "HTTPServer", "Ink", "UIKit",
             ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
@@ -81,8 +85,8 @@ let package = Package(
         .target(
             name: "ForceTouchCLI",
             dependencies: [
-                "Interchange", "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "TouchKit",
-                "Springboard", "HTTPServer", "Simulator", "Ink",
+                "Interchange", "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "XcodeProject",
+                "TouchKit", "Springboard", "HTTPServer", "Simulator", "Ink",
             ],
             swiftSettings: strict),
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
@@ -116,6 +120,9 @@ let package = Package(
             name: "QuickActionsTests",
             dependencies: ["PropertyLists", "QuickActions", "QuickActionTools", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(
+            name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyLists", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(name: "InkTests", dependencies: ["Ink", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "TouchKitTests", dependencies: ["TouchKit", "Ink", "PropertyLists", "TestSupport"],

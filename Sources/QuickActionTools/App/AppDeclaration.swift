@@ -2,6 +2,7 @@ public import Foundation
 import Interchange
 public import PropertyLists
 public import QuickActions
+public import XcodeProject
 
 /// An app's quick-action declaration as found on disk: its Info.plist (with positions), the
 /// static items in it, its localisations, the build settings to expand, and what went wrong

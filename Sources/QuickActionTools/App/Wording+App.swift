@@ -1,15 +1,7 @@
 import PropertyLists
 
-// The wording of paths and build settings (the module's other messages are in `Wording`).
+// The wording of paths (the module's other messages are in `Wording`).
 extension Wording {
-    package static func buildSettingsError(_ error: BuildSettingsError) -> String {
-        switch error {
-        case .missingEquals(let text): "\(quoted(text)) is not a definition; write NAME=VALUE"
-        case .invalidName(let text):
-            "\(quoted(text)) does not start with a build-setting name (letters, digits, '_'); write NAME=VALUE"
-        }
-    }
-
     package static func appLoadError(_ error: AppLoadError) -> String {
         switch error {
         case .notFound(let path): "\(path): no such file or folder"

@@ -147,6 +147,8 @@ extension Wording {
             "\(problem.reference) refers to itself through \(name); it stays as written"
         case .unterminated:
             "\(quoted(problem.reference)) has no closing bracket; it stays as written"
+        case .runaway(let name):
+            "\(problem.reference) expands without end (through \(name)); expansion stopped there"
         }
     }
 
