@@ -2,7 +2,7 @@ public import Foundation
 public import HTTPServer
 public import QuickActionTools
 public import QuickActions
-import XcodeProject
+public import XcodeProject
 import Springboard
 public import TouchKit
 

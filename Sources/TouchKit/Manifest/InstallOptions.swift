@@ -1,6 +1,6 @@
 public import QuickActionTools
 public import QuickActions
-import XcodeProject
+public import XcodeProject
 
 /// How to install an app from an Info.plist or app folder: values that override or complete what the
 /// plist says.

@@ -94,4 +94,27 @@ public struct BuildContext: Sendable, Hashable {
         if !current.isEmpty || levels.isEmpty { levels.append(.init(name: name, values: current)) }
         return levels
     }
+
+    /// Build-setting levels from a project file's `buildSettings`, whose keys may carry conditions
+    /// (`"CODE_SIGN_IDENTITY[sdk=iphoneos*]"`), by the same rules as `levels(_:name:)`; keys that are
+    /// not a name with conditions are kept as written.
+    /// - Complexity: O(*n* log *n*) in the number of settings.
+    public func levels(settings: [String: String], name: String) -> [BuildSettings.Level] {
+        guard settings.keys.contains(where: { $0.contains("[") }) else {
+            return [.init(name: name, values: settings)]
+        }
+        var assignments: [XCConfigFile.Assignment] = []
+        for key in settings.keys.sorted() {
+            let value = settings[key] ?? ""
+            var parser = XCConfigLineParser(scalars: Array((key + " =").unicodeScalars), file: name, line: 1)
+            if key.contains("["), case .assignment(var assignment)? = try? parser.parse() {
+                assignment.value = value
+                assignments.append(assignment)
+            } else {
+                assignments.append(
+                    .init(name: key, conditions: [], value: value, file: name, position: .init(line: 1, column: 1)))
+            }
+        }
+        return levels(assignments, name: name)
+    }
 }
