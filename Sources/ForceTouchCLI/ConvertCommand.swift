@@ -26,6 +26,7 @@ struct ConvertCommand: Command {
         .value("locale", "LANG", help: "Use this language's titles (only)."),
         .value("out", "DIR", help: "Write the files under DIR instead of printing them."),
         QuickActionsCommandSupport.defineOption,
+    ] + QuickActionsCommandSupport.projectOptions + [
         .value("package", "NAME", help: "android: the app's package (default: the bundle identifier)."),
         .value(
             "activity", "CLASS",
@@ -41,8 +42,8 @@ struct ConvertCommand: Command {
         guard let path = arguments.positionals.first else { throw .missingArgument("PATH") }
         guard arguments.positionals.count == 1 else { throw .unexpectedArgument(arguments.positionals[1]) }
         guard let format = arguments.value("to") else { throw .other(QuickActionsCommandWording.toRequired) }
-        let settings = try QuickActionsCommandSupport.settings(arguments)
-        guard let declaration = QuickActionsCommandSupport.load(path, settings: settings, io: io) else {
+        let options = try QuickActionsCommandSupport.options(arguments)
+        guard let declaration = QuickActionsCommandSupport.load(path, options: options, io: io) else {
             return ExitStatus.usage
         }
         // A file that cannot be read (the Info.plist, or a .strings/.xcstrings whose titles the

@@ -19,6 +19,7 @@ struct MenuCommand: Command {
         .value("dynamic", "ITEMS.json", help: "Dynamic items the app set (shortcutItems), as a JSON array."),
         .value("locale", "LANG", help: "Show the titles in this language (de, zh-Hans, pt-BR)."),
         QuickActionsCommandSupport.defineOption,
+    ] + QuickActionsCommandSupport.projectOptions + [
         .value(
             "format", "text|json|svg", allowed: ["text", "json", "svg"], help: "Output format (default text)."
         ),
@@ -36,9 +37,9 @@ struct MenuCommand: Command {
     static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
         guard let path = arguments.positionals.first else { throw .missingArgument("PATH") }
         guard arguments.positionals.count == 1 else { throw .unexpectedArgument(arguments.positionals[1]) }
-        let settings = try QuickActionsCommandSupport.settings(arguments)
+        let options = try QuickActionsCommandSupport.options(arguments)
         let limit = try QuickActionsCommandSupport.positiveInteger(arguments, "limit", default: 4)
-        guard let declaration = QuickActionsCommandSupport.load(path, settings: settings, io: io) else {
+        guard let declaration = QuickActionsCommandSupport.load(path, options: options, io: io) else {
             return ExitStatus.usage
         }
         var dynamicItems: [ShortcutItem] = []

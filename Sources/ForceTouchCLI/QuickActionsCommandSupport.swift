@@ -1,5 +1,6 @@
 import Foundation
 import QuickActionTools
+import PropertyLists
 import QuickActions
 
 /// What `lint`, `menu` and `convert` share: build settings from `--define`, loading an app with
@@ -9,6 +10,23 @@ enum QuickActionsCommandSupport {
     static let defineOption = OptionSpec.value(
         "define", "NAME=VALUE", repeatable: true,
         help: "Define a build setting for $(NAME) in Info.plist values (repeatable).")
+
+    /// `--target NAME` and `--configuration NAME`, for a path that is an Xcode project.
+    static let projectOptions: [OptionSpec] = [
+        .value(
+            "target", "NAME",
+            help: "The project's target to read (default: its only app target). Only for an .xcodeproj."),
+        .value(
+            "configuration", "NAME",
+            help: "The project's build configuration (default Release, as xcodebuild archive). Only for an .xcodeproj."),
+    ]
+
+    /// The load options a command line asks for: `--define`, `--target`, `--configuration`.
+    static func options(_ arguments: ParsedArguments) throws(UsageError) -> AppDeclaration.Options {
+        AppDeclaration.Options(
+            settings: try settings(arguments), target: arguments.value("target"),
+            configuration: arguments.value("configuration"))
+    }
 
     /// The build settings from `--define`s; a malformed one is a usage error.
     static func settings(_ arguments: ParsedArguments) throws(UsageError) -> BuildSettings {
@@ -33,7 +51,13 @@ enum QuickActionsCommandSupport {
     /// The app at `path` (`-` reads an Info.plist from standard input), or nil after printing why
     /// the path cannot be used (the caller exits 2).
     static func load(_ path: String, settings: BuildSettings, io: CommandIO) -> AppDeclaration? {
-        let options = AppDeclaration.Options(settings: settings)
+        load(path, options: AppDeclaration.Options(settings: settings), io: io)
+    }
+
+    /// The app at `path` loaded with `options` (an Xcode project's target and configuration among
+    /// them), or nil after printing why the path cannot be used (the caller exits 2). A damaged
+    /// project, xcconfig or a target without an Info.plist is a `malformed-project` diagnostic.
+    static func load(_ path: String, options: AppDeclaration.Options, io: CommandIO) -> AppDeclaration? {
         if path == "-" {
             let data = io.readStandardInput()
             guard data.count <= options.maximumFileSize else {
@@ -52,8 +76,26 @@ enum QuickActionsCommandSupport {
         do {
             return try AppDeclaration.load(path, options: options)
         } catch {
+            if case .project(let problem) = error, problem.isContentError {
+                var declaration = AppDeclaration(infoPlist: Data(), path: path, options: options)
+                let (file, position) = Self.location(problem, path: path)
+                declaration.diagnostics = [
+                    LintDiagnostic(rule: .malformedProject, message: problem.message, file: file, position: position)
+                ]
+                return declaration
+            }
             io.printError("error: " + error.message)
             return nil
+        }
+    }
+
+    /// Where a project's content error is.
+    static func location(_ error: ProjectLoadError, path: String) -> (String, SourcePosition?) {
+        switch error {
+        case .project(let error): (error.file, error.position)
+        case .settings(let error): (error.file, error.position)
+        case .infoPlistNotFound(let plist, _): (plist, nil)
+        default: (path, nil)
         }
     }
 
