@@ -13,6 +13,7 @@ public enum CommandLineTool {
         ConvertCommand.self,
         SimulatorCommand.self,
         ShortcutCommand.self,
+        ProjectCommand.self,
     ]
 
     /// Runs the tool with `arguments` (without the program name); returns the exit status.
