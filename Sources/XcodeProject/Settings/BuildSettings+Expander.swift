@@ -111,6 +111,8 @@ extension BuildSettings {
                 stop(reference: reference, name: frame?.name ?? inner)
                 return reference
             }
+            // `$()` is empty: the idiom for a literal `//` in an xcconfig (`https:/$()/host`).
+            if inner.isEmpty { return "" }
             var parts = inner.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             let name = parts.removeFirst()
             var fallback: String?
