@@ -23,6 +23,9 @@ let package = Package(
         .library(name: "SeedApps", targets: ["SeedApps"]),
         .library(name: "Simulator", targets: ["Simulator"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "ForceTouchTesting", targets: ["ForceTouchTesting"]),
         .executable(name: "forcetouch", targets: ["forcetouch"]),
         .executable(name: "forcetouch-bench", targets: ["forcetouch-bench"]),
@@ -32,6 +35,12 @@ let package = Package(
         // The one JSON scanner and writer and the one XML escaper every format shares.
         .target(name: "Interchange", swiftSettings: strict),
         .target(name: "ForceTouch", dependencies: ["Interchange"], swiftSettings: strict),
+        // Core Graphics' Swift names: Foundation's geometry re-exported, plus CGVector and CGAffineTransform.
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: strict),
+        // Fills the name of Swift Testing's Testing+CoreGraphics cross-import overlay (see its file).
+        .target(name: "_Testing_CoreGraphics", swiftSettings: strict),
+        // The command-line option parser `forcetouch` and `SimulatorMain.run(installing:)` share.
+        .target(name: "CommandLineOptions", dependencies: ["Interchange"], swiftSettings: strict),
         // Apple's property-list family as files: XML, binary and (later) OpenStep plists, `.strings`, `.xcstrings`.
         .target(name: "PropertyLists", dependencies: ["Interchange"], swiftSettings: strict),
         // Quick actions at run time: items, icons, the menu model, the dynamic store format.
@@ -52,10 +61,14 @@ let package = Package(
             swiftSettings: strict),
         // UIKit's names and Swift signatures over TouchKit, so iOS source compiles unchanged (docs/YourApp.md).
         .target(
-            name: "UIKit", dependencies: ["PropertyLists", "QuickActions", "TouchKit", "_Testing_UIKit"],
+            name: "UIKit",
+            dependencies: ["CoreGraphics", "PropertyLists", "QuickActions", "TouchKit", "_Testing_UIKit"],
             swiftSettings: strict),
         // Fills the name of Swift Testing's Testing+UIKit cross-import overlay, missing on Linux (see its file).
         .target(name: "_Testing_UIKit", swiftSettings: strict),
+        // WebKit's and SafariServices' Swift names over TouchKit's web view, so iOS files keep their imports.
+        .target(name: "WebKit", dependencies: ["TouchKit", "UIKit"], swiftSettings: strict),
+        .target(name: "SafariServices", dependencies: ["TouchKit", "UIKit"], swiftSettings: strict),
         // The simulated iPhone's system side (home screen, quick action menu, launching, persistence).
         .target(
             name: "Springboard",
@@ -75,8 +88,8 @@ let package = Package(
         .target(
             name: "Simulator",
             dependencies: [
-                "Interchange", "ForceTouch", "QuickActions", "QuickActionTools", "XcodeProject", "TouchKit",
-                "Springboard", "SeedApps", "HTTPServer", "Ink", "UIKit",
+                "Interchange", "CommandLineOptions", "ForceTouch", "QuickActions", "QuickActionTools",
+                "XcodeProject", "TouchKit", "Springboard", "SeedApps", "HTTPServer", "Ink",
             ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
@@ -85,8 +98,8 @@ let package = Package(
         .target(
             name: "ForceTouchCLI",
             dependencies: [
-                "Interchange", "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "XcodeProject",
-                "TouchKit", "Springboard", "HTTPServer", "Simulator", "Ink",
+                "Interchange", "CommandLineOptions", "ForceTouch", "PropertyLists", "QuickActions",
+                "QuickActionTools", "XcodeProject", "TouchKit", "Springboard", "HTTPServer", "Simulator", "Ink",
             ],
             swiftSettings: strict),
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
@@ -111,6 +124,8 @@ let package = Package(
 
         // Helpers every test target shares (a seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(
+            name: "CoreGraphicsTests", dependencies: ["CoreGraphics", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "InterchangeTests", dependencies: ["Interchange", "TestSupport"], swiftSettings: strict),
         .testTarget(
@@ -139,7 +154,8 @@ let package = Package(
             resources: [.copy("Fixtures")], swiftSettings: strict),
         // The UIKit corpus (iOS-style app code, compiled unchanged) and its behaviour on a TestDevice.
         .testTarget(
-            name: "ForceTouchTestingTests", dependencies: ["ForceTouchTesting", "UIKit", "TestSupport"],
+            name: "ForceTouchTestingTests",
+            dependencies: ["ForceTouchTesting", "UIKit", "WebKit", "SafariServices", "TestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "BrowserTestingTests", dependencies: ["BrowserTesting", "HTTPServer"], swiftSettings: strict

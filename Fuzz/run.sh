@@ -32,16 +32,18 @@ FLAGS=(-swift-version 6 -enable-upcoming-feature InternalImportsByDefault
 # Each module's direct dependencies, as Package.swift declares them.
 module_dependencies() {
     case "$1" in
-        HTTPServer | Interchange | _Testing_UIKit) echo "" ;;
+        HTTPServer | Interchange | _Testing_UIKit | _Testing_CoreGraphics) echo "" ;;
+        CoreGraphics) deps_if_present _Testing_CoreGraphics ;;
         ForceTouch | PropertyLists) deps_if_present Interchange ;;
         QuickActions) deps_if_present Interchange PropertyLists ;;
         QuickActionTools) deps_if_present Interchange PropertyLists QuickActions ;;
         Ink) deps_if_present Interchange ForceTouch ;;
         TouchKit) deps_if_present ForceTouch PropertyLists QuickActions QuickActionTools Ink ;;
-        UIKit) deps_if_present PropertyLists QuickActions TouchKit _Testing_UIKit ;;
+        UIKit) deps_if_present CoreGraphics PropertyLists QuickActions TouchKit _Testing_UIKit ;;
         Springboard) deps_if_present Interchange ForceTouch PropertyLists QuickActions QuickActionTools TouchKit ;;
         SeedApps) deps_if_present TouchKit ;;
-        Simulator) deps_if_present Interchange ForceTouch QuickActions QuickActionTools TouchKit Springboard SeedApps HTTPServer Ink UIKit ;;
+        CommandLineOptions) deps_if_present Interchange ;;
+        Simulator) deps_if_present Interchange CommandLineOptions ForceTouch QuickActions QuickActionTools TouchKit Springboard SeedApps HTTPServer Ink ;;
         *) echo "run.sh: no dependency entry for module $1" >&2; exit 2 ;;
     esac
 }

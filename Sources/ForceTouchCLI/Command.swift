@@ -1,8 +1,10 @@
+package import CommandLineOptions
+
 /// One subcommand of `forcetouch` (`replay`, `lint`, …).
 ///
 /// A command declares its options and help text; `CommandLineTool` parses the command line,
 /// answers `--help`, turns a `UsageError` into exit status 2 with the usage, and calls `run`.
-public protocol Command: Sendable {
+package protocol Command: Sendable {
     /// The word after `forcetouch` (`replay`).
     static var name: String { get }
     /// One line for the tool's command list.

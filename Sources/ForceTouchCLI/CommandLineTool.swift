@@ -1,10 +1,11 @@
+package import CommandLineOptions
 import Interchange
 import QuickActions
 
 /// The `forcetouch` tool: dispatches to its subcommands.
 public enum CommandLineTool {
     /// Every subcommand, in the order `forcetouch --help` lists them.
-    public static let commands: [any Command.Type] = [
+    package static let commands: [any Command.Type] = [
         // Each command registers itself here, one line, in help order.
         ReplayCommand.self,
         InkCommand.self,

@@ -1,3 +1,4 @@
+package import CommandLineOptions
 import ForceTouch
 import Foundation
 import Ink
@@ -31,7 +32,7 @@ public enum InkCommand: Command {
         line), 2 a usage error or a path that cannot be read.
         """
     /// The options.
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value(
             "mode", "width|opacity|both", allowed: Brush.Mode.allCases.map(\.rawValue),
             help: "What force changes (default width)."),
@@ -43,7 +44,7 @@ public enum InkCommand: Command {
     ]
 
     /// Reads the input, draws it, prints it.
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
         let format = arguments.value("format") ?? "svg"
         var brush = Brush()
         if let mode = arguments.value("mode").flatMap(Brush.Mode.init(rawValue:)) { brush.mode = mode }

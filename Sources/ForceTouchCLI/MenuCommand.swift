@@ -1,3 +1,4 @@
+package import CommandLineOptions
 import Foundation
 import QuickActionTools
 import QuickActions

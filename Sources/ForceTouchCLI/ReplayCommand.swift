@@ -1,3 +1,4 @@
+package import CommandLineOptions
 import ForceTouch
 import Foundation
 
@@ -29,7 +30,7 @@ public enum ReplayCommand: Command {
         2 a usage error or a path that cannot be read.
         """
     /// The options.
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value(
             "sensitivity", "light|medium|firm", allowed: Sensitivity.allCases.map(\.rawValue),
             help: "3D Touch sensitivity (default medium)."),
@@ -42,7 +43,7 @@ public enum ReplayCommand: Command {
     ]
 
     /// Reads the trace, replays it, prints the transitions.
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
         guard let path = arguments.positionals.first else { throw .missingArgument("TRACE") }
         if arguments.positionals.count > 1 { throw .unexpectedArgument(arguments.positionals[1]) }
         let sensitivity = arguments.value("sensitivity").flatMap(Sensitivity.init(rawValue:)) ?? .medium

@@ -1,3 +1,4 @@
+package import CommandLineOptions
 public import Simulator
 
 /// `forcetouch shortcut BUNDLE_ID`: opens an app's quick action menu in a running simulator
@@ -19,13 +20,13 @@ public enum ShortcutCommand: Command {
         app, not a bundle identifier), 2 a usage error or no simulator listening on the port.
         """
     /// The options.
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value("control-port", "PORT", help: "The simulator's control port (default 8000)."),
         .value("host", "HOST", help: "The simulator's address (default 127.0.0.1)."),
     ]
 
     /// Sends the identifier and prints the reply.
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
         guard let bundleIdentifier = arguments.positionals.first else { throw .missingArgument("BUNDLE_ID") }
         if arguments.positionals.count > 1 { throw .unexpectedArgument(arguments.positionals[1]) }
         let port =

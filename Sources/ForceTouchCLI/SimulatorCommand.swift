@@ -1,3 +1,4 @@
+package import CommandLineOptions
 import Foundation
 import HTTPServer
 public import Simulator
@@ -44,10 +45,10 @@ public enum SimulatorCommand: Command {
         cannot be read.
         """
     /// The options (shared with `SimulatorMain.run(installing:)`).
-    public static let options: [OptionSpec] = SimulatorOptions.options
+    package static let options: [OptionSpec] = SimulatorOptions.options
 
     /// Starts the simulator and serves until a signal stops it.
-    public static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
+    package static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
         var configuration = try SimulatorOptions.configuration(arguments)
         configuration.log = SimulatorLog(write: io.writeError).sink
         return await serve(configuration, io: io)

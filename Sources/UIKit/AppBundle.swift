@@ -7,7 +7,7 @@ public import TouchKit
 ///
 /// Install it in the simulator (`SimulatorMain.run(installing:)`) or in a test (`TestDevice.install`).
 /// Each launch makes new delegates from the classes (a new process), as iOS does.
-public struct AppBundle: Sendable {
+public struct AppBundle: InstallableApp {
     /// What the device installs: the Info.plist's declarations with your delegates.
     public let manifest: AppManifest
 

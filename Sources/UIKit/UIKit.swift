@@ -4,6 +4,7 @@
 // forwards to TouchKit (see docs/YourApp.md for the table). What TouchKit lacks is absent, or marked
 // unavailable with UIKit's name and the reason, so it is a compile error and never a silent stub.
 
+@_exported public import CoreGraphics
 @_exported public import Foundation
 @_exported public import TouchKit
 

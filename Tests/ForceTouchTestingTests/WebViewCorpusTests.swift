@@ -1,7 +1,9 @@
 import ForceTouchTesting
 import Foundation
+import SafariServices
 import Testing
 import UIKit
+import WebKit
 
 /// The corpus's WKWebView code on a TestDevice: WebKit's delegate signatures bind, the link preview
 /// goes through the app's ui delegate, and the pop commits an SFSafariViewController into its stack.

@@ -13,12 +13,12 @@ const symbols = {
     'documentation/touchkit/applicationdelegate/application(_:performactionfor:completionhandler:)/',
   'TouchKit/MisuseDiagnostic/Problem/completionHandlerCalledTwice':
     'documentation/touchkit/misusediagnostic/problem-swift.enum/completionhandlercalledtwice(shortcuttype:ignoredresult:)/',
-  [lintRuleSymbol]: 'documentation/quickactions/lintrule/',
+  [lintRuleSymbol]: 'documentation/quickactiontools/lintrule/',
 };
 
 describe('API links', () => {
   it('a documented name gets its page under /docs/; an unknown one none', () => {
-    assert.equal(docsURL(symbols, lintRuleSymbol), '/docs/documentation/quickactions/lintrule/');
+    assert.equal(docsURL(symbols, lintRuleSymbol), '/docs/documentation/quickactiontools/lintrule/');
     assert.equal(docsURL(symbols, 'TouchKit/Nothing'), null);
     assert.equal(docsURL(null, lintRuleSymbol), null);
     assert.equal(docsURL(symbols, 'toString'), null, 'no inherited property counts');
@@ -37,7 +37,7 @@ describe('API links', () => {
 
   it('diagnostic codes link the misuse case, or the lint rules for a rule id', () => {
     assert.match(diagnosticURL(symbols, 'completionHandlerCalledTwice'), /completionhandlercalledtwice/);
-    assert.equal(diagnosticURL(symbols, 'plist-too-large'), '/docs/documentation/quickactions/lintrule/');
+    assert.equal(diagnosticURL(symbols, 'plist-too-large'), '/docs/documentation/quickactiontools/lintrule/');
     assert.equal(diagnosticURL(symbols, 'settingsRefused'), null);
     assert.equal(diagnosticURL(symbols, ''), null);
   });

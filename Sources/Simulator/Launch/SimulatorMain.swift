@@ -1,13 +1,15 @@
-@_exported public import Foundation
+import CommandLineOptions
+public import Foundation
 import Springboard
-
-@_exported public import struct UIKit.AppBundle
+public import TouchKit
 
 /// The simulator as a program of your own: `swift run` in your package starts it with your apps
 /// installed beside the seed apps.
 ///
 /// ```swift
 /// import Simulator
+/// import UIKit
+///
 /// @main struct Sim { static func main() async throws {
 ///     try await SimulatorMain.run(installing: [try AppBundle(infoPlist: URL(fileURLWithPath: "Info.plist"),
 ///                                                           delegate: AppDelegate.self, sceneDelegate: SceneDelegate.self)])
@@ -21,7 +23,7 @@ public enum SimulatorMain {
     /// be installed (the message says which and why).
     @MainActor
     public static func run(
-        installing apps: [AppBundle], arguments: [String] = Array(CommandLine.arguments.dropFirst())
+        installing apps: [any InstallableApp], arguments: [String] = Array(CommandLine.arguments.dropFirst())
     )
         async -> Never
     {

@@ -1,18 +1,19 @@
+package import CommandLineOptions
 public import Foundation
 import QuickActionTools
 import QuickActions
 
 /// The options of `forcetouch simulator`, shared by the command and by `SimulatorMain.run(installing:)`
 /// so that both parse them the same way.
-public enum SimulatorOptions {
+package enum SimulatorOptions {
     /// The synopsis.
-    public static let usage =
+    package static let usage =
         "[--host H] [--port 8080] [--control-port 8000] [--state-dir DIR] [--device NAME] "
         + "[--system-version 12.4] [--install PATH]... [--define NAME=VALUE]... [--docs DIR] "
         + "[--max-script-seconds 60] [--edit-mode-hold 1]"
 
     /// The options.
-    public static let options: [OptionSpec] = [
+    package static let options: [OptionSpec] = [
         .value(
             "host", "HOST",
             help: "The address to serve on (default 127.0.0.1; others are reachable from the network)."),
@@ -50,7 +51,7 @@ public enum SimulatorOptions {
 
     /// The server configuration `arguments` (parsed with `options`) ask for; relative paths are
     /// relative to `currentDirectory`.
-    public static func configuration(
+    package static func configuration(
         _ arguments: ParsedArguments,
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) throws(UsageError) -> SimulatorServer.Configuration {
@@ -99,7 +100,8 @@ public enum SimulatorOptions {
     }
 
     /// A port number from `--option`'s text: 1…65535, or 0 too when `allowZero`.
-    public static func portNumber(_ text: String?, option: String, allowZero: Bool = false) throws(UsageError)
+    package static func portNumber(_ text: String?, option: String, allowZero: Bool = false)
+        throws(UsageError)
         -> Int?
     {
         guard let text else { return nil }

@@ -33,10 +33,10 @@ export const eventSymbols = Object.freeze({
 /**
  * Where a diagnostic's code is documented, tried in order: a case of TouchKit's misuse problems
  * (the code is its name), else, for a lint rule's id (`plist-too-large`, the only codes with a
- * hyphen), QuickActions' `LintRule`.
+ * hyphen), QuickActionTools' `LintRule`.
  */
 export const diagnosticOwners = Object.freeze(['TouchKit/MisuseDiagnostic/Problem', 'TouchKit/Diagnostic/Problem']);
-export const lintRuleSymbol = 'QuickActions/LintRule';
+export const lintRuleSymbol = 'QuickActionTools/LintRule';
 
 /** The page of `symbol` in `symbols` (symbols.json's map), as a URL under /docs/, or null. */
 export function docsURL(symbols, symbol) {

@@ -1,7 +1,9 @@
+import SafariServices
 import UIKit
+import WebKit
 
-/// Corpus: a WKWebView with link previews as iOS 10–12 code wrote it (WebKit and SafariServices names;
-/// on iOS this file would also `import WebKit` and `import SafariServices`). Its own peek keeps WebKit's
+/// Corpus: a WKWebView with link previews as iOS 10–12 code wrote it, with its WebKit and
+/// SafariServices imports as on iOS. Its own peek keeps WebKit's
 /// Copy action and commits into the navigation stack as an in-app Safari view.
 class BrowserViewController: UIViewController, WKNavigationDelegate, WKUIDelegate {
     let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())

@@ -1,5 +1,6 @@
 import QuickNotesApp
 import Simulator
+import UIKit
 
 /// `swift run`: the simulator (http://127.0.0.1:8080, same options as `forcetouch simulator`) with
 /// QuickNotes installed beside the seed apps.

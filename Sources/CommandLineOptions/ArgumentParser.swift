@@ -1,20 +1,20 @@
 import Interchange
 
 /// One option a command accepts: `--name VALUE` (possibly repeated) or a `--flag`.
-public struct OptionSpec: Sendable, Hashable {
+package struct OptionSpec: Sendable, Hashable {
     /// The long name without dashes (`sensitivity`).
-    public var name: String
+    package var name: String
     /// The placeholder shown in help for its value (`light|medium|firm`); nil for a flag.
-    public var valueName: String?
+    package var valueName: String?
     /// The values allowed, when the set is closed; nil for any value.
-    public var allowed: [String]?
+    package var allowed: [String]?
     /// Whether it may be given more than once (`--define A=1 --define B=2`).
-    public var repeatable: Bool
+    package var repeatable: Bool
     /// One line for `--help`.
-    public var help: String
+    package var help: String
 
     /// An option that takes a value.
-    public static func value(
+    package static func value(
         _ name: String, _ valueName: String, allowed: [String]? = nil, repeatable: Bool = false,
         help: String
     ) -> OptionSpec {
@@ -22,41 +22,41 @@ public struct OptionSpec: Sendable, Hashable {
     }
 
     /// An option that takes no value.
-    public static func flag(_ name: String, help: String) -> OptionSpec {
+    package static func flag(_ name: String, help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: nil, allowed: nil, repeatable: false, help: help)
     }
 }
 
 /// What a command line said, once parsed against a command's options.
-public struct ParsedArguments: Sendable, Equatable {
+package struct ParsedArguments: Sendable, Equatable {
     /// The arguments that are not options, in order (`-` included: it means standard input).
-    public var positionals: [String] = []
+    package var positionals: [String] = []
     /// Each option's values in the order given.
-    public var values: [String: [String]] = [:]
+    package var values: [String: [String]] = [:]
     /// The flags that were given.
-    public var flags: Set<String> = []
+    package var flags: Set<String> = []
 
     /// Parsed arguments with these parts (what `parseArguments(_:options:)` builds).
-    public init(positionals: [String] = [], values: [String: [String]] = [:], flags: Set<String> = []) {
+    package init(positionals: [String] = [], values: [String: [String]] = [:], flags: Set<String> = []) {
         self.positionals = positionals
         self.values = values
         self.flags = flags
     }
 
     /// The last value of `name`, or `defaultValue` when it was not given.
-    public func value(_ name: String, default defaultValue: String? = nil) -> String? {
+    package func value(_ name: String, default defaultValue: String? = nil) -> String? {
         values[name]?.last ?? defaultValue
     }
 
     /// Every value of a repeatable option, in order.
-    public func all(_ name: String) -> [String] { values[name] ?? [] }
+    package func all(_ name: String) -> [String] { values[name] ?? [] }
 
     /// Whether the flag `name` was given.
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    package func flag(_ name: String) -> Bool { flags.contains(name) }
 }
 
 /// A command line that does not fit the command: the tool prints it with the usage, exit 2.
-public enum UsageError: Error, Equatable, Sendable {
+package enum UsageError: Error, Equatable, Sendable {
     /// `--name` is not an option of this command; `suggestion` is the nearest one.
     case unknownOption(String, suggestion: String?)
     /// `--name` needs a value and none followed.
@@ -73,7 +73,7 @@ public enum UsageError: Error, Equatable, Sendable {
     case other(String)
 
     /// The message, one line, without the `error:` prefix.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unknownOption(let name, let suggestion):
             "unknown option '--\(name)'" + (suggestion.map { "; did you mean '--\($0)'?" } ?? "")
@@ -95,7 +95,7 @@ public enum UsageError: Error, Equatable, Sendable {
 
 /// Parses `arguments` against `options`. `--name=value` and `--name value` are both accepted;
 /// `--` ends options; a lone `-` is a positional (standard input).
-public func parseArguments(_ arguments: [String], options: [OptionSpec]) throws(UsageError)
+package func parseArguments(_ arguments: [String], options: [OptionSpec]) throws(UsageError)
     -> ParsedArguments
 {
     var parsed = ParsedArguments()

@@ -1,6 +1,9 @@
-// WebKit's and SafariServices' names over TouchKit's web view (docs/WebView.md): iOS code that shows a
-// `WKWebView` with link previews, or an `SFSafariViewController`, compiles unchanged. On iOS these live
-// in `import WebKit` and `import SafariServices`; here `import UIKit` brings them.
+// WebKit's names over TouchKit's web view (docs/WebView.md): iOS code that shows a `WKWebView` with
+// link previews compiles unchanged, keeping its `import WebKit`. As Apple's WebKit module does, this
+// one brings UIKit with it (an iOS file that imports only WebKit may still use `UIViewController`).
+
+public import TouchKit
+@_exported public import UIKit
 
 /// WebKit's `WKWebView`: TouchKit's `WebView` (`loadHTMLString(_:baseURL:)`, `load(_:)`,
 /// `loadFileURL(_:allowingReadAccessTo:)`, `url`, `title`, `canGoBack`, `goBack()`, `reload()`,
@@ -41,17 +44,6 @@ public let WKPreviewActionItemIdentifierCopy = WebPreviewActionItemIdentifier.co
 /// WebKit's `WKPreviewActionItemIdentifierShare`.
 public let WKPreviewActionItemIdentifierShare = WebPreviewActionItemIdentifier.share
 
-/// SafariServices' `SFSafariViewController`: TouchKit's `SafariViewController` (`init(url:)`).
-public typealias SFSafariViewController = SafariViewController
-
-/// SafariServices' `SSReadingList`: TouchKit's `ReadingList` (`supportsURL(_:)`,
-/// `addItem(with:title:previewText:)`; UIKit's `default()` is the app's `DeviceServices.readingList`).
-public typealias SSReadingList = ReadingList
-
-/// UIKit's `UIPasteboard`: TouchKit's `Pasteboard` (`string`, `url`, `changeCount`; the general one is
-/// `UIPasteboard.general`).
-public typealias UIPasteboard = Pasteboard
-
 /// WebKit's `WKWebViewConfiguration`: accepted and unused (TouchKit's web view has no settings to
 /// configure beyond its properties).
 @MainActor
@@ -64,23 +56,5 @@ extension WebView {
     /// `WKWebView(frame:configuration:)`: the configuration is not used.
     public convenience init(frame: CGRect, configuration: WKWebViewConfiguration) {
         self.init(frame: frame)
-    }
-}
-
-extension Pasteboard {
-    /// The general pasteboard of the app running now (`UIPasteboard.general`): its device's. Outside an
-    /// app's code (no current application) a pasteboard of its own, so a test can still read it.
-    public static var general: Pasteboard {
-        Application.current?.services?.pasteboard ?? fallbackGeneral
-    }
-
-    private static let fallbackGeneral = Pasteboard()
-}
-
-extension ReadingList {
-    /// The reading list of the app running now (`SSReadingList.default()`): its device's; nil outside an
-    /// app's code, as SafariServices returns nil when the list is unavailable.
-    public static func `default`() -> ReadingList? {
-        Application.current?.services?.readingList
     }
 }
