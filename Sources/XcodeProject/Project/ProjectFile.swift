@@ -61,7 +61,13 @@ public struct ProjectFile: Sendable, Hashable {
         do {
             document = try PropertyListReader.read(data)
         } catch {
-            throw .syntax(file: pbxproj, position: error.position, message: error.message)
+            guard OpenStepFallback.looksLikeOpenStep(data) else {
+                throw .syntax(file: pbxproj, position: error.position, message: error.message)
+            }
+            switch OpenStepFallback.read(data) {
+            case .success(let read): document = read
+            case .failure(let failure): throw .syntax(file: pbxproj, position: nil, message: failure.message)
+            }
         }
         try self.init(document: document, path: path, listing: listing)
     }
