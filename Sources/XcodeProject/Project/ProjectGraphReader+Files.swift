@@ -77,7 +77,7 @@ extension ProjectGraphReader {
     // MARK: Targets
 
     mutating func target(_ id: String, _ node: PropertyListNode, listing: some FolderListing) -> ProjectTarget {
-        let (configurations, defaultName) = configurationList(node, owner: "target")
+        let (configurations, defaultName) = configurationList(node, owner: "target", listing: listing)
         var target = ProjectTarget(
             id: id, name: node["name"]?.stringValue ?? "", productName: node["productName"]?.stringValue,
             productType: ProductType(identifier: node["productType"]?.stringValue ?? ""),

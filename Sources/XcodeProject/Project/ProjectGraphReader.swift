@@ -93,7 +93,7 @@ struct ProjectGraphReader {
 
     mutating func read(listing: some FolderListing) -> ProjectFile {
         indexParents()
-        let (configurations, defaultName) = configurationList(root, owner: "PBXProject")
+        let (configurations, defaultName) = configurationList(root, owner: "PBXProject", listing: listing)
         var targets: [ProjectTarget] = []
         for (id, position) in ids(root, "targets") {
             guard let node = object(id, key: "targets", at: position) else { continue }
@@ -108,7 +108,9 @@ struct ProjectGraphReader {
             developmentRegion: root["developmentRegion"]?.stringValue, warnings: warnings)
     }
 
-    mutating func configurationList(_ owner: PropertyListNode, owner kind: String) -> ([BuildConfiguration], String?) {
+    mutating func configurationList(
+        _ owner: PropertyListNode, owner kind: String, listing: some FolderListing
+    ) -> ([BuildConfiguration], String?) {
         guard let listNode = owner["buildConfigurationList"], let listID = listNode.stringValue,
             let list = object(listID, key: "buildConfigurationList", at: listNode.position)
         else { return ([], nil) }
@@ -127,10 +129,26 @@ struct ProjectGraphReader {
                 for entry in entries { settings[entry.key] = Self.settingText(entry.value) }
             }
             var base: String?
+            // Xcode 16: an xcconfig inside a synchronized folder is named by the folder and a path.
+            if let anchor = node["baseConfigurationReferenceAnchor"], let anchorID = anchor.stringValue,
+                let relative = node["baseConfigurationReferenceRelativePath"]?.stringValue,
+                object(anchorID, key: "baseConfigurationReferenceAnchor", at: anchor.position) != nil
+            {
+                let path = resolvedPath(anchorID) + "/" + relative
+                base = path
+                if !path.hasPrefix("$("), !listing.exists(path) {
+                    warnings.append(
+                        ProjectWarning(kind: .missingFile(path: path), file: pbxproj, position: anchor.position))
+                }
+            }
             if let reference = node["baseConfigurationReference"], let referenceID = reference.stringValue,
                 object(referenceID, key: "baseConfigurationReference", at: reference.position) != nil
             {
                 base = resolvedPath(referenceID)
+                if let base, !base.hasPrefix("$("), !listing.exists(base) {
+                    warnings.append(
+                        ProjectWarning(kind: .missingFile(path: base), file: pbxproj, position: reference.position))
+                }
             }
             configurations.append(
                 BuildConfiguration(
