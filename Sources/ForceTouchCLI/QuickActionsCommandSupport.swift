@@ -57,7 +57,8 @@ enum QuickActionsCommandSupport {
 
     /// The app at `path` loaded with `options` (an Xcode project's target and configuration among
     /// them), or nil after printing why the path cannot be used (the caller exits 2). A damaged
-    /// project, xcconfig or a target without an Info.plist is a `malformed-project` diagnostic.
+    /// project, xcconfig or a target without an Info.plist is a `malformed-project` diagnostic
+    /// (`AppDeclaration.load` makes it).
     static func load(_ path: String, options: AppDeclaration.Options, io: CommandIO) -> AppDeclaration? {
         if path == "-" {
             let data = io.readStandardInput()
@@ -77,26 +78,8 @@ enum QuickActionsCommandSupport {
         do {
             return try AppDeclaration.load(path, options: options)
         } catch {
-            if case .project(let problem) = error, problem.isContentError {
-                var declaration = AppDeclaration(infoPlist: Data(), path: path, options: options)
-                let (file, position) = Self.location(problem, path: path)
-                declaration.diagnostics = [
-                    LintDiagnostic(rule: .malformedProject, message: problem.message, file: file, position: position)
-                ]
-                return declaration
-            }
             io.printError("error: " + error.message)
             return nil
-        }
-    }
-
-    /// Where a project's content error is.
-    static func location(_ error: ProjectLoadError, path: String) -> (String, SourcePosition?) {
-        switch error {
-        case .project(let error): (error.file, error.position)
-        case .settings(let error): (error.file, error.position)
-        case .infoPlistNotFound(let plist, _): (plist, nil)
-        default: (path, nil)
         }
     }
 

@@ -78,7 +78,15 @@ public struct AppDeclaration: Sendable {
                 ).declaration(options: options)
             }
         } catch {
-            throw .project(error)
+            guard error.isContentError else { throw .project(error) }
+            // A damaged project is a finding, like a damaged Info.plist: the declaration is empty.
+            var declaration = AppDeclaration(path: error.file ?? path, folder: nil, options: options)
+            declaration.diagnostics = [
+                LintDiagnostic(
+                    rule: .malformedProject, message: error.message, file: error.file ?? path,
+                    position: error.position)
+            ]
+            return declaration
         }
         let location = try InfoPlistLocator.locate(path)
         let folder = AppFolder.scan(location.appFolder)

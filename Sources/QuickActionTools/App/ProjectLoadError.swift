@@ -1,5 +1,5 @@
 public import XcodeProject
-import PropertyLists
+public import PropertyLists
 
 /// Why an app cannot be taken from an Xcode project.
 public enum ProjectLoadError: Error, Sendable, Hashable {
@@ -29,6 +29,25 @@ public enum ProjectLoadError: Error, Sendable, Hashable {
         switch self {
         case .project(.syntax), .project(.structure), .settings, .infoPlistNotFound, .noInfoPlist: true
         default: false
+        }
+    }
+
+    /// The file at fault, for content errors.
+    public var file: String? {
+        switch self {
+        case .project(let error): error.file
+        case .settings(let error): error.file
+        case .infoPlistNotFound(let path, _): path
+        default: nil
+        }
+    }
+
+    /// Where in `file`, when known.
+    public var position: SourcePosition? {
+        switch self {
+        case .project(let error): error.position
+        case .settings(let error): error.position
+        default: nil
         }
     }
 

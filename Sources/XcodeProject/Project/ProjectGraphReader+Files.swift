@@ -108,7 +108,8 @@ extension ProjectGraphReader {
             }
             if !walk.found {
                 warnings.append(
-                    ProjectWarning(kind: .missingFile(path: folderPath), file: pbxproj, position: group.position))
+                    ProjectWarning(
+                        kind: .missingFile(path: relativeToFolder(folderPath)), file: pbxproj, position: group.position))
             }
             target.sources += walk.sources
             target.resources += walk.resources
@@ -164,7 +165,14 @@ extension ProjectGraphReader {
 
     mutating func checkExists(_ path: String, listing: some FolderListing, position: SourcePosition?) {
         guard !path.hasPrefix("$("), !listing.exists(path) else { return }
-        warnings.append(ProjectWarning(kind: .missingFile(path: path), file: pbxproj, position: position))
+        warnings.append(
+            ProjectWarning(kind: .missingFile(path: relativeToFolder(path)), file: pbxproj, position: position))
+    }
+
+    /// `path` relative to the project's folder when inside it (for messages).
+    func relativeToFolder(_ path: String) -> String {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// The language of a path inside a `NAME.lproj` folder.

@@ -138,7 +138,9 @@ struct ProjectGraphReader {
                 base = path
                 if !path.hasPrefix("$("), !listing.exists(path) {
                     warnings.append(
-                        ProjectWarning(kind: .missingFile(path: path), file: pbxproj, position: anchor.position))
+                        ProjectWarning(
+                            kind: .missingFile(path: relativeToFolder(path)), file: pbxproj,
+                            position: anchor.position))
                 }
             }
             if let reference = node["baseConfigurationReference"], let referenceID = reference.stringValue,
@@ -147,7 +149,9 @@ struct ProjectGraphReader {
                 base = resolvedPath(referenceID)
                 if let base, !base.hasPrefix("$("), !listing.exists(base) {
                     warnings.append(
-                        ProjectWarning(kind: .missingFile(path: base), file: pbxproj, position: reference.position))
+                        ProjectWarning(
+                            kind: .missingFile(path: relativeToFolder(base)), file: pbxproj,
+                            position: reference.position))
                 }
             }
             configurations.append(

@@ -6,7 +6,8 @@ public struct ProjectWarning: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         /// An object id that no object has (`key` is where it is referred to from).
         case danglingReference(id: String, key: String)
-        /// A file or folder the project names that is not on disk.
+        /// A file or folder the project names that is not on disk (relative to the project's folder
+        /// when inside it).
         case missingFile(path: String)
         /// An object of an unexpected kind where a build file, group or configuration was expected.
         case unexpectedObject(id: String, isa: String, expected: String)

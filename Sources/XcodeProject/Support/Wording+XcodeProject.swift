@@ -66,7 +66,8 @@ extension Wording {
         switch kind {
         case .danglingReference(let id, let key):
             "\(quoted(key)) refers to object \(id), which the project does not have; it is skipped"
-        case .missingFile(let path): "\(path): the project refers to this file, which does not exist"
+        case .missingFile(let path):
+            "the project refers to \(quoted(path)), which does not exist; restore it or remove it from the project"
         case .unexpectedObject(let id, let isa, let expected):
             "object \(id) is a \(isa) where \(expected) was expected; it is skipped"
         case .groupCycle(let id): "group \(id) contains itself; its files' paths are not resolved"
