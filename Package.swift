@@ -132,6 +132,8 @@ let package = Package(
             name: "ForceTouchTests", dependencies: ["ForceTouch", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
+            name: "PropertyListsTests", dependencies: ["PropertyLists", "TestSupport"], swiftSettings: strict),
+        .testTarget(
             name: "QuickActionsTests",
             dependencies: ["PropertyLists", "QuickActions", "QuickActionTools", "TestSupport"],
             resources: [.copy("Fixtures")], swiftSettings: strict),

@@ -14,6 +14,7 @@ let all: [Benchmark] =
     + simulatorBenchmarks
     + previewingBenchmarks
     + inkBenchmarks
+    + propertyListsBenchmarks
 
 var seconds = 1.0
 var filter: String?
@@ -22,12 +23,19 @@ while let argument = arguments.next() {
     switch argument {
     case "--seconds": seconds = arguments.next().flatMap(Double.init) ?? seconds
     case "--filter": filter = arguments.next()
+    case "--write-openstep-project":
+        // The generated project.pbxproj the openstep benchmarks read, for the Python peers.
+        guard let path = arguments.next() else { exit(2) }
+        try Data(OpenStepBenchmarkProject.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        exit(0)
     case "--list":
         for benchmark in all { print(benchmark.name) }
         exit(0)
     default:
         FileHandle.standardError.write(
-            Data("usage: forcetouch-bench [--seconds S] [--filter SUBSTRING] [--list]\n".utf8))
+            Data(
+                "usage: forcetouch-bench [--seconds S] [--filter SUBSTRING] [--list] [--write-openstep-project PATH]\n"
+                    .utf8))
         exit(2)
     }
 }

@@ -2,11 +2,13 @@ public import Foundation
 
 /// A parsed `.strings` file (`"key" = "value";` lines), as `InfoPlist.strings` holds them.
 ///
-/// Reads what Xcode and CoreFoundation accept: quoted and unquoted keys and values, the `"key";`
-/// short form (value = key), `/* */` and `//` comments, the escapes `\" \\ \' \n \t \r \a \b \f \v`,
-/// octal `\012` and `\U1234` (also `\u1234`; surrogate pairs combine), UTF-8 (with or without a
-/// BOM) and UTF-16 with a BOM (little or big endian), a missing trailing newline. A `.strings`
-/// file that Xcode compiled into a binary or XML property list (as built `.app` bundles hold)
+/// Reads what Xcode and CoreFoundation accept (the old-style property-list reader's grammar,
+/// `OpenStepPropertyListReader`): `"quoted"`, `'quoted'` and unquoted keys and values, the
+/// `"key";` short form (value = key), `/* */` and `//` comments, the escapes
+/// `\" \\ \' \n \t \r \a \b \f \v`, octal `\012` (NeXTSTEP characters above `\177`) and `\U1234`
+/// (also `\u1234`; surrogate pairs combine), UTF-8 (with or without a BOM) and UTF-16 with a BOM
+/// (little or big endian), a missing trailing newline. A `.strings` file that Xcode compiled
+/// into a binary or XML property list (as built `.app` bundles hold)
 /// is read too. Syntax errors carry a line and column.
 public struct StringsFile: Sendable, Hashable {
     /// How the file's bytes were encoded.
