@@ -4,7 +4,7 @@ import PropertyLists
 /// Reading a large `project.pbxproj` (old-style plist): ours, with positions, beside Foundation's
 /// `PropertyListSerialization` in the same run. The Python peers (`openstep-plist`, `pbxproj`)
 /// read the same file through `Benchmarks/Peers/openstep-plist/run.sh`.
-let propertyListsBenchmarks: [Benchmark] = [
+@MainActor let propertyListsBenchmarks: [Benchmark] = [
     Benchmark(
         name: "openstep.parse-pbxproj", unit: "project",
         target: "faster than openstep-plist (Cython), ≥ 10× pbxproj (Benchmarks/Peers/openstep-plist)",
@@ -14,8 +14,10 @@ let propertyListsBenchmarks: [Benchmark] = [
                 let document = try OpenStepPropertyListReader.read(bytes: OpenStepBenchmarkProject.bytes)
                 guard case .dictionary(let entries) = document.root["objects"]?.value else { return 0 }
                 return entries.count
-            } catch {
+            } catch let error as OpenStepReadError {
                 fatalError("the generated project did not read: \(error.message) at \(error.position)")
+            } catch {
+                fatalError("the generated project did not read: \(error)")
             }
         },
         meets: { _ in true }),

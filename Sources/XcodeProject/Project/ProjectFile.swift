@@ -58,15 +58,18 @@ public struct ProjectFile: Sendable, Hashable {
     public init(data: Data, path: String, listing: some FolderListing) throws(ProjectFileError) {
         let pbxproj = FileReader.join(path, "project.pbxproj")
         let document: PropertyListDocument
-        do {
-            document = try PropertyListReader.read(data)
-        } catch {
-            guard OpenStepFallback.looksLikeOpenStep(data) else {
+        if Self.looksLikeOpenStep(data) {
+            do {
+                document = try OpenStepPropertyListReader.read(data)
+            } catch {
                 throw .syntax(file: pbxproj, position: error.position, message: error.message)
             }
-            switch OpenStepFallback.read(data) {
-            case .success(let read): document = read
-            case .failure(let failure): throw .syntax(file: pbxproj, position: nil, message: failure.message)
+        } else {
+            // Xcode also opens a project file saved as an XML (or binary) property list.
+            do {
+                document = try PropertyListReader.read(data)
+            } catch {
+                throw .syntax(file: pbxproj, position: error.position, message: error.message)
             }
         }
         try self.init(document: document, path: path, listing: listing)
