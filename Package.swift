@@ -57,7 +57,9 @@ let package = Package(
         // App-facing framework (UIKit-shaped, @MainActor).
         .target(
             name: "TouchKit",
-            dependencies: ["ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "XcodeProject", "Ink"],
+            dependencies: [
+                "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "XcodeProject", "Ink",
+            ],
             swiftSettings: strict),
         // UIKit's names and Swift signatures over TouchKit, so iOS source compiles unchanged (docs/YourApp.md).
         .target(
@@ -99,7 +101,8 @@ let package = Package(
             name: "ForceTouchCLI",
             dependencies: [
                 "Interchange", "CommandLineOptions", "ForceTouch", "PropertyLists", "QuickActions",
-                "QuickActionTools", "XcodeProject", "TouchKit", "Springboard", "HTTPServer", "Simulator", "Ink",
+                "QuickActionTools", "XcodeProject", "TouchKit", "Springboard", "HTTPServer", "Simulator",
+                "Ink",
             ],
             swiftSettings: strict),
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),

@@ -31,7 +31,8 @@ struct ProjectCommand: Command {
         let project: ProjectFile
         do {
             guard let projectPath = try ProjectApp.projectPath(for: path) else {
-                io.printError("error: \(path): no .xcodeproj here; pass an .xcodeproj or the folder holding it")
+                io.printError(
+                    "error: \(path): no .xcodeproj here; pass an .xcodeproj or the folder holding it")
                 return ExitStatus.usage
             }
             project = try ProjectFile.load(projectPath)
@@ -67,7 +68,8 @@ struct ProjectCommand: Command {
         }
         let summaries = targets.map {
             TargetSummary(
-                target: $0, project: project, configuration: arguments.value("configuration"), overrides: overrides)
+                target: $0, project: project, configuration: arguments.value("configuration"),
+                overrides: overrides)
         }
         var failed = false
         for summary in summaries where summary.problem != nil && summary.productType == .application {
@@ -98,7 +100,9 @@ struct ProjectCommand: Command {
         field("deploymentTarget", summary.deploymentTarget)
         field("infoPlist", summary.infoPlist)
         field("icon", summary.icon)
-        field("localizations", summary.localizations.isEmpty ? nil : summary.localizations.joined(separator: ", "))
+        field(
+            "localizations",
+            summary.localizations.isEmpty ? nil : summary.localizations.joined(separator: ", "))
         list("storyboards", summary.storyboards)
         list("quickActions", summary.quickActions.map { "\($0.type): \($0.title)" })
         list("sources", summary.sources)
@@ -138,7 +142,10 @@ struct ProjectCommand: Command {
                                 "quickActions",
                                 .array(
                                     summary.quickActions.map {
-                                        .object([.init("type", .string($0.type)), .init("title", .string($0.title))])
+                                        .object([
+                                            .init("type", .string($0.type)),
+                                            .init("title", .string($0.title)),
+                                        ])
                                     })),
                             .init("problem", string(summary.problem)),
                         ])

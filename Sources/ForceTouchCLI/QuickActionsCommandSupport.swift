@@ -1,7 +1,7 @@
 package import CommandLineOptions
 import Foundation
-import QuickActionTools
 import PropertyLists
+import QuickActionTools
 import QuickActions
 
 /// What `lint`, `menu` and `convert` share: build settings from `--define`, loading an app with
@@ -19,7 +19,9 @@ enum QuickActionsCommandSupport {
             help: "The project's target to read (default: its only app target). Only for an .xcodeproj."),
         .value(
             "configuration", "NAME",
-            help: "The project's build configuration (default Release, as xcodebuild archive). Only for an .xcodeproj."),
+            help:
+                "The project's build configuration (default Release, as xcodebuild archive). Only for an .xcodeproj."
+        ),
     ]
 
     /// The load options a command line asks for: `--define`, `--target`, `--configuration`.

@@ -36,7 +36,8 @@ struct BuildSettingsLevelsTests {
     @Test("a setting's reference to its own name means the value below (legacy $(FLAGS) $(FLAGS) style)")
     func selfReference() {
         let settings = BuildSettings(levels: [
-            .init(name: "project", values: ["PATHS": "/a"]), .init(name: "target", values: ["PATHS": "$(PATHS) /b"]),
+            .init(name: "project", values: ["PATHS": "/a"]),
+            .init(name: "target", values: ["PATHS": "$(PATHS) /b"]),
         ])
         #expect(settings["PATHS"] == "/a /b")
     }

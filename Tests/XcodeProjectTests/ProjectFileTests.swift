@@ -22,7 +22,9 @@ struct ProjectFileTests {
         return (folder, path)
     }
 
-    @Test("Xcode 7, 9, 11, 13 and 15 era files: targets told apart, files resolved through groups", arguments: [46, 48, 50, 52, 55, 56])
+    @Test(
+        "Xcode 7, 9, 11, 13 and 15 era files: targets told apart, files resolved through groups",
+        arguments: [46, 48, 50, 52, 55, 56])
     func classic(objectVersion: Int) throws {
         let (folder, path) = try classicFolder(objectVersion: objectVersion)
         let project = try ProjectFile.load(path)
@@ -40,10 +42,12 @@ struct ProjectFileTests {
                 folder.path + "/Notes/AppDelegate.swift", folder.path + "/Notes/ViewController.swift",
                 folder.path + "/Shared/Log.swift",
             ])
-        #expect(app.resources.map(\.path).map { String($0.dropFirst(folder.path.count + 1)) } == [
-            "Notes/Base.lproj/Main.storyboard", "Notes/en.lproj/InfoPlist.strings", "Notes/de.lproj/InfoPlist.strings",
-            "Notes/Assets.xcassets",
-        ])
+        #expect(
+            app.resources.map(\.path).map { String($0.dropFirst(folder.path.count + 1)) } == [
+                "Notes/Base.lproj/Main.storyboard", "Notes/en.lproj/InfoPlist.strings",
+                "Notes/de.lproj/InfoPlist.strings",
+                "Notes/Assets.xcassets",
+            ])
         #expect(app.resources.map(\.language) == ["Base", "en", "de", nil])
         #expect(app.resources.first?.variantGroup == "Main.storyboard")
         #expect(app.frameworks.map(\.path) == ["$(SDKROOT)/System/Library/Frameworks/UIKit.framework"])
@@ -89,8 +93,10 @@ struct ProjectFileTests {
     func synchronized() throws {
         let folder = try TemporaryFolder()
         for file in [
-            "Trips/TripsApp.swift", "Trips/Views/TripList.swift", "Trips/Drafts/Draft.swift", "Trips/Info.plist",
-            "Trips/en.lproj/InfoPlist.strings", "Trips/Trips.entitlements", "Trips/Bridging.h", "Trips/.DS_Store",
+            "Trips/TripsApp.swift", "Trips/Views/TripList.swift", "Trips/Drafts/Draft.swift",
+            "Trips/Info.plist",
+            "Trips/en.lproj/InfoPlist.strings", "Trips/Trips.entitlements", "Trips/Bridging.h",
+            "Trips/.DS_Store",
             "Trips/Assets.xcassets/Contents.json", "Trips/Assets.xcassets/AppIcon.appiconset/Contents.json",
         ] {
             try folder.write(file, "")
@@ -99,13 +105,20 @@ struct ProjectFileTests {
         let project = try ProjectFile.load(path)
         let app = try #require(project.target("Trips"))
         #expect(app.synchronizedFolders == [folder.path + "/Trips"])
-        #expect(app.sources.map { String($0.path.dropFirst(folder.path.count + 1)) } == ["Trips/TripsApp.swift", "Trips/Views/TripList.swift"])
-        #expect(app.resources.map { String($0.path.dropFirst(folder.path.count + 1)) } == ["Trips/Assets.xcassets", "Trips/en.lproj/InfoPlist.strings"])
+        #expect(
+            app.sources.map { String($0.path.dropFirst(folder.path.count + 1)) } == [
+                "Trips/TripsApp.swift", "Trips/Views/TripList.swift",
+            ])
+        #expect(
+            app.resources.map { String($0.path.dropFirst(folder.path.count + 1)) } == [
+                "Trips/Assets.xcassets", "Trips/en.lproj/InfoPlist.strings",
+            ])
         #expect(app.resources.map(\.language) == [nil, "en"])
         let settings = try project.settings(for: app)
         #expect(GeneratedInfoPlist.isGenerated(settings))
         let root = GeneratedInfoPlist.merge(
-            into: PropertyListNode(.dictionary([.init(key: "CFBundleDisplayName", value: PropertyListNode(.string("Old")))])),
+            into: PropertyListNode(
+                .dictionary([.init(key: "CFBundleDisplayName", value: PropertyListNode(.string("Old")))])),
             settings: settings)
         #expect(root["CFBundleDisplayName"]?.propertyListValue == .string("Trip Log"))
         #expect(root["CFBundleIdentifier"]?.propertyListValue == .string("$(PRODUCT_BUNDLE_IDENTIFIER)"))
@@ -120,7 +133,8 @@ struct ProjectFileTests {
         try FileManager.default.removeItem(atPath: folder.path + "/Notes/ViewController.swift")
         var text = try String(contentsOfFile: path + "/project.pbxproj", encoding: .utf8)
         text = text.replacingOccurrences(
-            of: "buildPhases = (\n\t\t\t\t", with: "buildPhases = (\n\t\t\t\tDEADBEEFDEADBEEFDEADBEEF,\n\t\t\t\t")
+            of: "buildPhases = (\n\t\t\t\t",
+            with: "buildPhases = (\n\t\t\t\tDEADBEEFDEADBEEFDEADBEEF,\n\t\t\t\t")
         try folder.write("Notes.xcodeproj/project.pbxproj", text)
         let project = try ProjectFile.load(path)
         #expect(
@@ -135,8 +149,14 @@ struct ProjectFileTests {
     @Test(
         "structural damage is an error naming the project file",
         arguments: [
-            ("{ archiveVersion = 1; }", "the project file has no 'objects'; it is damaged (restore it from version control)"),
-            ("{ objects = { }; }", "the project file has no 'rootObject'; it is damaged (restore it from version control)"),
+            (
+                "{ archiveVersion = 1; }",
+                "the project file has no 'objects'; it is damaged (restore it from version control)"
+            ),
+            (
+                "{ objects = { }; }",
+                "the project file has no 'rootObject'; it is damaged (restore it from version control)"
+            ),
             (
                 "{ objects = { A = { isa = PBXGroup; }; }; rootObject = A; }",
                 "rootObject A is not a PBXProject object; the project file is damaged (restore it from version control)"

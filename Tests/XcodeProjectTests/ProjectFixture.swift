@@ -27,7 +27,9 @@ struct ProjectFixture {
         return identifier
     }
 
-    static func list(_ ids: [String]) -> String { "(" + ids.map { "\n\t\t\t\t\($0)," }.joined() + "\n\t\t\t)" }
+    static func list(_ ids: [String]) -> String {
+        "(" + ids.map { "\n\t\t\t\t\($0)," }.joined() + "\n\t\t\t)"
+    }
 
     static func dictionary(_ entries: [(String, String)]) -> String {
         "{" + entries.map { "\n\t\t\t\t\(quote($0.0)) = \(quote($0.1));" }.joined() + "\n\t\t\t}"
@@ -35,16 +37,19 @@ struct ProjectFixture {
 
     /// A word as Xcode writes it: bare when it is only `[A-Za-z0-9_$./]`, else quoted.
     static func quote(_ text: String) -> String {
-        let bare = !text.isEmpty && text.unicodeScalars.allSatisfy {
-            ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
-                || "_$./".unicodeScalars.contains($0)
-        }
+        let bare =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+                    || "_$./".unicodeScalars.contains($0)
+            }
         return bare ? text : "\"" + text.replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// The file's text, objects grouped by `isa` in sections as Xcode writes them.
     var text: String {
-        var out = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(objectVersion);\n\tobjects = {\n"
+        var out =
+            "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = \(objectVersion);\n\tobjects = {\n"
         for isa in Set(objects.map(\.isa)).sorted() {
             out += "\n/* Begin \(isa) section */\n"
             for object in objects where object.isa == isa {

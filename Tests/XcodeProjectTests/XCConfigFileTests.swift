@@ -26,19 +26,35 @@ struct XCConfigFileTests {
         else { Issue.record("no assignments"); return }
         #expect(name.value == "Notes")
         #expect(swift.value == "5.0" && swift.position == SourcePosition(line: 5, column: 3))
-        #expect(identity.conditions.map(\.key) == ["sdk", "config"] && identity.value == "Apple Distribution")
+        #expect(
+            identity.conditions.map(\.key) == ["sdk", "config"] && identity.value == "Apple Distribution")
         #expect(BuildSettings(["URL": url.value])["URL"] == "https://example.com")
     }
 
     @Test(
         "bad lines are errors with file:line:column and what to write",
         arguments: [
-            ("= 1", "A.xcconfig:1:1: error: expected a build setting name (letters, digits, '_'), #include or a // comment"),
+            (
+                "= 1",
+                "A.xcconfig:1:1: error: expected a build setting name (letters, digits, '_'), #include or a // comment"
+            ),
             ("NAME 1", "A.xcconfig:1:6: error: expected '=' after 'NAME' (NAME = VALUE)"),
-            ("#import \"x\"", "A.xcconfig:1:1: error: expected #include or #include?; other # directives are not part of xcconfig files"),
-            ("#include x", "A.xcconfig:1:10: error: expected a quoted path after #include (#include \"Base.xcconfig\")"),
-            ("N[sdk=iphoneos = 1", "A.xcconfig:1:2: error: the condition has no closing ']' ([sdk=iphoneos*])"),
-            ("N[os=ios] = 1", "A.xcconfig:1:3: error: 'os' is not a condition Xcode knows (sdk, arch, config, variant)"),
+            (
+                "#import \"x\"",
+                "A.xcconfig:1:1: error: expected #include or #include?; other # directives are not part of xcconfig files"
+            ),
+            (
+                "#include x",
+                "A.xcconfig:1:10: error: expected a quoted path after #include (#include \"Base.xcconfig\")"
+            ),
+            (
+                "N[sdk=iphoneos = 1",
+                "A.xcconfig:1:2: error: the condition has no closing ']' ([sdk=iphoneos*])"
+            ),
+            (
+                "N[os=ios] = 1",
+                "A.xcconfig:1:3: error: 'os' is not a condition Xcode knows (sdk, arch, config, variant)"
+            ),
         ])
     func errors(text: String, message: String) {
         #expect(throws: XCConfigError.self) { try XCConfigFile.parse(Data(text.utf8), path: "A.xcconfig") }
@@ -75,7 +91,10 @@ struct XCConfigFileTests {
                 return
             }
             #expect(file.hasSuffix("B.xcconfig") && position == SourcePosition(line: 1, column: 1))
-            #expect(chain.map { ($0 as NSString).lastPathComponent } == ["A.xcconfig", "B.xcconfig", "A.xcconfig"])
+            #expect(
+                chain.map { ($0 as NSString).lastPathComponent } == [
+                    "A.xcconfig", "B.xcconfig", "A.xcconfig",
+                ])
         }
         let c = try folder.write("C.xcconfig", "\n  #include \"Nope.xcconfig\"\n")
         do {
@@ -101,7 +120,8 @@ struct XCConfigFileTests {
         let assignments = try XCConfigFile.parse(Data(text.utf8), path: "C.xcconfig").lines.compactMap {
             if case .assignment(let assignment) = $0 { assignment } else { nil }
         }
-        let release = BuildSettings(levels: BuildContext(configuration: "Release").levels(assignments, name: "C"))
+        let release = BuildSettings(
+            levels: BuildContext(configuration: "Release").levels(assignments, name: "C"))
         let debug = BuildSettings(levels: BuildContext(configuration: "Debug").levels(assignments, name: "C"))
         #expect(release["SIGN"] == "Device" && release["MODE"] == "plain")
         #expect(debug["MODE"] == "debug")

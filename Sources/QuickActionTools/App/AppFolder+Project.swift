@@ -13,8 +13,11 @@ extension AppFolder {
             let fileExtension = resource.fileExtension
             switch fileExtension {
             case "strings":
-                guard name.lowercased() == "infoplist.strings", let language = resource.language else { continue }
-                stringsFiles.append(StringsFileLocation(language: language, path: resource.path, fileName: name))
+                guard name.lowercased() == "infoplist.strings", let language = resource.language else {
+                    continue
+                }
+                stringsFiles.append(
+                    StringsFileLocation(language: language, path: resource.path, fileName: name))
             case "xcstrings":
                 if name.lowercased() == "infoplist.xcstrings" { stringCatalogs.append(resource.path) }
             case "xcassets":

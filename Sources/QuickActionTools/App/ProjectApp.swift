@@ -30,7 +30,8 @@ public struct ProjectApp: Sendable {
             return trimmed
         }
         guard FileReader.isDirectory(trimmed) else { return nil }
-        let projects = FileReader.list(trimmed).filter { $0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".") }.sorted()
+        let projects = FileReader.list(trimmed).filter { $0.hasSuffix(".xcodeproj") && !$0.hasPrefix(".") }
+            .sorted()
         if projects.count > 1 {
             throw .severalProjects(path: path, projects: projects.map { FileReader.join(trimmed, $0) })
         }
@@ -59,7 +60,9 @@ public struct ProjectApp: Sendable {
         overrides: BuildSettings = BuildSettings()
     ) throws(ProjectLoadError) {
         let target = try Self.choose(targetName, in: project)
-        let names = project.configurationNames.isEmpty ? target.configurations.map(\.name) : project.configurationNames
+        let names =
+            project.configurationNames.isEmpty
+            ? target.configurations.map(\.name) : project.configurationNames
         let configurationName = configuration ?? project.defaultBuildConfiguration
         guard names.isEmpty || names.contains(configurationName) else {
             throw .unknownConfiguration(name: configurationName, available: names)
@@ -73,7 +76,9 @@ public struct ProjectApp: Sendable {
         self.project = project
         self.target = target
         generatesInfoPlist = GeneratedInfoPlist.isGenerated(settings)
-        if let file = settings.value(of: "INFOPLIST_FILE").map({ settings.expand($0.value, bareReferences: true).value }),
+        if let file = settings.value(of: "INFOPLIST_FILE").map({
+            settings.expand($0.value, bareReferences: true).value
+        }),
             !file.isEmpty
         {
             infoPlistPath = project.resolve(settingPath: file)
@@ -91,7 +96,9 @@ public struct ProjectApp: Sendable {
         }
         let apps = project.appTargets
         guard apps.count == 1 else {
-            if apps.isEmpty { throw .noAppTarget(project: project.path, available: project.targets.map(\.name)) }
+            if apps.isEmpty {
+                throw .noAppTarget(project: project.path, available: project.targets.map(\.name))
+            }
             throw .severalAppTargets(project: project.path, apps: apps.map(\.name))
         }
         return apps[0]
@@ -104,7 +111,8 @@ public struct ProjectApp: Sendable {
 
     /// The declaration iOS would see: the Info.plist (generated entries merged), the target's
     /// localisations, expanded with `settings`.
-    public func declaration(options: AppDeclaration.Options = AppDeclaration.Options()) throws(ProjectLoadError)
+    public func declaration(options: AppDeclaration.Options = AppDeclaration.Options())
+        throws(ProjectLoadError)
         -> AppDeclaration
     {
         var options = options
@@ -115,7 +123,9 @@ public struct ProjectApp: Sendable {
             do {
                 data = try FileReader.read(infoPlistPath, maximumSize: options.maximumFileSize)
             } catch {
-                if case .notFound = error { throw .infoPlistNotFound(path: infoPlistPath, target: target.name) }
+                if case .notFound = error {
+                    throw .infoPlistNotFound(path: infoPlistPath, target: target.name)
+                }
                 throw .unreadable(path: infoPlistPath, reason: Wording.fileReadError(error))
             }
         }
@@ -126,7 +136,8 @@ public struct ProjectApp: Sendable {
             infoPlist: data, path: path, folder: folder, options: options, merging: merge)
         declaration.diagnostics =
             project.warnings.map {
-                LintDiagnostic(rule: .projectReference, message: $0.message, file: $0.file, position: $0.position)
+                LintDiagnostic(
+                    rule: .projectReference, message: $0.message, file: $0.file, position: $0.position)
             } + declaration.diagnostics
         return declaration
     }

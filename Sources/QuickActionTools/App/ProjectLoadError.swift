@@ -1,5 +1,5 @@
-public import XcodeProject
 public import PropertyLists
+public import XcodeProject
 
 /// Why an app cannot be taken from an Xcode project.
 public enum ProjectLoadError: Error, Sendable, Hashable {

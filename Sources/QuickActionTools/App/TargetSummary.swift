@@ -70,7 +70,9 @@ public struct TargetSummary: Sendable, Hashable {
             deploymentTarget = app.settings["IPHONEOS_DEPLOYMENT_TARGET"]
             icon = app.settings["ASSETCATALOG_COMPILER_APPICON_NAME"]
             infoPlist = app.infoPlistPath.map(relative) ?? "(generated)"
-            if app.generatesInfoPlist, let path = app.infoPlistPath { infoPlist = relative(path) + " (merged)" }
+            if app.generatesInfoPlist, let path = app.infoPlistPath {
+                infoPlist = relative(path) + " (merged)"
+            }
             let declaration = try app.declaration()
             bundleIdentifier = declaration.bundleIdentifier ?? app.settings["PRODUCT_BUNDLE_IDENTIFIER"]
             let table = declaration.localizations.table(for: declaration.defaultLanguage)
@@ -84,7 +86,8 @@ public struct TargetSummary: Sendable, Hashable {
         } catch {
             problem = error.message
             if let settings = try? project.settings(
-                for: target, context: BuildContext(configuration: configuration ?? project.defaultBuildConfiguration))
+                for: target,
+                context: BuildContext(configuration: configuration ?? project.defaultBuildConfiguration))
             {
                 swiftVersion = settings["SWIFT_VERSION"]
                 deploymentTarget = settings["IPHONEOS_DEPLOYMENT_TARGET"]

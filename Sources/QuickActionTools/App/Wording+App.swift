@@ -27,7 +27,8 @@ extension Wording {
         case .unknownTarget(let name, let available):
             "the project has no target \(quoted(name)); its targets: \(list(available))"
         case .noAppTarget(let project, let available):
-            "\(project) has no app target" + (available.isEmpty ? "" : " (its targets: \(list(available))); pass --target NAME")
+            "\(project) has no app target"
+                + (available.isEmpty ? "" : " (its targets: \(list(available))); pass --target NAME")
         case .severalAppTargets(let project, let apps):
             "\(project) has several app targets (\(list(apps))); pass --target NAME"
         case .unknownConfiguration(let name, let available):

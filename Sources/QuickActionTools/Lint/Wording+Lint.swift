@@ -37,7 +37,8 @@ extension Wording {
         case .stringCatalogMalformed: "InfoPlist.xcstrings is not a valid String Catalog"
         case .unresolvedVariable: "a $(VARIABLE) has no definition"
         case .unknownVariableModifier: "a $(VARIABLE:modifier) uses an unknown modifier"
-        case .malformedProject: "the Xcode project, an xcconfig file or the target's Info.plist setting is unusable"
+        case .malformedProject:
+            "the Xcode project, an xcconfig file or the target's Info.plist setting is unusable"
         case .projectReference: "the Xcode project refers to an object or a file that is not there"
         }
     }

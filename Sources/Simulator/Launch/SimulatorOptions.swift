@@ -32,8 +32,12 @@ package enum SimulatorOptions {
         .value(
             "install", "PATH", repeatable: true,
             help: "An Info.plist, app folder or Xcode project to install on every device."),
-        .value("target", "NAME", help: "The target of an --install Xcode project (default: its only app target)."),
-        .value("configuration", "NAME", help: "The build configuration of an --install Xcode project (default Release)."),
+        .value(
+            "target", "NAME", help: "The target of an --install Xcode project (default: its only app target)."
+        ),
+        .value(
+            "configuration", "NAME",
+            help: "The build configuration of an --install Xcode project (default Release)."),
         .value(
             "docs", "DIR",
             help:

@@ -2,9 +2,9 @@ public import Foundation
 public import HTTPServer
 public import QuickActionTools
 public import QuickActions
-public import XcodeProject
 import Springboard
 public import TouchKit
+public import XcodeProject
 
 extension SimulatorServer {
     /// How `forcetouch simulator` was asked to run.

@@ -55,7 +55,8 @@ public final class SimulatorServer {
                     try AppManifest.placeholder(
                         contentsOf: path,
                         options: InstallOptions(
-                            buildSettings: configuration.buildSettings, projectTarget: configuration.projectTarget,
+                            buildSettings: configuration.buildSettings,
+                            projectTarget: configuration.projectTarget,
                             projectConfiguration: configuration.projectConfiguration))
                 )
             } catch {

@@ -1,3 +1,5 @@
+import PropertyLists
+
 /// Lists a folder's entries (a synchronized group's files): the disk, or a fixed tree in tests.
 public protocol FolderListing: Sendable {
     /// The names in the folder at `path`, or nil when it is not a folder.
@@ -22,5 +24,3 @@ public struct DiskListing: FolderListing {
         FileReader.kind(of: path) != .missing
     }
 }
-
-import PropertyLists

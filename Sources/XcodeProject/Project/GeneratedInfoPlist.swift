@@ -16,9 +16,11 @@ public import PropertyLists
 public enum GeneratedInfoPlist {
     /// Keys whose `YES`/`NO` values are booleans.
     public static let booleanKeys: Set<String> = [
-        "LSRequiresIPhoneOS", "UIRequiresFullScreen", "UIStatusBarHidden", "UIApplicationSupportsIndirectInputEvents",
+        "LSRequiresIPhoneOS", "UIRequiresFullScreen", "UIStatusBarHidden",
+        "UIApplicationSupportsIndirectInputEvents",
         "ITSAppUsesNonExemptEncryption", "UIFileSharingEnabled", "LSSupportsOpeningDocumentsInPlace",
-        "UISupportsDocumentBrowser", "UIViewControllerBasedStatusBarAppearance", "UIApplicationExitsOnSuspend",
+        "UISupportsDocumentBrowser", "UIViewControllerBasedStatusBarAppearance",
+        "UIApplicationExitsOnSuspend",
         "UIRequiresPersistentWiFi", "NSSupportsLiveActivities", "UIStatusBarHidden~ipad",
     ]
 
@@ -30,14 +32,18 @@ public enum GeneratedInfoPlist {
     /// The entries to merge: `overrides` (from `INFOPLIST_KEY_*`, winning over the file) and
     /// `defaults` (the bundle keys, only where the file lacks them).
     public static func entries(_ settings: BuildSettings)
-        -> (overrides: [(key: String, value: PropertyListValue)], defaults: [(key: String, value: PropertyListValue)])
+        -> (
+            overrides: [(key: String, value: PropertyListValue)],
+            defaults: [(key: String, value: PropertyListValue)]
+        )
     {
         var overrides: [(key: String, value: PropertyListValue)] = []
         let prefix = "INFOPLIST_KEY_"
         for name in settings.names where name.hasPrefix(prefix) {
             // The definition as written: the Info.plist expansion expands it like a file's values.
-            guard let written = settings.levels.reversed().lazy.compactMap({ $0.values[name] }).first
-                ?? settings.values[name]
+            guard
+                let written = settings.levels.reversed().lazy.compactMap({ $0.values[name] }).first
+                    ?? settings.values[name]
             else { continue }
             var key = String(name.dropFirst(prefix.count))
             if key.hasSuffix("_Generation") {
@@ -45,7 +51,8 @@ public enum GeneratedInfoPlist {
                 key = String(key.dropLast("_Generation".count))
                 switch key {
                 case "UIApplicationSceneManifest":
-                    overrides.append((key, .dictionary(["UIApplicationSupportsMultipleScenes": .boolean(false)])))
+                    overrides.append(
+                        (key, .dictionary(["UIApplicationSupportsMultipleScenes": .boolean(false)])))
                 case "UILaunchScreen": overrides.append((key, .dictionary([:])))
                 default: break
                 }

@@ -1,3 +1,5 @@
+import PropertyLists
+
 extension ProjectFile {
     /// The configuration names a build can choose (the project's, else the target's).
     public var configurationNames: [String] {
@@ -13,11 +15,13 @@ extension ProjectFile {
     /// the project's `warnings` name it.
     /// - Complexity: O(*n*) in the size of the xcconfig files read.
     public func settings(
-        for target: ProjectTarget, context: BuildContext = BuildContext(), loader: XCConfigLoader = XCConfigLoader()
+        for target: ProjectTarget, context: BuildContext = BuildContext(),
+        loader: XCConfigLoader = XCConfigLoader()
     ) throws(XCConfigError) -> BuildSettings {
         var levels = [XcodeDefaults.level(project: self, target: target, context: context)]
         let projectConfiguration = configuration(context.configuration)
-        if let base = projectConfiguration?.baseConfiguration, !base.hasPrefix("$("), FileReader.isFile(base) {
+        if let base = projectConfiguration?.baseConfiguration, !base.hasPrefix("$("), FileReader.isFile(base)
+        {
             levels += context.levels(try loader.load(base), name: FileReader.lastComponent(base))
         }
         if let projectConfiguration {
@@ -39,5 +43,3 @@ extension ProjectFile {
         path.hasPrefix("/") ? path : FileReader.join(folder, path)
     }
 }
-
-import PropertyLists

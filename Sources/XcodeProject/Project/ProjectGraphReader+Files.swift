@@ -76,7 +76,8 @@ extension ProjectGraphReader {
 
     // MARK: Targets
 
-    mutating func target(_ id: String, _ node: PropertyListNode, listing: some FolderListing) -> ProjectTarget {
+    mutating func target(_ id: String, _ node: PropertyListNode, listing: some FolderListing) -> ProjectTarget
+    {
         let (configurations, defaultName) = configurationList(node, owner: "target", listing: listing)
         var target = ProjectTarget(
             id: id, name: node["name"]?.stringValue ?? "", productName: node["productName"]?.stringValue,
@@ -85,7 +86,8 @@ extension ProjectGraphReader {
         for (phaseID, position) in ids(node, "buildPhases") {
             guard let phase = object(phaseID, key: "buildPhases", at: position) else { continue }
             let kind = phase["isa"]?.stringValue ?? ""
-            guard ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXFrameworksBuildPhase"].contains(kind)
+            guard
+                ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXFrameworksBuildPhase"].contains(kind)
             else { continue }
             let files = buildFiles(phase, listing: listing)
             switch kind {
@@ -95,7 +97,9 @@ extension ProjectGraphReader {
             }
         }
         for (groupID, position) in ids(node, "fileSystemSynchronizedGroups") {
-            guard let group = object(groupID, key: "fileSystemSynchronizedGroups", at: position) else { continue }
+            guard let group = object(groupID, key: "fileSystemSynchronizedGroups", at: position) else {
+                continue
+            }
             let folderPath = resolvedPath(groupID)
             target.synchronizedFolders.append(folderPath)
             let excluded = membershipExceptions(group, targetID: id)
@@ -109,7 +113,8 @@ extension ProjectGraphReader {
             if !walk.found {
                 warnings.append(
                     ProjectWarning(
-                        kind: .missingFile(path: relativeToFolder(folderPath)), file: pbxproj, position: group.position))
+                        kind: .missingFile(path: relativeToFolder(folderPath)), file: pbxproj,
+                        position: group.position))
             }
             target.sources += walk.sources
             target.resources += walk.resources
@@ -136,7 +141,9 @@ extension ProjectGraphReader {
         var entries: [ProjectFileEntry] = []
         for (buildFileID, position) in ids(phase, "files") {
             guard let buildFile = object(buildFileID, key: "files", at: position) else { continue }
-            guard let reference = buildFile["fileRef"], let referenceID = reference.stringValue else { continue }
+            guard let reference = buildFile["fileRef"], let referenceID = reference.stringValue else {
+                continue
+            }
             guard let file = object(referenceID, key: "fileRef", at: reference.position) else { continue }
             switch file["isa"]?.stringValue {
             case "PBXVariantGroup":
@@ -166,7 +173,8 @@ extension ProjectGraphReader {
     mutating func checkExists(_ path: String, listing: some FolderListing, position: SourcePosition?) {
         guard !path.hasPrefix("$("), !listing.exists(path) else { return }
         warnings.append(
-            ProjectWarning(kind: .missingFile(path: relativeToFolder(path)), file: pbxproj, position: position))
+            ProjectWarning(
+                kind: .missingFile(path: relativeToFolder(path)), file: pbxproj, position: position))
     }
 
     /// `path` relative to the project's folder when inside it (for messages).

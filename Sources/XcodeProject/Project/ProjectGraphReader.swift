@@ -49,7 +49,8 @@ struct ProjectGraphReader {
                 problem: .wrongType(key: "rootObject", expected: "an object id", found: rootNode.typeName))
         }
         guard let root = objects[rootID], root["isa"]?.stringValue == "PBXProject" else {
-            throw .structure(file: pbxproj, position: rootNode.position, problem: .rootObjectNotProject(rootID))
+            throw .structure(
+                file: pbxproj, position: rootNode.position, problem: .rootObjectNotProject(rootID))
         }
         self.rootID = rootID
         self.root = root
@@ -101,8 +102,10 @@ struct ProjectGraphReader {
         }
         return ProjectFile(
             path: path, pbxprojPath: pbxproj, folder: folder,
-            name: String(FileReader.lastComponent(path).split(separator: ".").dropLast().joined(separator: "."))
-                .nonEmpty ?? FileReader.lastComponent(path),
+            name: String(
+                FileReader.lastComponent(path).split(separator: ".").dropLast().joined(separator: ".")
+            )
+            .nonEmpty ?? FileReader.lastComponent(path),
             objectVersion: objectVersion, targets: targets, configurations: configurations,
             defaultConfigurationName: defaultName, knownRegions: strings(root, "knownRegions"),
             developmentRegion: root["developmentRegion"]?.stringValue, warnings: warnings)
@@ -120,7 +123,8 @@ struct ProjectGraphReader {
             guard node["isa"]?.stringValue == "XCBuildConfiguration" else {
                 warnings.append(
                     ProjectWarning(
-                        kind: .unexpectedObject(id: id, isa: isa(id) ?? "?", expected: "an XCBuildConfiguration"),
+                        kind: .unexpectedObject(
+                            id: id, isa: isa(id) ?? "?", expected: "an XCBuildConfiguration"),
                         file: pbxproj, position: position))
                 continue
             }

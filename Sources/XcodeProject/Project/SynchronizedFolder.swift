@@ -32,7 +32,9 @@ enum SynchronizedFolder {
             return walk
         }
         var budget = maximumEntries
-        visit(folder, relative: "", depth: 0, excluded: excluded, listing: listing, budget: &budget, into: &walk)
+        visit(
+            folder, relative: "", depth: 0, excluded: excluded, listing: listing, budget: &budget, into: &walk
+        )
         walk.sources.sort { $0.path < $1.path }
         walk.resources.sort { $0.path < $1.path }
         return walk
@@ -68,7 +70,8 @@ enum SynchronizedFolder {
             if sourceExtensions.contains(fileExtension) {
                 walk.sources.append(ProjectFileEntry(path: path))
             } else if !ignoredExtensions.contains(fileExtension), name != "Info.plist" {
-                walk.resources.append(ProjectFileEntry(path: path, language: ProjectGraphReader.language(of: path)))
+                walk.resources.append(
+                    ProjectFileEntry(path: path, language: ProjectGraphReader.language(of: path)))
             }
         }
     }

@@ -53,7 +53,8 @@ extension BuildSettings {
                     let reference = String(String.UnicodeScalarView(scalars[index...end]))
                     let inner = expand(scalars[(index + 2)..<end], frame: frame, depth: depth + 1)
                     output.append(
-                        contentsOf: resolve(inner, reference: reference, frame: frame, depth: depth).unicodeScalars)
+                        contentsOf: resolve(inner, reference: reference, frame: frame, depth: depth)
+                            .unicodeScalars)
                     index = end + 1
                 } else if bare, BuildSettings.isNameScalar(next), !("0"..."9").contains(next) {
                     var end = index + 1
@@ -61,7 +62,8 @@ extension BuildSettings {
                     let name = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
                     let reference = "$" + name
                     output.append(
-                        contentsOf: resolve(name, reference: reference, frame: frame, depth: depth).unicodeScalars)
+                        contentsOf: resolve(name, reference: reference, frame: frame, depth: depth)
+                            .unicodeScalars)
                     index = end
                 } else {
                     output.append(scalar)
@@ -127,7 +129,8 @@ extension BuildSettings {
                     problems.append(
                         .init(
                             kind: .unknownModifier(
-                                name: name, modifier: part, suggestion: BuildSettings.modifierSuggestion(part)),
+                                name: name, modifier: part, suggestion: BuildSettings.modifierSuggestion(part)
+                            ),
                             reference: reference))
                 }
             }

@@ -28,7 +28,8 @@ extension Wording {
 
     static func xcconfigProblem(_ problem: XCConfigError.Problem) -> String {
         switch problem {
-        case .unknownDirective: "expected #include or #include?; other # directives are not part of xcconfig files"
+        case .unknownDirective:
+            "expected #include or #include?; other # directives are not part of xcconfig files"
         case .expectedIncludePath: "expected a quoted path after #include (#include \"Base.xcconfig\")"
         case .unterminatedIncludePath: "the include's path has no closing '\"'"
         case .trailingText: "unexpected text after the include's path; only a // comment may follow"
@@ -36,7 +37,8 @@ extension Wording {
             "expected a build setting name (letters, digits, '_'), #include or a // comment"
         case .expectedEquals(let name): "expected '=' after \(quoted(name)) (NAME = VALUE)"
         case .unterminatedCondition: "the condition has no closing ']' ([sdk=iphoneos*])"
-        case .malformedCondition(let text): "\(quoted(text)) is not a condition; write key=pattern ([config=Debug])"
+        case .malformedCondition(let text):
+            "\(quoted(text)) is not a condition; write key=pattern ([config=Debug])"
         case .unknownConditionKey(let key):
             "\(quoted(key)) is not a condition Xcode knows (\(list(XCConfigFile.conditionKeys)))"
         }
@@ -53,8 +55,10 @@ extension Wording {
         case .structure(_, _, let problem):
             switch problem {
             case .rootNotDictionary: "a project file's top level is a dictionary { … }"
-            case .missingKey(let key): "the project file has no \(quoted(key)); it is damaged (restore it from version control)"
-            case .wrongType(let key, let expected, let found): "\(quoted(key)) should be \(expected), not \(found)"
+            case .missingKey(let key):
+                "the project file has no \(quoted(key)); it is damaged (restore it from version control)"
+            case .wrongType(let key, let expected, let found):
+                "\(quoted(key)) should be \(expected), not \(found)"
             case .rootObjectNotProject(let id):
                 "rootObject \(id) is not a PBXProject object; the project file is damaged (restore it from version control)"
             case .malformedObject(let id): "object \(id) is not a dictionary with an 'isa'"

@@ -112,7 +112,9 @@ public struct BuildContext: Sendable, Hashable {
                 assignments.append(assignment)
             } else {
                 assignments.append(
-                    .init(name: key, conditions: [], value: value, file: name, position: .init(line: 1, column: 1)))
+                    .init(
+                        name: key, conditions: [], value: value, file: name,
+                        position: .init(line: 1, column: 1)))
             }
         }
         return levels(assignments, name: name)

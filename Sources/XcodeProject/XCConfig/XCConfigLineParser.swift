@@ -100,8 +100,10 @@ struct XCConfigLineParser {
         index += 1
         var end = index
         while end < scalars.count, !startsComment(at: end) { end += 1 }
-        var value = String(String.UnicodeScalarView(scalars[index..<end])).trimmingCharacters(in: .whitespaces)
+        var value = String(String.UnicodeScalarView(scalars[index..<end])).trimmingCharacters(
+            in: .whitespaces)
         if value.hasSuffix(";") { value = String(value.dropLast()).trimmingCharacters(in: .whitespaces) }
-        return .assignment(.init(name: name, conditions: conditions, value: value, file: file, position: start))
+        return .assignment(
+            .init(name: name, conditions: conditions, value: value, file: file, position: start))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 public import PropertyLists
 
 /// Reads an xcconfig file and the files it includes, in the order Xcode reads them.
@@ -72,5 +73,3 @@ public struct XCConfigLoader: Sendable {
         return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 }
-
-import Foundation
