@@ -74,7 +74,7 @@ struct ProjectCommand: Command {
         var failed = false
         for summary in summaries where summary.problem != nil && summary.productType == .application {
             io.printError("\(project.pbxprojPath): warning: target '\(summary.name)': \(summary.problem!)")
-            if summary.problem!.contains("error:") { failed = true }
+            if summary.problemIsContentError { failed = true }
         }
         if arguments.value("format") == "json" {
             io.print(json(summaries, project: project))

@@ -41,6 +41,8 @@ public struct TargetSummary: Sendable, Hashable {
     public var quickActions: [QuickAction]
     /// Why the target's Info.plist could not be read, when it could not.
     public var problem: String?
+    /// Whether `problem` is damaged content (a project or xcconfig error: exit 1).
+    public var problemIsContentError = false
 
     /// The summary of `target` in `project` for `configuration` (default Release), with
     /// `overrides` (`--define`) winning.
@@ -85,6 +87,7 @@ public struct TargetSummary: Sendable, Hashable {
             localizations = Array(Set(localizations).union(declaration.localizations.languages)).sorted()
         } catch {
             problem = error.message
+            problemIsContentError = error.isContentError
             if let settings = try? project.settings(
                 for: target,
                 context: BuildContext(configuration: configuration ?? project.defaultBuildConfiguration))
