@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "PropertyLists", targets: ["PropertyLists"]),
         .library(name: "QuickActions", targets: ["QuickActions"]),
         .library(name: "QuickActionTools", targets: ["QuickActionTools"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "Ink", targets: ["Ink"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TouchKit", targets: ["TouchKit"]),
@@ -45,9 +46,12 @@ let package = Package(
         .target(name: "PropertyLists", dependencies: ["Interchange"], swiftSettings: strict),
         // Quick actions at run time: items, icons, the menu model, the dynamic store format.
         .target(name: "QuickActions", dependencies: ["Interchange", "PropertyLists"], swiftSettings: strict),
+        // Xcode projects as Xcode reads them: project.pbxproj, targets, build settings and xcconfig files.
+        .target(name: "XcodeProject", dependencies: ["Interchange", "PropertyLists"], swiftSettings: strict),
         // Quick actions at build time: an app's declaration on disk, localisation lookup, lint, exporters.
         .target(
-            name: "QuickActionTools", dependencies: ["Interchange", "PropertyLists", "QuickActions"],
+            name: "QuickActionTools",
+            dependencies: ["Interchange", "PropertyLists", "QuickActions", "XcodeProject"],
             swiftSettings: strict),
         // The incremental simplex solver Auto Layout uses (docs/AutoLayout.md).
         .target(name: "Cassowary", swiftSettings: strict),
@@ -57,7 +61,9 @@ let package = Package(
         .target(
             name: "TouchKit",
             dependencies: [
-                "CoreGraphics", "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "Ink",
+                "CoreGraphics", "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools",
+                "XcodeProject",
+                "Ink",
             ],
             swiftSettings: strict),
         // UIKit's names and Swift signatures over TouchKit, so iOS source compiles unchanged (docs/YourApp.md).
@@ -92,8 +98,7 @@ let package = Package(
             name: "Simulator",
             dependencies: [
                 "Interchange", "CommandLineOptions", "ForceTouch", "QuickActions", "QuickActionTools",
-                "TouchKit",
-                "Springboard", "SeedApps", "HTTPServer", "Ink",
+                "XcodeProject", "TouchKit", "Springboard", "SeedApps", "HTTPServer", "Ink",
             ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
@@ -103,7 +108,8 @@ let package = Package(
             name: "ForceTouchCLI",
             dependencies: [
                 "Interchange", "CommandLineOptions", "ForceTouch", "PropertyLists", "QuickActions",
-                "QuickActionTools", "TouchKit", "Springboard", "HTTPServer", "Simulator", "Ink",
+                "QuickActionTools", "XcodeProject", "TouchKit", "Springboard", "HTTPServer", "Simulator",
+                "Ink",
             ],
             swiftSettings: strict),
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
@@ -144,6 +150,9 @@ let package = Package(
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyLists", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(name: "InkTests", dependencies: ["Ink", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "TouchKitTests",

@@ -36,14 +36,15 @@ module_dependencies() {
         CoreGraphics) deps_if_present _Testing_CoreGraphics ;;
         ForceTouch | PropertyLists) deps_if_present Interchange ;;
         QuickActions) deps_if_present Interchange PropertyLists ;;
-        QuickActionTools) deps_if_present Interchange PropertyLists QuickActions ;;
+        XcodeProject) deps_if_present Interchange PropertyLists ;;
+        QuickActionTools) deps_if_present Interchange PropertyLists QuickActions XcodeProject ;;
         Ink) deps_if_present Interchange ForceTouch ;;
-        TouchKit) deps_if_present CoreGraphics ForceTouch PropertyLists QuickActions QuickActionTools Ink ;;
+        TouchKit) deps_if_present CoreGraphics ForceTouch PropertyLists QuickActions QuickActionTools XcodeProject Ink ;;
         UIKit) deps_if_present CoreGraphics PropertyLists QuickActions TouchKit _Testing_UIKit ;;
         Springboard) deps_if_present Interchange ForceTouch PropertyLists QuickActions QuickActionTools TouchKit ;;
         SeedApps) deps_if_present TouchKit ;;
         CommandLineOptions) deps_if_present Interchange ;;
-        Simulator) deps_if_present Interchange CommandLineOptions ForceTouch QuickActions QuickActionTools TouchKit Springboard SeedApps HTTPServer Ink ;;
+        Simulator) deps_if_present Interchange CommandLineOptions ForceTouch QuickActions QuickActionTools XcodeProject TouchKit Springboard SeedApps HTTPServer Ink ;;
         *) echo "run.sh: no dependency entry for module $1" >&2; exit 2 ;;
     esac
 }

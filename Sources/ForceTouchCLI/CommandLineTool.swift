@@ -14,6 +14,7 @@ public enum CommandLineTool {
         ConvertCommand.self,
         SimulatorCommand.self,
         ShortcutCommand.self,
+        ProjectCommand.self,
     ]
 
     /// Runs the tool with `arguments` (without the program name); returns the exit status.

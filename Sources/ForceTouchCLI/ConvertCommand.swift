@@ -20,30 +20,33 @@ struct ConvertCommand: Command {
         Exit status: 0 converted, 1 the Info.plist or a localisation file (.strings, .xcstrings) cannot be read
         (each problem printed on standard error, as lint prints it; nothing converted), 2 usage or unreadable path.
         """
-    static let options: [OptionSpec] = [
-        .value(
-            "to", "android|webmanifest", allowed: ["android", "webmanifest"],
-            help: "The format to produce (required)."),
-        .value("locale", "LANG", help: "Use this language's titles (only)."),
-        .value("out", "DIR", help: "Write the files under DIR instead of printing them."),
-        QuickActionsCommandSupport.defineOption,
-        .value("package", "NAME", help: "android: the app's package (default: the bundle identifier)."),
-        .value(
-            "activity", "CLASS",
-            help: "android: the activity the shortcuts open (default: PACKAGE.MainActivity)."),
-        .value(
-            "url-template", "TEMPLATE", help: "webmanifest: each shortcut's url (default /?shortcut={type})."),
-        .value(
-            "icon-folder", "DIR",
-            help: "webmanifest: where icons go, relative to the manifest (default icons)."),
-    ]
+    static let options: [OptionSpec] =
+        [
+            .value(
+                "to", "android|webmanifest", allowed: ["android", "webmanifest"],
+                help: "The format to produce (required)."),
+            .value("locale", "LANG", help: "Use this language's titles (only)."),
+            .value("out", "DIR", help: "Write the files under DIR instead of printing them."),
+            QuickActionsCommandSupport.defineOption,
+        ] + QuickActionsCommandSupport.projectOptions + [
+            .value("package", "NAME", help: "android: the app's package (default: the bundle identifier)."),
+            .value(
+                "activity", "CLASS",
+                help: "android: the activity the shortcuts open (default: PACKAGE.MainActivity)."),
+            .value(
+                "url-template", "TEMPLATE",
+                help: "webmanifest: each shortcut's url (default /?shortcut={type})."),
+            .value(
+                "icon-folder", "DIR",
+                help: "webmanifest: where icons go, relative to the manifest (default icons)."),
+        ]
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
         guard let path = arguments.positionals.first else { throw .missingArgument("PATH") }
         guard arguments.positionals.count == 1 else { throw .unexpectedArgument(arguments.positionals[1]) }
         guard let format = arguments.value("to") else { throw .other(QuickActionsCommandWording.toRequired) }
-        let settings = try QuickActionsCommandSupport.settings(arguments)
-        guard let declaration = QuickActionsCommandSupport.load(path, settings: settings, io: io) else {
+        let options = try QuickActionsCommandSupport.options(arguments)
+        guard let declaration = QuickActionsCommandSupport.load(path, options: options, io: io) else {
             return ExitStatus.usage
         }
         // A file that cannot be read (the Info.plist, or a .strings/.xcstrings whose titles the

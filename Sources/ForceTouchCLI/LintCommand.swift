@@ -17,22 +17,24 @@ struct LintCommand: Command {
         Exit status: 0 no errors (warnings allowed), 1 errors, 2 a usage error or a path that cannot be read.
         Rules: \(LintRule.allCases.map(\.rawValue).joined(separator: ", ")).
         """
-    static let options: [OptionSpec] = [
-        QuickActionsCommandSupport.defineOption,
-        .value("format", "text|json", allowed: ["text", "json"], help: "Output format (default text)."),
-        .value("limit", "N", help: "How many static items the menu shows (default 4, as iOS 9-12)."),
-    ]
+    static let options: [OptionSpec] =
+        [
+            QuickActionsCommandSupport.defineOption
+        ] + QuickActionsCommandSupport.projectOptions + [
+            .value("format", "text|json", allowed: ["text", "json"], help: "Output format (default text)."),
+            .value("limit", "N", help: "How many static items the menu shows (default 4, as iOS 9-12)."),
+        ]
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
         guard !arguments.positionals.isEmpty else { throw .missingArgument("PATH") }
-        let settings = try QuickActionsCommandSupport.settings(arguments)
+        let options = try QuickActionsCommandSupport.options(arguments)
         let linter = ShortcutLinter(
             maximumStaticItems: try QuickActionsCommandSupport.positiveInteger(arguments, "limit", default: 4)
         )
         var diagnostics: [LintDiagnostic] = []
         var unreadable = false
         for path in arguments.positionals {
-            guard let declaration = QuickActionsCommandSupport.load(path, settings: settings, io: io) else {
+            guard let declaration = QuickActionsCommandSupport.load(path, options: options, io: io) else {
                 unreadable = true
                 continue
             }

@@ -16,30 +16,34 @@ struct MenuCommand: Command {
         {"system": "search"}, {"template": "name"}, {"symbol": "star.fill"} or {"contact": {"givenName", "familyName"}}.
         Exit status: 0 shown, 1 the declaration or ITEMS.json has errors (printed on standard error), 2 usage or unreadable path.
         """
-    static let options: [OptionSpec] = [
-        .value("dynamic", "ITEMS.json", help: "Dynamic items the app set (shortcutItems), as a JSON array."),
-        .value("locale", "LANG", help: "Show the titles in this language (de, zh-Hans, pt-BR)."),
-        QuickActionsCommandSupport.defineOption,
-        .value(
-            "format", "text|json|svg", allowed: ["text", "json", "svg"], help: "Output format (default text)."
-        ),
-        .value("limit", "N", help: "The most items the menu shows (default 4)."),
-        .value(
-            "opening", "down|up", allowed: ["down", "up"],
-            help: "SVG: the menu opens below (default) or above the icon."),
-        .value(
-            "column", "left|right", allowed: ["left", "right"],
-            help:
-                "SVG: the app icon in the screen's left half (default: the menu lines up with its left edge, row icons on the left) or right half."
-        ),
-    ]
+    static let options: [OptionSpec] =
+        [
+            .value(
+                "dynamic", "ITEMS.json", help: "Dynamic items the app set (shortcutItems), as a JSON array."),
+            .value("locale", "LANG", help: "Show the titles in this language (de, zh-Hans, pt-BR)."),
+            QuickActionsCommandSupport.defineOption,
+        ] + QuickActionsCommandSupport.projectOptions + [
+            .value(
+                "format", "text|json|svg", allowed: ["text", "json", "svg"],
+                help: "Output format (default text)."
+            ),
+            .value("limit", "N", help: "The most items the menu shows (default 4)."),
+            .value(
+                "opening", "down|up", allowed: ["down", "up"],
+                help: "SVG: the menu opens below (default) or above the icon."),
+            .value(
+                "column", "left|right", allowed: ["left", "right"],
+                help:
+                    "SVG: the app icon in the screen's left half (default: the menu lines up with its left edge, row icons on the left) or right half."
+            ),
+        ]
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
         guard let path = arguments.positionals.first else { throw .missingArgument("PATH") }
         guard arguments.positionals.count == 1 else { throw .unexpectedArgument(arguments.positionals[1]) }
-        let settings = try QuickActionsCommandSupport.settings(arguments)
+        let options = try QuickActionsCommandSupport.options(arguments)
         let limit = try QuickActionsCommandSupport.positiveInteger(arguments, "limit", default: 4)
-        guard let declaration = QuickActionsCommandSupport.load(path, settings: settings, io: io) else {
+        guard let declaration = QuickActionsCommandSupport.load(path, options: options, io: io) else {
             return ExitStatus.usage
         }
         var dynamicItems: [ShortcutItem] = []

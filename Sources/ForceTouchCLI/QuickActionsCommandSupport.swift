@@ -1,5 +1,6 @@
 package import CommandLineOptions
 import Foundation
+import PropertyLists
 import QuickActionTools
 import QuickActions
 
@@ -10,6 +11,25 @@ enum QuickActionsCommandSupport {
     static let defineOption = OptionSpec.value(
         "define", "NAME=VALUE", repeatable: true,
         help: "Define a build setting for $(NAME) in Info.plist values (repeatable).")
+
+    /// `--target NAME` and `--configuration NAME`, for a path that is an Xcode project.
+    static let projectOptions: [OptionSpec] = [
+        .value(
+            "target", "NAME",
+            help: "The project's target to read (default: its only app target). Only for an .xcodeproj."),
+        .value(
+            "configuration", "NAME",
+            help:
+                "The project's build configuration (default Release, as xcodebuild archive). Only for an .xcodeproj."
+        ),
+    ]
+
+    /// The load options a command line asks for: `--define`, `--target`, `--configuration`.
+    static func options(_ arguments: ParsedArguments) throws(UsageError) -> AppDeclaration.Options {
+        AppDeclaration.Options(
+            settings: try settings(arguments), target: arguments.value("target"),
+            configuration: arguments.value("configuration"))
+    }
 
     /// The build settings from `--define`s; a malformed one is a usage error.
     static func settings(_ arguments: ParsedArguments) throws(UsageError) -> BuildSettings {
@@ -34,7 +54,14 @@ enum QuickActionsCommandSupport {
     /// The app at `path` (`-` reads an Info.plist from standard input), or nil after printing why
     /// the path cannot be used (the caller exits 2).
     static func load(_ path: String, settings: BuildSettings, io: CommandIO) -> AppDeclaration? {
-        let options = AppDeclaration.Options(settings: settings)
+        load(path, options: AppDeclaration.Options(settings: settings), io: io)
+    }
+
+    /// The app at `path` loaded with `options` (an Xcode project's target and configuration among
+    /// them), or nil after printing why the path cannot be used (the caller exits 2). A damaged
+    /// project, xcconfig or a target without an Info.plist is a `malformed-project` diagnostic
+    /// (`AppDeclaration.load` makes it).
+    static func load(_ path: String, options: AppDeclaration.Options, io: CommandIO) -> AppDeclaration? {
         if path == "-" {
             let data = io.readStandardInput()
             guard data.count <= options.maximumFileSize else {

@@ -167,6 +167,16 @@ struct ShortcutLinterTests {
             expected: [
                 "Rules/unknown-variable-modifier/Info.plist:19:4: warning: 'lowercase' in $(PRODUCT_NAME:lowercase) is not a modifier this tool knows; it is ignored. Did you mean 'lower'? [unknown-variable-modifier]"
             ]),
+        RuleCase(
+            rule: .malformedProject,
+            expected: [
+                "Rules/malformed-project/Bad.xcodeproj/project.pbxproj:2:1: error: the project file has no 'rootObject'; it is damaged (restore it from version control) [malformed-project]"
+            ]),
+        RuleCase(
+            rule: .projectReference,
+            expected: [
+                "Rules/project-reference/App.xcodeproj/project.pbxproj:6:50: warning: the project refers to 'Missing.swift', which does not exist; restore it or remove it from the project [project-reference]"
+            ]),
     ]
 
     @Test("the rule's fixture gives exactly the expected diagnostics", arguments: cases)

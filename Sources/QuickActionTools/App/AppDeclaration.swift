@@ -2,6 +2,7 @@ public import Foundation
 import Interchange
 public import PropertyLists
 public import QuickActions
+public import XcodeProject
 
 /// An app's quick-action declaration as found on disk: its Info.plist (with positions), the
 /// static items in it, its localisations, the build settings to expand, and what went wrong
@@ -18,16 +19,22 @@ public struct AppDeclaration: Sendable {
         public var maximumFileSize: Int
         /// Whether to read `.lproj` and `.xcstrings` files (off: titles stay as written).
         public var loadsLocalizations: Bool
+        /// The target to take from an Xcode project (`--target`; default: its only app target).
+        public var target: String?
+        /// The build configuration of an Xcode project (`--configuration`; default `Release`).
+        public var configuration: String?
 
         /// Creates options.
         public init(
             settings: BuildSettings = BuildSettings(),
             maximumFileSize: Int = AppDeclaration.defaultMaximumFileSize,
-            loadsLocalizations: Bool = true
+            loadsLocalizations: Bool = true, target: String? = nil, configuration: String? = nil
         ) {
             self.settings = settings
             self.maximumFileSize = maximumFileSize
             self.loadsLocalizations = loadsLocalizations
+            self.target = target
+            self.configuration = configuration
         }
     }
 
@@ -56,11 +63,31 @@ public struct AppDeclaration: Sendable {
     private var expansions: [String: VariableExpansion] = [:]
     private var expansionSettings = BuildSettings()
 
-    /// Loads the app at `path` (an Info.plist, or a folder; see `InfoPlistLocator`).
+    /// Loads the app at `path`: an `.xcodeproj` or a folder holding exactly one (the target
+    /// `options.target` chooses, see `ProjectApp`), else an Info.plist or a folder holding one
+    /// (see `InfoPlistLocator`).
     /// - Complexity: O(*n*) in the size of the files read and the entries of the folder walked.
     public static func load(_ path: String, options: Options = Options()) throws(AppLoadError)
         -> AppDeclaration
     {
+        do {
+            if let project = try ProjectApp.projectPath(for: path) {
+                return try ProjectApp.load(
+                    project: project, target: options.target, configuration: options.configuration,
+                    overrides: options.settings
+                ).declaration(options: options)
+            }
+        } catch {
+            guard error.isContentError else { throw .project(error) }
+            // A damaged project is a finding, like a damaged Info.plist: the declaration is empty.
+            var declaration = AppDeclaration(path: error.file ?? path, folder: nil, options: options)
+            declaration.diagnostics = [
+                LintDiagnostic(
+                    rule: .malformedProject, message: error.message, file: error.file ?? path,
+                    position: error.position)
+            ]
+            return declaration
+        }
         let location = try InfoPlistLocator.locate(path)
         let folder = AppFolder.scan(location.appFolder)
         let data: Data
@@ -92,16 +119,33 @@ public struct AppDeclaration: Sendable {
     /// A declaration from the bytes of an Info.plist, with the app folder (if any) for resources.
     /// - Complexity: O(*n*) in the size of the data and of the localisation files.
     public init(infoPlist data: Data, path: String, folder: AppFolder? = nil, options: Options = Options()) {
+        self.init(infoPlist: data, path: path, folder: folder, options: options, merging: nil)
+    }
+
+    /// A declaration from an Info.plist's bytes (nil: none, the plist is generated) with `merge`
+    /// applied to its root (a generated Info.plist's entries) before the items are read.
+    init(
+        infoPlist data: Data?, path: String, folder: AppFolder?, options: Options,
+        merging merge: ((PropertyListNode?) -> PropertyListNode)?
+    ) {
         self.init(path: path, folder: folder, options: options)
-        do {
-            let document = try PropertyListReader.read(data)
+        var document: PropertyListDocument?
+        if let data {
+            do {
+                document = try PropertyListReader.read(data)
+            } catch {
+                diagnostics.append(Self.diagnostic(for: error, file: path))
+            }
+        }
+        if let merge, data == nil || document != nil {
+            document = PropertyListDocument(root: merge(document?.root), format: document?.format ?? .xml)
+        }
+        if let document {
             self.document = document
             let extracted = ItemExtractor.extract(document.root, file: path)
             items = extracted.items
             itemsPosition = extracted.itemsPosition
             diagnostics += extracted.diagnostics
-        } catch {
-            diagnostics.append(Self.diagnostic(for: error, file: path))
         }
         expansionSettings = settings
         for item in items {

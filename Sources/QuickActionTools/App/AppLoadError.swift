@@ -15,6 +15,8 @@ public enum AppLoadError: Error, Sendable, Hashable {
     case ambiguous(path: String, candidates: [String])
     /// The Info.plist exists but cannot be read (`reason` from the system).
     case unreadable(path: String, reason: String)
+    /// The path is an Xcode project that cannot be used (see the error for which part).
+    case project(ProjectLoadError)
 
     /// What went wrong and what to do (one line).
     public var message: String { Wording.appLoadError(self) }

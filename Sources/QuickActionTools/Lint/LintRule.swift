@@ -75,20 +75,26 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Codable {
     /// `$(NAME:modifier)` with a modifier we do not know: ignored. Warning.
     case unknownVariableModifier = "unknown-variable-modifier"
 
+    // The Xcode project the app was taken from.
+    /// A damaged `project.pbxproj` or `.xcconfig`, or a target without an Info.plist. Error.
+    case malformedProject = "malformed-project"
+    /// The project refers to an object or a file that is not there: skipped. Warning.
+    case projectReference = "project-reference"
+
     /// The severity the rule reports with.
     public var severity: LintDiagnostic.Severity {
         switch self {
         case .plistTooLarge, .notAPropertyList, .malformedPropertyList, .rootNotDictionary, .itemsNotArray,
             .itemNotDictionary, .missingType, .missingTitle, .wrongValueType, .unknownIconType,
             .stringsSyntax,
-            .localizationUnreadable, .stringCatalogMalformed:
+            .localizationUnreadable, .stringCatalogMalformed, .malformedProject:
             .error
         case .binaryPropertyList, .symbolRequiresIOS13, .iconFileUnverifiable:
             .note
         case .duplicateKey, .iconFileOverridesType, .tooManyStaticItems, .duplicateType, .unknownItemKey,
             .credentialInUserInfo, .iconFileNotFound, .iconFileNotSquare, .iconFileUnrecognized,
             .missingLocalization, .stringsFileName, .stringsDuplicateKey, .unresolvedVariable,
-            .unknownVariableModifier:
+            .unknownVariableModifier, .projectReference:
             .warning
         }
     }

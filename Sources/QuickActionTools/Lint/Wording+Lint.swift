@@ -37,6 +37,9 @@ extension Wording {
         case .stringCatalogMalformed: "InfoPlist.xcstrings is not a valid String Catalog"
         case .unresolvedVariable: "a $(VARIABLE) has no definition"
         case .unknownVariableModifier: "a $(VARIABLE:modifier) uses an unknown modifier"
+        case .malformedProject:
+            "the Xcode project, an xcconfig file or the target's Info.plist setting is unusable"
+        case .projectReference: "the Xcode project refers to an object or a file that is not there"
         }
     }
 
@@ -147,6 +150,8 @@ extension Wording {
             "\(problem.reference) refers to itself through \(name); it stays as written"
         case .unterminated:
             "\(quoted(problem.reference)) has no closing bracket; it stays as written"
+        case .runaway(let name):
+            "\(problem.reference) expands without end (through \(name)); expansion stopped there"
         }
     }
 

@@ -31,7 +31,13 @@ package enum SimulatorOptions {
         ),
         .value(
             "install", "PATH", repeatable: true,
-            help: "An Info.plist or app folder to install on every device."),
+            help: "An Info.plist, app folder or Xcode project to install on every device."),
+        .value(
+            "target", "NAME", help: "The target of an --install Xcode project (default: its only app target)."
+        ),
+        .value(
+            "configuration", "NAME",
+            help: "The build configuration of an --install Xcode project (default Release)."),
         .value(
             "docs", "DIR",
             help:
@@ -69,6 +75,8 @@ package enum SimulatorOptions {
         } catch {
             throw .other("--define: " + error.message)
         }
+        configuration.projectTarget = arguments.value("target")
+        configuration.projectConfiguration = arguments.value("configuration")
         if let text = arguments.value("max-script-seconds") {
             guard let seconds = Double(text), seconds.isFinite, seconds > 0 else {
                 throw .other(

@@ -4,6 +4,7 @@ public import QuickActionTools
 public import QuickActions
 import Springboard
 public import TouchKit
+public import XcodeProject
 
 extension SimulatorServer {
     /// How `forcetouch simulator` was asked to run.
@@ -24,6 +25,10 @@ extension SimulatorServer {
         public var installPaths: [String]
         /// Values for `$(NAME)` in those Info.plists (`--define NAME=VALUE`).
         public var buildSettings: BuildSettings
+        /// The target to install from an Xcode project path (`--target`; default its only app target).
+        public var projectTarget: String?
+        /// The build configuration of an Xcode project path (`--configuration`; default `Release`).
+        public var projectConfiguration: String?
         /// Apps built from code (`AppBundle`), installed on every device after the seed apps and the
         /// `installPaths` apps.
         public var apps: [AppManifest] = []

@@ -53,7 +53,11 @@ public final class SimulatorServer {
             do {
                 apps.append(
                     try AppManifest.placeholder(
-                        contentsOf: path, options: InstallOptions(buildSettings: configuration.buildSettings))
+                        contentsOf: path,
+                        options: InstallOptions(
+                            buildSettings: configuration.buildSettings,
+                            projectTarget: configuration.projectTarget,
+                            projectConfiguration: configuration.projectConfiguration))
                 )
             } catch {
                 throw .installFailed(error.description)

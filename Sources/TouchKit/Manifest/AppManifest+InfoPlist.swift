@@ -28,7 +28,7 @@ extension AppManifest {
         let declaration: AppDeclaration
         do {
             declaration = try AppDeclaration.load(
-                path, options: AppDeclaration.Options(settings: options.buildSettings))
+                path, options: options.declarationOptions)
         } catch {
             throw .unreadable(path: path, reason: error.message)
         }

@@ -1,5 +1,6 @@
 public import QuickActionTools
 public import QuickActions
+public import XcodeProject
 
 /// How to install an app from an Info.plist or app folder: values that override or complete what the
 /// plist says.
@@ -12,15 +13,28 @@ public struct InstallOptions: Sendable, Hashable {
     public var version: String?
     /// Values for `$(NAME)` references (`PRODUCT_BUNDLE_IDENTIFIER`, `PRODUCT_NAME`, …).
     public var buildSettings: BuildSettings
+    /// The target of an Xcode project path (default: its only app target).
+    public var projectTarget: String?
+    /// The build configuration of an Xcode project path (default `Release`).
+    public var projectConfiguration: String?
 
     /// Creates options; by default everything comes from the plist.
     public init(
         bundleIdentifier: String? = nil, displayName: String? = nil, version: String? = nil,
-        buildSettings: BuildSettings = BuildSettings()
+        buildSettings: BuildSettings = BuildSettings(), projectTarget: String? = nil,
+        projectConfiguration: String? = nil
     ) {
         self.bundleIdentifier = bundleIdentifier
         self.displayName = displayName
         self.version = version
         self.buildSettings = buildSettings
+        self.projectTarget = projectTarget
+        self.projectConfiguration = projectConfiguration
+    }
+
+    /// The options to load the app's declaration with.
+    public var declarationOptions: AppDeclaration.Options {
+        AppDeclaration.Options(
+            settings: buildSettings, target: projectTarget, configuration: projectConfiguration)
     }
 }

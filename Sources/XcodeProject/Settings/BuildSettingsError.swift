@@ -1,6 +1,4 @@
-import Interchange
 import PropertyLists
-import QuickActions
 
 /// A malformed `--define`.
 public enum BuildSettingsError: Error, Sendable, Hashable {
