@@ -147,7 +147,9 @@ struct AssetCatalogTests {
         #expect(damaged.severity == .error)
         let shaped = try #require(
             problems.first { $0.file?.hasSuffix("other.imageset/Contents.json") == true })
-        #expect(shaped.message == "'images' must be an array of objects, found number")
+        #expect(
+            shaped.message
+                == "'images' must be an array of objects, found number; Xcode writes one object per file")
         #expect(shaped.position?.line == 1)
     }
 }

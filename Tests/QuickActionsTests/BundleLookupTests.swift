@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PropertyLists
@@ -243,7 +244,7 @@ struct BundleLookupTests {
             let order = localizations.lookupOrder(preferredLanguages: [preferred], developmentRegion: "en")
             #expect(chosen == order.first, "seed \(seed)")
             if root != nil { #expect(chosen?.language == "", "seed \(seed)") }
-            #expect(Set(order.map(\.language)).count == order.count, "seed \(seed)")
+            #expect(Set(order.map { $0.language }).count == order.count, "seed \(seed)")
             if root == nil, !tables.isEmpty { #expect(chosen != nil, "seed \(seed) preferred \(preferred)") }
         }
     }

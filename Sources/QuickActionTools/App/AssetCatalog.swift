@@ -93,7 +93,12 @@ struct AssetCatalog: Sendable, Hashable {
         do {
             return try JSONNode.parse(try FileReader.read(file, maximumSize: 1 << 20))
         } catch let error as JSONFileError {
-            problems.append(Problem(file: file, message: error.message, position: error.position))
+            problems.append(
+                Problem(
+                    file: file,
+                    message:
+                        "not valid JSON: \(error.message); fix it, or delete the set and add it again in Xcode",
+                    position: error.position))
         } catch {
             problems.append(Problem(file: file, message: "\(error)", position: nil))
         }
@@ -107,7 +112,8 @@ struct AssetCatalog: Sendable, Hashable {
             problems.append(
                 Problem(
                     file: FileReader.join(set, "Contents.json"),
-                    message: "'\(listKey)' must be an array of objects, found \(list.typeName)",
+                    message:
+                        "'\(listKey)' must be an array of objects, found \(list.typeName); Xcode writes one object per file",
                     position: list.position))
             return []
         }

@@ -15,7 +15,12 @@ public struct Localizations: Sendable, Hashable {
     public var tables: [LocalizationTable]
     /// The non-localised `InfoPlist.strings` at the app folder's root, which wins over every
     /// `.lproj` when present.
-    public var nonLocalized: LocalizationTable?
+    public var nonLocalized: LocalizationTable? {
+        get { rootTables.first }
+        set { rootTables = newValue.map { [$0] } ?? [] }
+    }
+    /// Storage for `nonLocalized` (an array keeps the struct's size, and so `AppDeclaration`'s, as it was).
+    private var rootTables: [LocalizationTable] = []
 
     /// Creates localisations from tables (merged when two share a language; the first wins per key).
     public init(tables: [LocalizationTable] = [], nonLocalized: LocalizationTable? = nil) {
