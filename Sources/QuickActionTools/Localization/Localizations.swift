@@ -19,7 +19,7 @@ public struct Localizations: Sendable, Hashable {
         get { rootTables.first }
         set { rootTables = newValue.map { [$0] } ?? [] }
     }
-    /// Storage for `nonLocalized` (an array keeps the struct's size, and so `AppDeclaration`'s, as it was).
+    /// Storage for `nonLocalized` (zero or one table).
     private var rootTables: [LocalizationTable] = []
 
     /// Creates localisations from tables (merged when two share a language; the first wins per key).
