@@ -126,7 +126,8 @@ enum QuickActionsCommandSupport {
         if !declaration.localizations.isEmpty, declaration.localizations.table(for: asked) == nil {
             io.printError(
                 QuickActionsCommandWording.noLocalization(
-                    asked, available: declaration.localizations.languages))
+                    asked, available: declaration.localizations.languages,
+                    shown: declaration.localizationTable(language: asked)?.language))
         }
         return asked
     }

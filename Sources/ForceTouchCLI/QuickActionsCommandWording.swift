@@ -14,8 +14,9 @@ enum QuickActionsCommandWording {
     static func dynamicUnreadable(_ path: String, exists: Bool) -> String {
         "error: \(path): cannot be read (\(exists ? "permission denied or not a file" : "no such file"))"
     }
-    static func noLocalization(_ asked: String, available: [String]) -> String {
-        "warning: no localisation for '\(asked)' (the app has \(available.joined(separator: ", "))); titles are shown as written"
+    static func noLocalization(_ asked: String, available: [String], shown: String?) -> String {
+        "warning: no localisation for '\(asked)' (the app has \(available.joined(separator: ", "))); "
+            + (shown.map { "as iOS does, the menu falls back to '\($0)'" } ?? "titles are shown as written")
     }
     static func lintSummary(errors: Int, warnings: Int) -> String {
         "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"

@@ -83,7 +83,8 @@ struct AppDeclarationTests {
                 "fr-CA", ["Nouvelle note", "Numériser un \"document\"", "Rechercher", "Favoris ★"],
                 "Dans une nouvelle note"
             ),
-            ("it", ["NEW_NOTE", "SCAN_DOCUMENT", "SEARCH_NOTES", "FAVORITES"], "SCAN_SUBTITLE"),
+            // No it.lproj: CFBundle falls back to the development region's (en) file.
+            ("it", ["New Note", "Scan Document", "Search", "Favorites"], "Into a new note"),
         ])
     func realApp(language: String, titles: [String], subtitle: String) throws {
         let app = try Fixture.app("Apps/RealApp", defines: Fixture.realAppDefines)

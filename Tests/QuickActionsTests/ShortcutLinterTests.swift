@@ -133,6 +133,11 @@ struct ShortcutLinterTests {
                 "Rules/missing-localization/Info.plist:21:4: warning: 'Search' has no translation in fr, it (it has one in de, en); those users see it as written [missing-localization]"
             ]),
         RuleCase(
+            rule: .assetCatalogMalformed,
+            expected: [
+                "Rules/asset-catalog-malformed/Assets.xcassets/star.imageset/Contents.json:3:43: error: not valid JSON: expected a value, found '}'; fix it, or delete the set and add it again in Xcode [asset-catalog-malformed]"
+            ]),
+        RuleCase(
             rule: .stringsSyntax,
             expected: [
                 "Rules/strings-syntax/de.lproj/InfoPlist.strings:3:1: error: missing ';' after the value of \"Search\", found '\"' [strings-syntax]"

@@ -4,11 +4,12 @@ public import PropertyLists
 public import QuickActions
 
 extension AppDeclaration {
-    /// Every static item resolved for `language` (default: `defaultLanguage`), invalid ones
-    /// included with their problem, in plist order.
+    /// Every static item resolved for a user who prefers `language` (default: `defaultLanguage`),
+    /// titles looked up in the one `InfoPlist.strings` iOS reads, invalid ones included with their
+    /// problem, in plist order.
     /// - Complexity: O(*n*) in the number of items and the size of their values.
     public func resolvedItems(language: String? = nil) -> [ResolvedShortcutItem] {
-        let table = localizations.table(for: language ?? defaultLanguage)
+        let table = localizationTable(language: language)
         return items.map { resolve($0, table: table) }
     }
 
@@ -78,11 +79,12 @@ extension AppDeclaration {
 }
 
 extension AppDeclaration {
-    /// The bytes of the template icon `name` for embedding, when it is found as a PNG or JPEG
-    /// (the largest scale present: `@3x`, else `@2x`, else the first file).
+    /// The bytes of the template icon `name` for embedding, when it is found as a PNG or JPEG: the
+    /// file a 3x iPhone shows (`IconFileMatch.preferredFile`), else the largest scale present.
     public func templateImage(named name: String) -> TemplateImage? {
         guard case .found(let match) = lookUpIconFile(name) else { return nil }
-        let ordered = match.files.sorted { scale(of: $0) > scale(of: $1) }
+        let ordered =
+            (match.preferredFile.map { [$0] } ?? []) + match.files.sorted { scale(of: $0) > scale(of: $1) }
         for path in ordered {
             if let data = try? FileReader.read(path, maximumSize: 1 << 20), let header = ImageHeader(data) {
                 return TemplateImage(mimeType: header.mimeType, data: data)

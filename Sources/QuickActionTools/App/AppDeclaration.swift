@@ -157,8 +157,14 @@ public struct AppDeclaration: Sendable {
                 }
             }
         }
-        if let folder, items.contains(where: { $0.iconFile != nil }) {
+        if let folder {
             assetCatalogs = folder.assetCatalogPaths.map(AssetCatalog.scan)
+            for problem in assetCatalogs.flatMap(\.problems) {
+                diagnostics.append(
+                    LintDiagnostic(
+                        rule: .assetCatalogMalformed, message: problem.message, file: problem.file,
+                        position: problem.position))
+            }
         }
     }
 
@@ -205,26 +211,72 @@ public struct AppDeclaration: Sendable {
     public var bundleVersion: String? { string("CFBundleVersion") }
     /// `CFBundleShortVersionString`, expanded.
     public var shortVersionString: String? { string("CFBundleShortVersionString") }
-    /// `CFBundleDisplayName`, else `CFBundleName`, expanded.
+    /// `CFBundleDisplayName`, else `CFBundleName`, expanded (not localised; see
+    /// `displayName(language:)`).
     public var displayName: String? { string("CFBundleDisplayName") ?? string("CFBundleName") }
+
+    /// The name the home screen shows a user who prefers `language` (default `defaultLanguage`):
+    /// `CFBundleDisplayName`, else `CFBundleName`, each looked up as `CFBundleGetValueForInfoDictionaryKey`
+    /// does — in the `InfoPlist.strings` iOS reads (keyed by the Info.plist key) first, then in the
+    /// Info.plist.
+    /// - Complexity: O(*n*) in the number of localisation tables.
+    public func displayName(language: String? = nil) -> String? {
+        let table = localizationTable(language: language)
+        for key in ["CFBundleDisplayName", "CFBundleName"] {
+            if let local = table?.values[key]?.text { return local }
+            if let value = string(key) { return value }
+        }
+        return nil
+    }
+
+    /// The one `InfoPlist.strings` table iOS reads for a user who prefers `language` (default
+    /// `defaultLanguage`), by CFBundle's rule (see `Localizations`).
+    /// - Complexity: O(*n*) in the number of localisation tables.
+    public func localizationTable(language: String? = nil) -> LocalizationTable? {
+        localizations.chosenTable(
+            preferredLanguages: [language ?? defaultLanguage], developmentRegion: developmentRegion)
+    }
+
+    /// `CFBundleDevelopmentRegion`, when set and fully expanded.
+    public var developmentRegion: String? {
+        guard let region = string("CFBundleDevelopmentRegion"), !region.isEmpty,
+            !region.contains("$(") && !region.contains("${")
+        else { return nil }
+        return region
+    }
     /// `UIApplicationShortcutWidget`: the bundle id of the widget shown with the quick actions.
     public var shortcutWidget: String? { string("UIApplicationShortcutWidget") }
 
     /// The language titles are shown in when none is asked for: `CFBundleDevelopmentRegion`
     /// when it is set and fully expanded, else `en` (Xcode's default development language; our choice).
-    public var defaultLanguage: String {
-        if let region = string("CFBundleDevelopmentRegion"), !region.isEmpty,
-            !region.contains("$(") && !region.contains("${")
-        {
-            return region
-        }
-        return "en"
-    }
+    public var defaultLanguage: String { developmentRegion ?? "en" }
 
     /// Whether the Info.plist was read and is a dictionary.
     public var isReadable: Bool {
         if case .dictionary? = document?.root.value { return true }
         return false
+    }
+
+    /// The name of the app icon set: `CFBundleIcons` → `CFBundlePrimaryIcon` → `CFBundleIconName`
+    /// when set, else `AppIcon` (Xcode's `ASSETCATALOG_COMPILER_APPICON_NAME` default).
+    public var appIconName: String {
+        if let name = document?.root["CFBundleIcons"]?["CFBundlePrimaryIcon"]?["CFBundleIconName"]?
+            .stringValue,
+            !name.isEmpty
+        {
+            return expand(name).value
+        }
+        return "AppIcon"
+    }
+
+    /// The image file the home screen draws for the app on an iPhone of `scale` (2 or 3): from the
+    /// asset catalogs' app icon set named `appIconName` (else the only app icon set), by
+    /// `homeScreenIcon(forScale:)`'s rule; nil when there is none.
+    /// - Complexity: O(*n*) in the number of app icon sets and their entries.
+    public func homeScreenIconFile(scale: Int) -> String? {
+        let sets = assetCatalogs.flatMap { $0.appIconSets.values }
+        let named = sets.first { $0.name == appIconName } ?? (sets.count == 1 ? sets.first : nil)
+        return named?.homeScreenIcon(forScale: scale)
     }
 
     /// Looks up an icon file in the app folder and its asset catalogs.

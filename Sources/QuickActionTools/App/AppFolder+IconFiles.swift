@@ -10,6 +10,8 @@ public struct IconFileMatch: Sendable, Hashable {
         case bundleFile
         /// An image set in an asset catalog.
         case assetCatalog(catalog: String, imageSet: String)
+        /// A symbol set (a custom SF Symbol, `.symbolset` with an `.svg`) in an asset catalog.
+        case symbolSet(catalog: String, symbolSet: String)
     }
 
     /// The name as written in Info.plist.
@@ -18,6 +20,9 @@ public struct IconFileMatch: Sendable, Hashable {
     public var location: Location
     /// The image files (all scales), sorted.
     public var files: [String]
+    /// The file a 3x iPhone shows, by the asset catalog's idiom and scale rules (for a loose
+    /// file: `@3x`, else `@2x`, else the first).
+    public var preferredFile: String?
 }
 
 /// The outcome of looking an icon file up.
@@ -34,7 +39,7 @@ public enum IconFileLookup: Sendable, Hashable {
 
 extension AppFolder {
     /// Looks up `name` as iOS does for `UIApplicationShortcutItemIconFile`: an asset catalog image
-    /// set of that name (namespaced folders included), else a loose file of that name, or, when the
+    /// set or symbol set of that name (namespaced folders included), else a loose file of that name, or, when the
     /// name has no extension, `name.png`, `name@2x.png`, `name@3x.png` (and `.jpg`/`.jpeg`).
     /// Names are case-sensitive, as on a device.
     /// - Complexity: O(*n*) in the size of the asset catalogs (scanned on each call).
@@ -49,7 +54,14 @@ extension AppFolder {
                 return .found(
                     IconFileMatch(
                         name: name, location: .assetCatalog(catalog: catalog.path, imageSet: set.path),
-                        files: set.files.sorted()))
+                        files: set.files.sorted(), preferredFile: set.file(forScale: 3)))
+            }
+            if let set = catalog.symbolSets[name] {
+                guard !set.files.isEmpty else { return .emptyImageSet(path: set.path) }
+                return .found(
+                    IconFileMatch(
+                        name: name, location: .symbolSet(catalog: catalog.path, symbolSet: set.path),
+                        files: set.files.sorted(), preferredFile: set.file(forScale: 3)))
             }
         }
         let fileName = FileReader.lastComponent(name)
@@ -74,7 +86,11 @@ extension AppFolder {
             if FileReader.isFile(direct) { files.append(direct) }
         }
         if !files.isEmpty {
-            return .found(IconFileMatch(name: name, location: .bundleFile, files: Array(Set(files)).sorted()))
+            let sorted = Array(Set(files)).sorted()
+            let scaleOf = { (path: String) in path.contains("@3x") ? 3 : path.contains("@2x") ? 2 : 1 }
+            let preferred = sorted.max { scaleOf($0) < scaleOf($1) }
+            return .found(
+                IconFileMatch(name: name, location: .bundleFile, files: sorted, preferredFile: preferred))
         }
         if hasCompiledAssetCatalog { return .possiblyInCompiledCatalog }
         let stems = imageFiles.keys.map { file -> String in
@@ -82,7 +98,9 @@ extension AppFolder {
             for scale in ["@2x", "@3x"] where stem.hasSuffix(scale) { stem.removeLast(scale.count) }
             return stem
         }
-        let known = Array(Set(imageFiles.keys).union(stems)) + catalogs.flatMap { $0.imageSets.keys }
+        let known =
+            Array(Set(imageFiles.keys).union(stems))
+            + catalogs.flatMap { Array($0.imageSets.keys) + Array($0.symbolSets.keys) }
         if let sameLetters = known.sorted().first(where: { $0.lowercased() == name.lowercased() }) {
             return .notFound(suggestion: sameLetters)
         }

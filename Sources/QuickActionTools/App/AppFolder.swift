@@ -24,6 +24,9 @@ public struct AppFolder: Sendable, Hashable {
     public var path: String
     /// `InfoPlist.strings` files, sorted by path.
     public var stringsFiles: [StringsFileLocation] = []
+    /// Non-localised `InfoPlist.strings` files (outside any `.lproj`; Xcode copies them to the
+    /// bundle's root, where CFBundle finds them before any `.lproj`), sorted.
+    public var nonLocalizedStringsFiles: [String] = []
     /// `InfoPlist.xcstrings` files, sorted.
     public var stringCatalogs: [String] = []
     /// `*.xcassets` folders, sorted.
@@ -45,6 +48,7 @@ public struct AppFolder: Sendable, Hashable {
         folder.walk(path, depth: 0, budget: &budget)
         folder.stringsFiles.sort { $0.path < $1.path }
         folder.stringCatalogs.sort()
+        folder.nonLocalizedStringsFiles.sort()
         folder.assetCatalogPaths.sort()
         return folder
     }
@@ -82,6 +86,10 @@ public struct AppFolder: Sendable, Hashable {
                 continue
             default:
                 break
+            }
+            if name == "InfoPlist.strings" {
+                nonLocalizedStringsFiles.append(path)
+                continue
             }
             if Self.imageExtensions.contains(fileExtension.lowercased()) {
                 imageFiles[name, default: []].append(path)

@@ -68,6 +68,8 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Codable {
     case stringsDuplicateKey = "strings-duplicate-key"
     /// An `InfoPlist.xcstrings` that is not a valid String Catalog. Error.
     case stringCatalogMalformed = "xcstrings-malformed"
+    /// An asset catalog `Contents.json` that is not valid JSON or not shaped as Xcode writes it. Error.
+    case assetCatalogMalformed = "asset-catalog-malformed"
 
     // Build-setting variables.
     /// `$(NAME)` with no definition: kept as written. Warning.
@@ -87,7 +89,7 @@ public enum LintRule: String, Sendable, Hashable, CaseIterable, Codable {
         case .plistTooLarge, .notAPropertyList, .malformedPropertyList, .rootNotDictionary, .itemsNotArray,
             .itemNotDictionary, .missingType, .missingTitle, .wrongValueType, .unknownIconType,
             .stringsSyntax,
-            .localizationUnreadable, .stringCatalogMalformed, .malformedProject:
+            .localizationUnreadable, .stringCatalogMalformed, .malformedProject, .assetCatalogMalformed:
             .error
         case .binaryPropertyList, .symbolRequiresIOS13, .iconFileUnverifiable:
             .note

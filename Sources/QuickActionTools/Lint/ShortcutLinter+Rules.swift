@@ -136,20 +136,31 @@ extension ShortcutLinter {
         }
     }
 
+    /// A title or subtitle that some user's language finds in the `InfoPlist.strings` iOS reads for
+    /// them and another's does not (each `.lproj` language looked up by CFBundle's rule; the
+    /// development region is exempt, the Info.plist's own string being its text).
     func localizationRules(_ item: DeclaredShortcutItem, _ declaration: AppDeclaration) -> [LintDiagnostic] {
-        let tables = declaration.localizations.tables
-        guard tables.count > 1 else { return [] }
+        let localizations = declaration.localizations
+        let languages = localizations.languages.filter { $0 != Localizations.base }
+        guard !languages.isEmpty || localizations.nonLocalized != nil else { return [] }
+        let region = declaration.developmentRegion ?? declaration.defaultLanguage
+        let regionForm = Localizations.matchingLocalization(region, among: languages) ?? region
         var diagnostics: [LintDiagnostic] = []
         for field in [item.title, item.subtitle].compactMap({ $0 }) {
             let key = declaration.expand(field.value).value
             guard !key.isEmpty else { continue }
-            // The Info.plist's own string is the development region's: that language never lacks it.
-            let missing = tables.filter {
-                $0.values[key] == nil && $0.language != declaration.defaultLanguage
+            var missing: [String] = []
+            var present: [String] = []
+            for language in Set(languages + [regionForm]).sorted() {
+                let table = localizations.chosenTable(
+                    preferredLanguages: [language], developmentRegion: declaration.developmentRegion)
+                if table?.values[key] != nil {
+                    present.append(language)
+                } else if language != regionForm {
+                    missing.append(language)
+                }
             }
-            .map(\.language)
-            guard !missing.isEmpty, missing.count < tables.count else { continue }
-            let present = tables.filter { $0.values[key] != nil }.map(\.language)
+            guard !missing.isEmpty, !present.isEmpty else { continue }
             diagnostics.append(
                 LintDiagnostic(
                     rule: .missingLocalization,

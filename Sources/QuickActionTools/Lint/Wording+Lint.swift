@@ -35,6 +35,8 @@ extension Wording {
         case .stringsFileName: "InfoPlist.strings is spelled with other letter case"
         case .stringsDuplicateKey: "a key is defined twice in one .strings file"
         case .stringCatalogMalformed: "InfoPlist.xcstrings is not a valid String Catalog"
+        case .assetCatalogMalformed:
+            "an asset catalog's Contents.json is not valid JSON or not shaped as Xcode writes it"
         case .unresolvedVariable: "a $(VARIABLE) has no definition"
         case .unknownVariableModifier: "a $(VARIABLE:modifier) uses an unknown modifier"
         case .malformedProject:

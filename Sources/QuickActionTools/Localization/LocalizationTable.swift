@@ -22,7 +22,8 @@ public struct LocalizationTable: Sendable, Hashable {
         }
     }
 
-    /// The language code as the folder or catalog names it (`de`, `zh-Hans`, `Base`).
+    /// The language code as the folder or catalog names it (`de`, `zh-Hans`, `Base`); empty for
+    /// the non-localised root `InfoPlist.strings`.
     public var language: String
     /// The files the table was built from (a `.strings` file, a catalog, or both).
     public var files: [String]
