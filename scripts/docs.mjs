@@ -15,7 +15,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Modules whose concept article is not named after them. */
-export const articleFiles = { ForceTouch: 'ForceInput.md' };
+export const articleFiles = {
+  ForceTouch: 'ForceInput.md', XcodeProject: 'XcodeProjects.md', Cassowary: 'AutoLayout.md',
+};
 
 const fail = (message) => {
   process.stderr.write(`docs.mjs: ${message}\n`);

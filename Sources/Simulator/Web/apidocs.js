@@ -28,6 +28,15 @@ export const eventSymbols = Object.freeze({
   previewActionItems: 'TouchKit/ViewController/previewActionItems',
   previewAction: 'TouchKit/PreviewAction',
   haptic: 'TouchKit/HapticPattern',
+  configurationForMenuAtLocation: 'TouchKit/ContextMenuInteractionDelegate/contextMenuInteraction(_:configurationForMenuAtLocation:)',
+  previewForHighlightingMenu: 'TouchKit/ContextMenuInteractionDelegate/contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:)',
+  previewProvider: 'TouchKit/ContextMenuConfiguration/init(identifier:previewProvider:actionProvider:)',
+  actionProvider: 'TouchKit/ContextMenuConfiguration/init(identifier:previewProvider:actionProvider:)',
+  willDisplayMenu: 'TouchKit/ContextMenuInteractionDelegate/contextMenuInteraction(_:willDisplayMenuFor:animator:)',
+  willPerformPreviewAction: 'TouchKit/ContextMenuInteractionDelegate/contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)',
+  previewForDismissingMenu: 'TouchKit/ContextMenuInteractionDelegate/contextMenuInteraction(_:previewForDismissingMenuWithConfiguration:)',
+  willEndMenu: 'TouchKit/ContextMenuInteractionDelegate/contextMenuInteraction(_:willEndFor:animator:)',
+  menuAction: 'TouchKit/Action',
 });
 
 /**
