@@ -13,11 +13,14 @@ extension AppFolder {
             let fileExtension = resource.fileExtension
             switch fileExtension {
             case "strings":
-                guard name.lowercased() == "infoplist.strings", let language = resource.language else {
-                    continue
+                guard name.lowercased() == "infoplist.strings" else { continue }
+                if let language = resource.language {
+                    stringsFiles.append(
+                        StringsFileLocation(language: language, path: resource.path, fileName: name))
+                } else {
+                    // Copied to the bundle's root: CFBundle reads it before any `.lproj`.
+                    nonLocalizedStringsFiles.append(resource.path)
                 }
-                stringsFiles.append(
-                    StringsFileLocation(language: language, path: resource.path, fileName: name))
             case "xcstrings":
                 if name.lowercased() == "infoplist.xcstrings" { stringCatalogs.append(resource.path) }
             case "xcassets":
@@ -39,6 +42,7 @@ extension AppFolder {
             }
         }
         stringsFiles.sort { $0.path < $1.path }
+        nonLocalizedStringsFiles.sort()
         stringCatalogs.sort()
         assetCatalogPaths.sort()
     }
