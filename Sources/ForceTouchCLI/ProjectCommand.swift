@@ -47,7 +47,11 @@ struct ProjectCommand: Command {
             io.printError("error: \(error)")
             return ExitStatus.failure
         }
-        for warning in project.warnings { io.printError(warning.formatted) }
+        // A file several targets refer to is one warning, not one per reference.
+        var said: Set<String> = []
+        for warning in project.warnings where said.insert(warning.formatted).inserted {
+            io.printError(warning.formatted)
+        }
         var targets = project.targets
         if let name = arguments.value("target") {
             guard let target = project.target(name) else {
@@ -73,7 +77,9 @@ struct ProjectCommand: Command {
         }
         var failed = false
         for summary in summaries where summary.problem != nil && summary.productType == .application {
-            io.printError("\(project.pbxprojPath): warning: target '\(summary.name)': \(summary.problem!)")
+            let severity = summary.problemIsContentError ? "error" : "warning"
+            io.printError(
+                "\(project.pbxprojPath): \(severity): target '\(summary.name)': \(summary.problem!)")
             if summary.problemIsContentError { failed = true }
         }
         if arguments.value("format") == "json" {
