@@ -18,6 +18,7 @@
 //   cannot), `\376`/`\377` (undefined in NeXTSTEP; CF makes U+0000 on Linux), and nesting deeper
 //   than 256 (CF allows 512): ours refuses, and only ours is checked.
 import Foundation
+import Interchange
 
 func fuzz_openstep(_ bytes: [UInt8]) {
     var ours: PropertyListNode?

@@ -35,6 +35,7 @@
 //   hour 24, a year beyond Int32): CF's arithmetic rolls it over into another date (or overflows),
 //   ours refuses it (`ISO8601Date.parse`): when ours refuses such a date, only ours is checked.
 import Foundation
+import Interchange
 
 func fuzz_plist_xml(_ bytes: [UInt8]) {
     if bytes.starts(with: Array("bplist".utf8)) { return }  // the plist-binary target's input

@@ -31,3 +31,11 @@ extension SourcePosition {
         self.init(line: position.line, column: position.column)
     }
 }
+
+extension LineIndex {
+    /// The byte offset of `position` (a reader's public position), or nil when the text has no such
+    /// place: `byteOffset(of:)` for `SourcePosition`.
+    package func byteOffset(of position: SourcePosition) -> Int? {
+        byteOffset(of: TextPosition(line: position.line, column: position.column))
+    }
+}
