@@ -6,7 +6,8 @@
 // Deliberate differences, excluded precisely (each is documented in RELIABILITY.md):
 // - inputs Foundation reads in another format (`bplist…`, an XML plist: anything starting with `<`
 //   that Foundation does not read as OpenStep data) and inputs that are not UTF-8 (CF guesses an
-//   encoding; ours requires UTF-8 or UTF-16 with a BOM) run through ours alone;
+//   encoding; ours requires UTF-8 or UTF-16 with a BOM) run through ours alone, and so do inputs
+//   with a NUL in their first two bytes (CF guesses UTF-16 without a BOM from them and fails);
 // - an unclosed `/*`: CF ends the comment at the end of the file; then the input with `*/`
 //   appended must read, through ours, to Foundation's value;
 // - text after a braceless top-level table: CF stops at the first token that cannot start a key
@@ -35,7 +36,8 @@ func fuzz_openstep(_ bytes: [UInt8]) {
     let isUTF16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     if let ours, !isUTF16 { openStepCheckPositions(ours, in: LineIndex(bytes: body)) }
-    guard !isUTF16, !bytes.starts(with: Array("bplist".utf8)), String(validating: bytes, as: UTF8.self) != nil
+    guard !isUTF16, !bytes.starts(with: Array("bplist".utf8)), String(validating: bytes, as: UTF8.self) != nil,
+        !bytes.prefix(2).contains(0)
     else { return }
     let theirs = openStepFoundationValue(bytes)
     if let ours {
