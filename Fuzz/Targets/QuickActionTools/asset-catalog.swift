@@ -5,9 +5,14 @@ import PropertyLists
 /// The catalog the target writes into, once per process: an app icon set, an image set, a symbol
 /// set and a namespace group, each given the input as its `Contents.json`, with a few files of the
 /// names Xcode writes present, so entries that name them are kept.
+/// The catalog's set and group folders, each given the input as its `Contents.json`.
+private let fuzzCatalogFolders = [
+    "AppIcon.appiconset", "Group/scan.imageset", "Group/star.symbolset", "Group",
+]
+
 private let fuzzCatalog: String = {
     let root = NSTemporaryDirectory() + "fuzz-asset-catalog-\(getpid())/Assets.xcassets"
-    let sets = ["AppIcon.appiconset", "Group/scan.imageset", "Group/star.symbolset", "Group"]
+    let sets = fuzzCatalogFolders
     for set in sets {
         try? FileManager.default.createDirectory(
             atPath: root + "/" + set, withIntermediateDirectories: true)
@@ -28,8 +33,7 @@ private let fuzzCatalog: String = {
 // file the catalog chooses for a device lies in its own set and exists.
 func fuzz_asset_catalog(_ bytes: [UInt8]) {
     let data = Data(bytes)
-    let folders = ["AppIcon.appiconset", "Group/scan.imageset", "Group/star.symbolset", "Group"]
-    for folder in folders {
+    for folder in fuzzCatalogFolders {
         guard FileManager.default.createFile(atPath: "\(fuzzCatalog)/\(folder)/Contents.json", contents: data)
         else { fatalError("cannot write the fuzz catalog's \(folder)/Contents.json") }
     }
