@@ -70,4 +70,43 @@ struct ArtworkResponseTests {
         #expect(Data(reply.response.body) == png)
         await simulator.stop()
     }
+
+    @Test(
+        "an installed app's AppIcon from its asset catalog is served for the home screen, at the device's scale"
+    )
+    func appIcon() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "forcetouch-appicon-\(UUID().uuidString)", isDirectory: true)
+        let set = folder.appendingPathComponent("Assets.xcassets/AppIcon.appiconset", isDirectory: true)
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = Data(
+            base64Encoded:
+                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=="
+        )!
+        // The 2× and 3× 60 pt icons, told apart by a trailing byte.
+        try (png + Data([2])).write(to: set.appendingPathComponent("Icon-120.png"))
+        try (png + Data([3])).write(to: set.appendingPathComponent("Icon-180.png"))
+        let contents = """
+            {"images": [
+              {"idiom": "iphone", "size": "60x60", "scale": "2x", "filename": "Icon-120.png"},
+              {"idiom": "iphone", "size": "60x60", "scale": "3x", "filename": "Icon-180.png"}
+            ], "info": {"version": 1, "author": "xcode"}}
+            """
+        try Data(contents.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.iconic</string>
+            </dict></plist>
+            """
+        try Data(plist.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+        let simulator = try LiveSimulator(install: [folder.path])
+        let reply = try await simulator.request(
+            .get, "/api/devices/1/artwork?name=com.example.iconic%2F%3AAppIcon")
+        #expect(reply.status == 200)
+        #expect(reply.response.headers["Content-Type"] == "image/png")
+        // Device 1 is an iPhone 6s (2×): the 120-pixel file.
+        #expect(Data(reply.response.body) == png + Data([2]))
+        await simulator.stop()
+    }
 }

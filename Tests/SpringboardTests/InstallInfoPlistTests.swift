@@ -130,4 +130,76 @@ struct InstallInfoPlistTests {
         }
         #expect(phone.device.installedApps.isEmpty)
     }
+
+    private static func fileName(_ path: String) -> String { (path as NSString).lastPathComponent }
+
+    /// An app folder shaped as Xcode 9–13 make it: an Info.plist and an asset catalog whose AppIcon set
+    /// has the 60 pt iPhone icon at 2× and 3× (and, to be skipped, an iPad entry).
+    private static func folderWithAppIcon(_ root: String) throws -> String {
+        let app = root + "/IconApp"
+        let set = app + "/Assets.xcassets/AppIcon.appiconset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleIdentifier</key><string>com.example.icons</string>
+            <key>CFBundleDisplayName</key><string>Icons</string>
+            <key>UIApplicationShortcutItems</key><array><dict>
+            <key>UIApplicationShortcutItemType</key><string>com.example.icons.new</string>
+            <key>UIApplicationShortcutItemTitle</key><string>New</string>
+            </dict></array>
+            </dict></plist>
+            """
+        try plist.write(toFile: app + "/Info.plist", atomically: true, encoding: .utf8)
+        let contents = """
+            {"images": [
+              {"idiom": "iphone", "size": "60x60", "scale": "2x", "filename": "Icon-120.png"},
+              {"idiom": "iphone", "size": "60x60", "scale": "3x", "filename": "Icon-180.png"},
+              {"idiom": "ipad", "size": "76x76", "scale": "2x", "filename": "Icon-152.png"}
+            ], "info": {"version": 1, "author": "xcode"}}
+            """
+        try contents.write(toFile: set + "/Contents.json", atomically: true, encoding: .utf8)
+        for file in ["Icon-120.png", "Icon-180.png", "Icon-152.png"] {
+            // PNG's signature and a name per file: the simulator serves the bytes as they are.
+            var bytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            bytes.append(Data(file.utf8))
+            try bytes.write(to: URL(fileURLWithPath: set + "/" + file))
+        }
+        return app
+    }
+
+    @Test(
+        "the home screen draws the app's own AppIcon, the file for the device's scale",
+        arguments: [(DeviceProfile.iPhone6s, "Icon-120.png"), (DeviceProfile.iPhone6sPlus, "Icon-180.png")])
+    func realAppIcon(profile: DeviceProfile, file: String) throws {
+        let root = temporaryDirectory()
+        defer { removeDirectory(root) }
+        let phone = try TestDevice(profile: profile, apps: [])
+        let registration = try phone.device.install(contentsOf: Self.folderWithAppIcon(root))
+        #expect(
+            registration.icon.imageFiles.mapValues(Self.fileName) == [2: "Icon-120.png", 3: "Icon-180.png"])
+
+        let name = "com.example.icons/" + AppIcon.imageRenderName
+        let screen = RenderTextRenderer.render(phone.device.render())
+        #expect(screen.contains("image:\(name)"))
+        guard case .files(let files)? = phone.device.artwork(forImageNamed: name) else {
+            Issue.record("no artwork for \(name)")
+            return
+        }
+        #expect(files.map(Self.fileName) == [file])
+        // With the menu open, the icon lifted above the blur is the same picture (twice on screen).
+        try phone.device.openShortcutMenu(bundleIdentifier: "com.example.icons")
+        #expect(
+            RenderTextRenderer.render(phone.device.render()).components(separatedBy: "image:\(name)").count
+                == 3)
+    }
+
+    @Test("an app folder without an app icon set keeps the generated icon (its initial on a colour)")
+    func generatedIconWithoutCatalog() throws {
+        let phone = try TestDevice(apps: [])
+        let registration = try phone.device.install(contentsOf: Self.travel)
+        #expect(registration.icon.imageFiles.isEmpty)
+        #expect(registration.icon.glyph == .letter("T"))
+        #expect(phone.device.artwork(forImageNamed: "com.example.travel/" + AppIcon.imageRenderName) == nil)
+    }
 }

@@ -234,6 +234,62 @@ extension ProjectFixture {
         return p
     }
 
+    /// An Xcode 16 app and its widget extension sharing one synchronised folder as Xcode 16 writes it
+    /// when a file of the app's folder is also ticked for the widget: the app synchronises `Trips`
+    /// (less `Widget/`, which is the widget's); the widget does not, and its exception set lists the
+    /// two paths it has (a shared file and its own `Widget` folder). A per-phase set puts
+    /// `Extras/Tool.txt` in the app's Copy Files phase (out of Resources); `Web` is a folder reference.
+    static func sharedSynchronizedApp() -> ProjectFixture {
+        var p = ProjectFixture()
+        p.objectVersion = 77
+        let appID = "0000000000000000ABCD00FE"
+        let widgetID = "0000000000000000ABCD00FF"
+        let copyFiles = p.add(
+            "PBXCopyFilesBuildPhase",
+            [("dstPath", Q.quote("")), ("dstSubfolderSpec", "7"), ("files", Q.list([])), ("name", "Tools")])
+        let appExceptions = p.add(
+            "PBXFileSystemSynchronizedBuildFileExceptionSet",
+            [("membershipExceptions", "(\n\t\t\t\tWidget,\n\t\t\t)"), ("target", appID)])
+        let widgetExceptions = p.add(
+            "PBXFileSystemSynchronizedBuildFileExceptionSet",
+            [
+                ("membershipExceptions", "(\n\t\t\t\tShared/Formatter.swift,\n\t\t\t\tWidget,\n\t\t\t)"),
+                ("target", widgetID),
+            ])
+        let phaseExceptions = p.add(
+            "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet",
+            [("buildPhase", copyFiles), ("membershipExceptions", "(\n\t\t\t\tExtras/Tool.txt,\n\t\t\t)")])
+        let folder = p.add(
+            "PBXFileSystemSynchronizedRootGroup",
+            [
+                ("exceptions", Q.list([appExceptions, widgetExceptions, phaseExceptions])),
+                ("explicitFolders", "(\n\t\t\t\tWeb,\n\t\t\t)"), ("path", "Trips"),
+                ("sourceTree", Q.quote("<group>")),
+            ])
+        let main = p.add("PBXGroup", [("children", Q.list([folder])), ("sourceTree", Q.quote("<group>"))])
+        for (id, name, type, phases, groups) in [
+            (appID, "Trips", "application", [copyFiles], [folder]),
+            (widgetID, "TripsWidget", "app-extension", [], []),
+        ] {
+            p.objects.append(
+                Object(
+                    id: id, isa: "PBXNativeTarget",
+                    fields: [
+                        ("buildConfigurationList", p.configurationList(["PRODUCT_NAME": "$(TARGET_NAME)"])),
+                        ("buildPhases", Q.list(phases)), ("fileSystemSynchronizedGroups", Q.list(groups)),
+                        ("name", name), ("productType", Q.quote("com.apple.product-type.\(type)")),
+                    ]))
+        }
+        p.rootID = p.add(
+            "PBXProject",
+            [
+                ("buildConfigurationList", p.configurationList([:])), ("developmentRegion", "en"),
+                ("knownRegions", "(\n\t\t\t\ten,\n\t\t\t)"), ("mainGroup", main),
+                ("projectDirPath", Q.quote("")), ("targets", Q.list([appID, widgetID])),
+            ])
+        return p
+    }
+
     /// Writes the project (`NAME.xcodeproj/project.pbxproj`) into `folder`; returns the `.xcodeproj` path.
     @discardableResult
     func write(into folder: TemporaryFolder, name: String) throws -> String {

@@ -127,6 +127,42 @@ struct ProjectFileTests {
         #expect(settings.expand("$(MARKETING_VERSION)").value == "2.1")
     }
 
+    @Test(
+        "Xcode 16: a file of the app's synchronized folder shared with a widget; a per-phase exception and a folder reference"
+    )
+    func sharedSynchronizedFolder() throws {
+        let folder = try TemporaryFolder()
+        for file in [
+            "Trips/TripsApp.swift", "Trips/Shared/Formatter.swift", "Trips/Widget/TripsWidget.swift",
+            "Trips/Widget/Widget.strings", "Trips/Extras/Tool.txt", "Trips/Extras/Readme.txt",
+            "Trips/Web/index.html", "Trips/Web/app.js",
+        ] {
+            try folder.write(file, "")
+        }
+        let path = try ProjectFixture.sharedSynchronizedApp().write(into: folder, name: "Trips")
+        let project = try ProjectFile.load(path)
+        func relative(_ entries: [ProjectFileEntry]) -> [String] {
+            entries.map { String($0.path.dropFirst(folder.path.count + 1)) }
+        }
+        let app = try #require(project.target("Trips"))
+        #expect(relative(app.sources) == ["Trips/Shared/Formatter.swift", "Trips/TripsApp.swift"])
+        // Tool.txt is in the Copy Files phase, not Resources; Web is one resource, not walked.
+        #expect(relative(app.resources) == ["Trips/Extras/Readme.txt", "Trips/Web"])
+        let widget = try #require(project.target("TripsWidget"))
+        #expect(widget.synchronizedFolders.isEmpty)
+        #expect(
+            relative(widget.sources) == ["Trips/Shared/Formatter.swift", "Trips/Widget/TripsWidget.swift"])
+        #expect(relative(widget.resources) == ["Trips/Widget/Widget.strings"])
+        #expect(project.warnings.isEmpty)
+
+        // A shared path that is not on disk is a warning naming it; the rest is read.
+        try FileManager.default.removeItem(atPath: folder.path + "/Trips/Shared/Formatter.swift")
+        let again = try ProjectFile.load(path)
+        #expect(
+            relative(try #require(again.target("TripsWidget")).sources) == ["Trips/Widget/TripsWidget.swift"])
+        #expect(again.warnings.map(\.kind) == [.missingFile(path: "Trips/Shared/Formatter.swift")])
+    }
+
     @Test("a dangling object id and a missing file are warnings naming them; the rest is read")
     func warnings() throws {
         let (folder, path) = try classicFolder(objectVersion: 46)

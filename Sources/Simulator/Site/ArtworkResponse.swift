@@ -3,8 +3,9 @@ import HTTPServer
 import Springboard
 import TouchKit
 
-/// The picture of a quick-action icon file (`UIApplicationShortcutItemIconFile`), as
-/// `GET /api/devices/{id}/artwork?name=<bundle id>/<file>` serves it to the page.
+/// The picture of a quick-action icon file (`UIApplicationShortcutItemIconFile`) or of an app's
+/// home-screen icon (`<bundle id>/:AppIcon`), as `GET /api/devices/{id}/artwork?name=<bundle id>/<file>`
+/// serves it to the page.
 ///
 /// An app registered in code describes its icon as SVG path data in a 35 × 35 box: it is served as
 /// an SVG document filled by the even-odd rule. An app installed from a folder points at image files:
@@ -12,8 +13,9 @@ import TouchKit
 /// else the best one found. Either way the page draws it as a template (its shape in the menu's
 /// text colour), as iOS does.
 enum ArtworkResponse {
-    /// The largest image file served: 1 MB (ours; a 35-point icon at 3× is a few kilobytes).
-    static let maximumFileSize = 1 << 20
+    /// The largest image file served: 8 MB (ours; a 35-point icon at 3× is a few kilobytes, an Xcode 14
+    /// single-size 1024-pixel app icon up to a few megabytes).
+    static let maximumFileSize = 8 << 20
 
     /// The response for `artwork` on a screen of `scale`, or nil when no file can be read.
     static func response(for artwork: QuickActionArtwork, scale: Double) -> HTTPResponse? {

@@ -210,13 +210,18 @@ extension Device {
 
 extension Device {
     /// The artwork of a quick-action icon file (`UIApplicationShortcutItemIconFile`) an app brings, by
-    /// the name the render tree gives its image: `<bundle identifier>/<file name>`. Nil when the app or
-    /// the file is unknown (the simulator then draws an empty square).
+    /// the name the render tree gives its image: `<bundle identifier>/<file name>`; with
+    /// `AppIcon.imageRenderName` as the file name, the app's home-screen icon image for this device's
+    /// screen scale. Nil when the app or the file is unknown (the simulator then draws an empty square).
     /// - Complexity: O(*n*) in the name's length.
     public func artwork(forImageNamed renderName: String) -> QuickActionArtwork? {
         guard let slash = renderName.firstIndex(of: "/") else { return nil }
         let bundleIdentifier = String(renderName[..<slash])
         let file = String(renderName[renderName.index(after: slash)...])
-        return appsByID[bundleIdentifier]?.manifest.templateImages[file]
+        guard let manifest = appsByID[bundleIdentifier]?.manifest else { return nil }
+        if file == AppIcon.imageRenderName {
+            return manifest.icon.imageFile(forScale: Int(profile.screen.scale)).map { .files([$0]) }
+        }
+        return manifest.templateImages[file]
     }
 }

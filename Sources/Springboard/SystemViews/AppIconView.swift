@@ -1,16 +1,22 @@
 import Foundation
 import TouchKit
 
-/// An app's icon as TouchKit views: a rounded square in the icon's colour with a white glyph (a letter
-/// or a symbol).
+/// An app's icon as TouchKit views: the app's icon image (its asset catalog's AppIcon, served as
+/// `<bundle identifier>/:AppIcon`) filling a rounded square, else a square in the icon's colour with a
+/// white glyph (a letter or a symbol).
 @MainActor
 final class AppIconView: View {
     let icon: AppIcon
     private let glyph: View
 
-    init(icon: AppIcon, size: CGFloat, cornerRadius: CGFloat) {
+    init(icon: AppIcon, bundleIdentifier: String, size: CGFloat, cornerRadius: CGFloat) {
         self.icon = icon
         switch icon.glyph {
+        case _ where !icon.imageFiles.isEmpty:
+            // The real icon: the square is its picture, clipped to the home screen's corner radius.
+            let image = ImageView(image: Image(named: bundleIdentifier + "/" + AppIcon.imageRenderName))
+            image.frame = CGRect(x: 0, y: 0, width: size, height: size)
+            glyph = image
         case .letter(let letter):
             let label = Label(frame: CGRect(x: 0, y: 0, width: size, height: size))
             label.text = letter
@@ -44,7 +50,9 @@ final class HomeIconView: View {
 
     init(bundleIdentifier: String, name: String, icon: AppIcon, layout: HomeScreenLayout, showsName: Bool) {
         self.bundleIdentifier = bundleIdentifier
-        iconView = AppIconView(icon: icon, size: layout.iconSize, cornerRadius: layout.iconCornerRadius)
+        iconView = AppIconView(
+            icon: icon, bundleIdentifier: bundleIdentifier, size: layout.iconSize,
+            cornerRadius: layout.iconCornerRadius)
         super.init(frame: .zero)
         isUserInteractionEnabled = false
         isAccessibilityElement = true

@@ -171,7 +171,9 @@ final class HomeScreenView: View {
             let icon =
                 device.manifest(of: target.id)?.icon
                 ?? .generated(name: target.id, bundleIdentifier: target.id)
-            let view = AppIconView(icon: icon, size: layout.iconSize, cornerRadius: layout.iconCornerRadius)
+            let view = AppIconView(
+                icon: icon, bundleIdentifier: target.id, size: layout.iconSize,
+                cornerRadius: layout.iconCornerRadius)
             insertSubview(view, aboveSubview: blurView)
             liftedIcon = view
             liftedBundle = target.id

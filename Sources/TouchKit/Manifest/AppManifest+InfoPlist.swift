@@ -12,8 +12,9 @@ extension AppManifest {
     /// The bundle identifier is the plist's `CFBundleIdentifier` with build settings expanded; when it
     /// is missing or still holds a `$(…)` reference, it is `local.<folder name>` and a note says how to
     /// set it. The name is `CFBundleDisplayName`, else `CFBundleName`, else the folder's name; the version
-    /// `CFBundleVersion`, else `1`. Icon files the items name are looked up in the folder (loose files and
-    /// asset catalogs). The lint's findings travel with the manifest (`declarationDiagnostics`) and the
+    /// `CFBundleVersion`, else `1`. The home-screen icon is the asset catalog's app icon set
+    /// (`AppDeclaration.homeScreenIconFile(scale:)` for 2× and 3× screens), else a generated one. Icon files
+    /// the items name are looked up in the folder (loose files and asset catalogs). The lint's findings travel with the manifest (`declarationDiagnostics`) and the
     /// system reports them when it installs the app.
     ///
     /// - Throws: `AppManifestError.unreadable` when the path cannot be used (nothing there, no
@@ -76,9 +77,13 @@ extension AppManifest {
                 images[name] = .files(match.files.sorted(by: Self.preferringLargerScale))
             }
         }
+        var icon = AppIcon.generated(name: displayName ?? folderName, bundleIdentifier: bundleIdentifier)
+        for scale in 2...3 {  // every iPhone screen is 2× or 3×
+            icon.imageFiles[scale] = declaration.homeScreenIconFile(scale: scale)
+        }
         self.init(
             bundleIdentifier: bundleIdentifier, displayName: displayName ?? folderName, version: version,
-            staticShortcutItems: .declaration(declaration), templateImages: images,
+            icon: icon, staticShortcutItems: .declaration(declaration), templateImages: images,
             makeDelegate: makeDelegate, makeSceneDelegate: makeSceneDelegate,
             makeRootViewController: makeRootViewController)
         declarationDiagnostics = LintDiagnostic.sorted(ShortcutLinter().lint(declaration))

@@ -96,14 +96,19 @@ extension ProjectGraphReader {
             default: target.frameworks += files
             }
         }
+        let phases = Set(ids(node, "buildPhases").map(\.id))
+        var synchronized: Set<String> = []
         for (groupID, position) in ids(node, "fileSystemSynchronizedGroups") {
             guard let group = object(groupID, key: "fileSystemSynchronizedGroups", at: position) else {
                 continue
             }
+            synchronized.insert(groupID)
             let folderPath = resolvedPath(groupID)
             target.synchronizedFolders.append(folderPath)
-            let excluded = membershipExceptions(group, targetID: id)
-            let walk = SynchronizedFolder.walk(folderPath, excluding: excluded, listing: listing)
+            let exceptions = synchronizedExceptions(group, targetID: id, phases: phases)
+            let walk = SynchronizedFolder.walk(
+                folderPath, excluding: exceptions.membership.union(exceptions.placed.keys),
+                explicitFolders: Set(strings(group, "explicitFolders")), listing: listing)
             if walk.truncated {
                 warnings.append(
                     ProjectWarning(
@@ -118,21 +123,91 @@ extension ProjectGraphReader {
             }
             target.sources += walk.sources
             target.resources += walk.resources
+            add(exceptions.placed, of: folderPath, group: group, to: &target, listing: listing)
+        }
+        // Files of other targets' synchronised folders that this target has too: the exception set
+        // for this target lists them (Xcode's way of sharing a file of one target's folder).
+        for groupID in allSynchronizedGroupIDs() where !synchronized.contains(groupID) {
+            guard let group = objects[groupID] else { continue }
+            let exceptions = synchronizedExceptions(group, targetID: id, phases: phases)
+            guard !exceptions.membership.isEmpty || !exceptions.placed.isEmpty else { continue }
+            let folderPath = resolvedPath(groupID)
+            let walk = SynchronizedFolder.members(
+                Array(exceptions.membership), of: folderPath,
+                explicitFolders: Set(strings(group, "explicitFolders")), listing: listing)
+            for path in walk.missing {
+                warnings.append(
+                    ProjectWarning(
+                        kind: .missingFile(path: relativeToFolder(path)), file: pbxproj,
+                        position: group.position))
+            }
+            target.sources += walk.sources
+            target.resources += walk.resources
+            add(exceptions.placed, of: folderPath, group: group, to: &target, listing: listing)
         }
         return target
     }
 
-    /// The paths (relative to the group's folder) its exception sets take out of `targetID`.
-    mutating func membershipExceptions(_ group: PropertyListNode, targetID: String) -> Set<String> {
-        var excluded: Set<String> = []
+    /// What a synchronised group's exception sets say about `targetID`: `membership`, the paths
+    /// (relative to the group's folder) whose membership is the opposite of the group's default for
+    /// the target (out of a target that synchronises the folder, in for one that does not); `placed`,
+    /// the paths a per-phase set puts in one of the target's `phases`, with that phase's kind.
+    mutating func synchronizedExceptions(
+        _ group: PropertyListNode, targetID: String, phases: Set<String>
+    ) -> (membership: Set<String>, placed: [String: String]) {
+        var membership: Set<String> = []
+        var placed: [String: String] = [:]
         for (setID, position) in ids(group, "exceptions") {
             guard let set = object(setID, key: "exceptions", at: position) else { continue }
-            guard set["isa"]?.stringValue == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                set["target"]?.stringValue == targetID
-            else { continue }
-            excluded.formUnion(strings(set, "membershipExceptions"))
+            switch set["isa"]?.stringValue {
+            case "PBXFileSystemSynchronizedBuildFileExceptionSet":
+                guard set["target"]?.stringValue == targetID else { continue }
+                membership.formUnion(strings(set, "membershipExceptions"))
+            case "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet":
+                guard let phase = set["buildPhase"]?.stringValue, phases.contains(phase) else { continue }
+                let kind = objects[phase]?["isa"]?.stringValue ?? ""
+                for path in strings(set, "membershipExceptions") { placed[path] = kind }
+            default: continue
+            }
         }
-        return excluded
+        return (membership, placed)
+    }
+
+    /// Adds the files a per-phase exception set placed: to Sources or Resources when that is the
+    /// phase, else to no phase this model lists (a Copy Files phase embeds them; not read).
+    private mutating func add(
+        _ placed: [String: String], of folderPath: String, group: PropertyListNode,
+        to target: inout ProjectTarget,
+        listing: some FolderListing
+    ) {
+        let kept = placed.filter { ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains($0.value) }
+        guard !kept.isEmpty else { return }
+        let walk = SynchronizedFolder.members(Array(kept.keys), of: folderPath, listing: listing)
+        for path in walk.missing {
+            warnings.append(
+                ProjectWarning(
+                    kind: .missingFile(path: relativeToFolder(path)), file: pbxproj, position: group.position)
+            )
+        }
+        for entry in walk.sources + walk.resources {
+            let relative = String(entry.path.dropFirst(folderPath.count + 1))
+            let phase = kept.first { relative == $0.key || relative.hasPrefix($0.key + "/") }?.value
+            if phase == "PBXSourcesBuildPhase" {
+                target.sources.append(entry)
+            } else {
+                target.resources.append(entry)
+            }
+        }
+    }
+
+    /// The ids of every folder-synchronised group in the project, sorted.
+    mutating func allSynchronizedGroupIDs() -> [String] {
+        if let cached = synchronizedGroupIDs { return cached }
+        let found = objects.filter { $0.value["isa"]?.stringValue == "PBXFileSystemSynchronizedRootGroup" }
+            .keys
+            .sorted()
+        synchronizedGroupIDs = found
+        return found
     }
 
     /// A phase's `files`, each a `PBXBuildFile` whose `fileRef` is a file, a variant group (its

@@ -13,6 +13,8 @@ struct ProjectGraphReader {
     var parents: [String: String] = [:]
     var warnings: [ProjectWarning] = []
     var resolvedPaths: [String: String] = [:]
+    /// The ids of every `PBXFileSystemSynchronizedRootGroup`, sorted (found once, when first needed).
+    var synchronizedGroupIDs: [String]?
 
     init(document: PropertyListDocument, path: String) throws(ProjectFileError) {
         self.path = path
