@@ -138,6 +138,38 @@ struct BundleLookupTests {
                 .map(\.language) == ["pt", "Base", "en"])
     }
 
+    @Test("CFBundleLocalizations counts as the bundle's localisations: a declared language is chosen without its .lproj")
+    func declaredLocalizations() throws {
+        let app = try TemporaryApp()
+        defer { app.remove() }
+        let plist = TemporaryApp.infoPlist(title: "SHORTCUT_NEW").replacingOccurrences(
+            of: "<key>CFBundleDisplayName</key>",
+            with: "<key>CFBundleLocalizations</key><array><string>en</string><string>fr</string></array>\n"
+                + "<key>CFBundleDisplayName</key>")
+        try app.write("Info.plist", plist)
+        try app.write("en.lproj/InfoPlist.strings", "\"SHORTCUT_NEW\" = \"New\";\n")
+        try app.write("de.lproj/InfoPlist.strings", "\"SHORTCUT_NEW\" = \"Neu\";\n")
+        let declaration = try app.load()
+        #expect(declaration.localizations.declared == ["en", "fr"])
+        // A user who prefers French, then German: fr is one of the bundle's localisations, so it is
+        // chosen; it has no file, so the development region's is read, not German's.
+        #expect(
+            declaration.localizations.lookupOrder(preferredLanguages: ["fr", "de"], developmentRegion: "en")
+                .map(\.language) == ["en"])
+        // Without the key, French is not the bundle's: German is the first preferred language it has.
+        var undeclared = declaration.localizations
+        undeclared.declared = []
+        #expect(
+            undeclared.lookupOrder(preferredLanguages: ["fr", "de"], developmentRegion: "en").map(\.language)
+                == ["de", "en"])
+        // A value that is not an array is ignored, as CFBundle drops it.
+        try app.write(
+            "Info.plist",
+            plist.replacingOccurrences(
+                of: "<array><string>en</string><string>fr</string></array>", with: "<string>fr</string>"))
+        #expect(try app.load().localizations.declared.isEmpty)
+    }
+
     @Test("tables are not merged: a key missing from the file iOS reads shows as written")
     func noMerging() throws {
         let app = try TemporaryApp()

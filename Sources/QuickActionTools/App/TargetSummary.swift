@@ -33,7 +33,7 @@ public struct TargetSummary: Sendable, Hashable {
     public var resources: [String]
     /// The storyboards (localised ones once, by name).
     public var storyboards: [String]
-    /// The languages of localised resources, sorted.
+    /// The languages of localised resources and the Info.plist's `CFBundleLocalizations`, sorted.
     public var localizations: [String]
     /// `ASSETCATALOG_COMPILER_APPICON_NAME`.
     public var icon: String?
@@ -84,7 +84,10 @@ public struct TargetSummary: Sendable, Hashable {
             quickActions = declaration.resolvedItems().compactMap { resolved in
                 resolved.item.map { QuickAction(type: $0.type, title: $0.localizedTitle) }
             }
-            localizations = Array(Set(localizations).union(declaration.localizations.languages)).sorted()
+            localizations = Array(
+                Set(localizations).union(declaration.localizations.languages).union(
+                    declaration.localizations.declared.filter { !$0.isEmpty })
+            ).sorted()
         } catch {
             problem = error.message
             problemIsContentError = error.isContentError

@@ -21,6 +21,11 @@ public struct Localizations: Sendable, Hashable {
     }
     /// Storage for `nonLocalized` (zero or one table).
     private var rootTables: [LocalizationTable] = []
+    /// The Info.plist's `CFBundleLocalizations`: languages the app says it handles itself. CFBundle
+    /// counts each as one of the bundle's localisations whether or not its `.lproj` exists, so a user
+    /// who prefers one of them gets it chosen (and, without its file, the next table of the lookup
+    /// order) rather than another language further down their list.
+    public var declared: [String] = []
 
     /// Creates localisations from tables (merged when two share a language; the first wins per key).
     public init(tables: [LocalizationTable] = [], nonLocalized: LocalizationTable? = nil) {
@@ -63,10 +68,15 @@ public struct Localizations: Sendable, Hashable {
     }
 
     /// The tables in the order CFBundle searches for `InfoPlist.strings`: the non-localised root,
-    /// the search list's first language, `Base`, then the rest of the search list.
+    /// the search list's first language, `Base`, then the rest of the search list. The search list is
+    /// made from the `.lproj` languages and the `declared` ones (`CFBundleLocalizations`); a name
+    /// with no table is passed over.
     /// - Complexity: O(*n* · *m*) in the number of tables and preferred languages.
     public func lookupOrder(preferredLanguages: [String], developmentRegion: String?) -> [LocalizationTable] {
         var available = languages.filter { $0 != Self.base }
+        for language in declared where !language.isEmpty && language != Self.base && !available.contains(language) {
+            available.append(language)
+        }
         // `Base.lproj` holds the development region's strings: CFBundle adds the development region
         // to the bundle's localisations when Base is present and it is not (CFBundle_Locale.c).
         if languages.contains(Self.base), let developmentRegion, !developmentRegion.isEmpty,
