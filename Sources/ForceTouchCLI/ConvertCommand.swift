@@ -141,6 +141,7 @@ struct ConvertCommand: Command {
     private static func inputFiles(_ declaration: AppDeclaration) -> [String] {
         var files = [declaration.infoPlistPath]
         files += declaration.localizations.tables.flatMap(\.files)
+        files += declaration.localizations.nonLocalized?.files ?? []
         for item in declaration.items {
             if let name = item.iconFile?.value, case .found(let match) = declaration.lookUpIconFile(name) {
                 files += match.files
