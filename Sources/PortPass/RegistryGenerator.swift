@@ -36,7 +36,7 @@ public enum RegistryGenerator {
             let type = declaration.name
             let make = usesCoder(declaration) ? "{ coder in \(type)(coder: coder) }" : "{ _ in \(type)() }"
             lines.append("    ForceTouchRegistry.Class(")
-            lines.append("        name: \"\(type)\", superclassName: \"\(superclass)\",")
+            lines.append("        name: \"\(type)\", superclassName: \"\(superclass)\", type: \(type).self,")
             lines.append("        make: \(make),")
             lines.append("        outlets: [")
             for outlet in declaration.outlets {

@@ -28,4 +28,10 @@ open class UIWindow: Window {
     public convenience init(windowScene: UIWindowScene) {
         self.init(windowScene: windowScene.windowScene)
     }
+
+    /// A window from an archive (`init?(coder:)`), as TouchKit's `Window(coder:)`: of no app until
+    /// the storyboard loader puts it on the app's screen.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }

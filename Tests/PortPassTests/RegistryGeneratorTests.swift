@@ -16,7 +16,7 @@ struct RegistryGeneratorTests {
             /// The app's classes by name, their outlets by name and their actions by selector.
             @MainActor let portPassRegistry = ForceTouchRegistry(classes: [
                 ForceTouchRegistry.Class(
-                    name: "NotesViewController", superclassName: "UIViewController",
+                    name: "NotesViewController", superclassName: "UIViewController", type: NotesViewController.self,
                     make: { coder in NotesViewController(coder: coder) },
                     outlets: [
                         "titleLabel": { object, value in (object as! NotesViewController).titleLabel = value as? UILabel },
@@ -28,7 +28,7 @@ struct RegistryGeneratorTests {
                         "handleTap:forEvent:": { object, sender, event in _ = (object as! NotesViewController).handleTap(sender as! UITapGestureRecognizer, forEvent: event as! UIEvent) },
                     ]),
                 ForceTouchRegistry.Class(
-                    name: "Model", superclassName: "NSObject",
+                    name: "Model", superclassName: "NSObject", type: Model.self,
                     make: { _ in Model() },
                     outlets: [:
                     ],

@@ -225,6 +225,10 @@ final class CustomPreview: ViewController {
         super.init()
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
+
     override var previewActionItems: [any PreviewActionItem] { actions }
 }
 

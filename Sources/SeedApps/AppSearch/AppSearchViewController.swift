@@ -10,6 +10,10 @@ public final class AppSearchViewController: ViewController {
         super.init()
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
+
     /// A white page with the app's name.
     public override func viewDidLoad() {
         super.viewDidLoad()

@@ -14,6 +14,10 @@ public final class CommunityHomeViewController: ViewController, TableViewDataSou
         super.init()
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
+
     /// Titles the page and lists the services.
     public override func viewDidLoad() {
         super.viewDidLoad()

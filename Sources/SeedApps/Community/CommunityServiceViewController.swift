@@ -13,6 +13,10 @@ public final class CommunityServiceViewController: ViewController {
         super.init()
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
+
     /// Titles the page after the item and shows its type and userInfo.
     public override func viewDidLoad() {
         super.viewDidLoad()

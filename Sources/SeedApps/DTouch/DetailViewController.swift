@@ -19,6 +19,10 @@ public final class DetailViewController: ViewController {
         title = "Detail"
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
+
     /// `SetDetailItem`: shows `newDetailItem`.
     public func setDetailItem(_ newDetailItem: String) {
         guard detailItem != newDetailItem else { return }

@@ -52,6 +52,10 @@ public final class MasterViewController: ViewController, TableViewDelegate {
         title = "Master"
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
+
     /// The table is the view.
     public override func loadView() {
         tableView.dataSource = dataSource

@@ -20,6 +20,10 @@ public final class ArticlePreviewController: ViewController {
         title = link.isFileURL ? link.lastPathComponent : (link.host ?? link.absoluteString)
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
+
     /// The web view is the view.
     public override func loadView() {
         view = webView

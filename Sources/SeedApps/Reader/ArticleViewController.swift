@@ -29,6 +29,10 @@ public final class ArticleViewController: ViewController, WebViewNavigationDeleg
         title = "Reader"
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
+
     /// The page among Reader's pages called `name` (a file name, no folders), if there is one.
     public static func page(named name: String) -> URL? {
         guard !name.isEmpty, !name.contains("/"), name != "..", name.hasSuffix(".html") else { return nil }
@@ -146,6 +150,10 @@ final class ArticleRootView: View {
         self.controller = controller
         super.init(frame: .zero)
     }
+
+    /// Not made from an archive (`init?(coder:)` gives nil): this view is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -15,6 +15,10 @@ public final class ReadingListViewController: ViewController, TableViewDataSourc
         title = "Reading List"
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
+
     /// The table is the view.
     public override func loadView() {
         tableView.dataSource = self

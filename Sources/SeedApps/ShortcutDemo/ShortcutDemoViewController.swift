@@ -1,3 +1,4 @@
+import Foundation
 public import TouchKit
 
 /// The storyboard's initial view controller: an empty white screen, as Xcode's template makes it.
@@ -7,6 +8,10 @@ public final class ShortcutDemoViewController: ViewController {
     public override init() {
         super.init()
     }
+
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
 
     /// A white background.
     public override func viewDidLoad() {

@@ -33,6 +33,10 @@ public final class TouchCanvasViewController: ViewController {
         super.init()
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
+
     /// Builds the toolbar and the canvas.
     public override func viewDidLoad() {
         super.viewDidLoad()

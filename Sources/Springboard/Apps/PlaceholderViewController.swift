@@ -18,6 +18,11 @@ final class PlaceholderViewController: ViewController {
         super.init()
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this system screen is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground

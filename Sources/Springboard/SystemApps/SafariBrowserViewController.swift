@@ -11,6 +11,11 @@ final class SafariBrowserViewController: ViewController, WebViewNavigationDelega
         title = "Safari"
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this system screen is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
+
     override func loadView() {
         view = webView
         webView.navigationDelegate = self

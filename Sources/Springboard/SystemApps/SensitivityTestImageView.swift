@@ -28,6 +28,11 @@ final class SensitivityTestImageView: View {
         for subview in subviews { subview.isUserInteractionEnabled = false }
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
+
     private static func rgb(_ value: Int) -> Color {
         Color(
             red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,

@@ -57,6 +57,11 @@ final class SettingsPageViewController: ViewController, TableViewDataSource, Tab
         self.title = title
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this system screen is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         table.frame = view.bounds

@@ -67,6 +67,11 @@ final class SettingsSlider: Control {
         addSubview(knob)
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
+
     /// The track's left and right ends (where the first and last stops are).
     private var trackSpan: (start: CGFloat, end: CGFloat) {
         (Self.knobSize / 2, max(Self.knobSize / 2, bounds.width - Self.knobSize / 2))

@@ -33,6 +33,11 @@ final class SettingsSwitch: Control {
         restyle()
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
+
     override func stateDidChange() {
         super.stateDidChange()
         restyle()

@@ -38,6 +38,11 @@ final class AppIconView: View {
         isUserInteractionEnabled = false
         addSubview(glyph)
     }
+
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
 }
 
 /// One app on the home screen: its icon with its name under it. Assistive technologies see a button
@@ -66,6 +71,11 @@ final class HomeIconView: View {
         nameLabel.isHidden = !showsName
         addSubview(nameLabel)
     }
+
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
 
     /// Places the icon at `iconFrame` (screen coordinates) with its label under it.
     func place(iconFrame: CGRect, layout: HomeScreenLayout) {

@@ -49,6 +49,11 @@ final class HomeScreenView: View {
         addSubview(blurView)
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
+
     /// Brings the views in step with the device's home screen.
     func sync(_ device: Device, revision: Int) {
         let home = device.homeScreen

@@ -29,6 +29,11 @@ final class QuickActionMenuView: View {
         }
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
+
     /// Shows the row under the finger (index in the menu), or none.
     func highlight(_ index: Int?) {
         for row in rows where row.isHighlighted != (row.row.index == index) {
@@ -115,6 +120,11 @@ final class MenuRowView: View {
             addSubview(separator)
         }
     }
+
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
 
     /// The smallest font scale a line may shrink to in a renderer whose font is wider than San
     /// Francisco (ours).

@@ -30,6 +30,11 @@ final class StatusBarView: View {
         accessibilityLabel = "9:41, battery full"
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
+
     /// White text over the wallpaper, black over an app.
     func setLight(_ light: Bool) {
         let color: Color = light ? .white : .black
@@ -51,6 +56,11 @@ final class HomeIndicatorView: View {
         isUserInteractionEnabled = false
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
+
     /// White over the wallpaper, black over an app.
     func setLight(_ light: Bool) {
         let color: Color = light ? .white : .black
@@ -70,4 +80,9 @@ final class WindowlessAppView: View {
         label.textColor = .secondaryLabel
         addSubview(label)
     }
+
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
 }

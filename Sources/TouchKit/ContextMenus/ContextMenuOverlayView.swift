@@ -49,6 +49,11 @@ final class ContextMenuOverlayView: View {
         addSubview(menuView)
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
+
     /// Puts the preview controller's view in the container.
     func install(_ view: View) {
         previewContainer.isHidden = false

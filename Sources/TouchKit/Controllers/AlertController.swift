@@ -45,6 +45,14 @@ open class AlertController: ViewController {
         modalPresentationStyle = .overFullScreen
     }
 
+    /// An alert from an archive (`init?(coder:)`): an `.alert` with no title or message. UIKit's alert
+    /// controllers are made in code; this exists because the initializer is `required`.
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        super.init(coder: coder)
+        modalPresentationStyle = .overFullScreen
+    }
+
     /// Adds a button (`addAction(_:)`).
     public func addAction(_ action: AlertAction) {
         actions.append(action)
@@ -143,6 +151,11 @@ final class AlertLayoutView: View {
         self.controller = controller
         super.init(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     }
+
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()

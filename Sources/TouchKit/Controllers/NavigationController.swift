@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A stack of view controllers with a bar on top, as UIKit's `UINavigationController`.
 ///
@@ -23,6 +23,13 @@ open class NavigationController: ViewController {
     /// Creates an empty navigation controller; set `viewControllers` before showing it.
     public override init() {
         super.init()
+        setUpBar()
+    }
+
+    /// Creates an empty navigation controller from an archive (`init?(coder:)`); the storyboard's
+    /// root view controller relationship fills its stack.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         setUpBar()
     }
 
@@ -279,6 +286,11 @@ final class NavigationLayoutView: View {
         self.controller = controller
         super.init(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     }
+
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -38,6 +38,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Creates a controller with a plain table from an archive (`init?(coder:)`, a storyboard's
+    /// table view controller scene).
+    public required init?(coder: NSCoder) {
+        tableViewStyle = .plain
+        super.init(coder: coder)
+    }
+
     /// The table (`tableView`): the controller's view. Setting it replaces the view and makes the
     /// controller the new table's data source and delegate.
     public var tableView: TableView! {

@@ -50,12 +50,19 @@ open class ViewController: Responder {
     /// Matches UIKit for the call code-built controllers make, `super.init(nibName: nil, bundle: nil)`.
     /// Differs with a name: there are no nib files or storyboards here, so the default `loadView()`
     /// makes a plain view and reports an `InterfaceMisuse.nibUnavailable` naming the nib (UIKit would
-    /// load it). There is no `init?(coder:)` for the same reason: a subclass's
-    /// `required init?(coder:) { fatalError(…) }` compiles as written; one that calls
-    /// `super.init(coder:)` does not.
+    /// load it).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a controller from an archive, as a storyboard makes its scenes (`init?(coder:)`).
+    ///
+    /// Matches UIKit: `required`, so iOS code's `required init?(coder:)` (with `fatalError` or
+    /// `super.init(coder: aDecoder)`) compiles as written; the app's generated registry makes
+    /// storyboard scenes with it. Its view loads on first use. Never fails here.
+    public required init?(coder: NSCoder) {
         super.init()
     }
 

@@ -28,4 +28,7 @@ public enum InterfaceMisuse: Sendable, Hashable, Codable {
     /// A view controller made with `init(nibName:bundle:)` and a nib name loaded its view; there are
     /// no nib files here, so it got the default plain view.
     case nibUnavailable(controller: String, nibName: String)
+    /// Target–action sent a selector that no method of the receiver has (iOS: "unrecognized selector
+    /// sent to instance", an exception that ends the app); `receiver` is the class name.
+    case unrecognizedSelector(selector: String, receiver: String)
 }

@@ -117,6 +117,9 @@ enum TouchKitMessages {
             return "\(controller) was made with init(nibName: \"\(nibName)\", bundle:), but ForceTouchKit "
                 + "has no nib files or storyboards, so its view is a plain empty view. Build the view in "
                 + "code (override loadView() or viewDidLoad()) and pass nibName: nil."
+        case .unrecognizedSelector(let selector, let receiver):
+            return "-[\(receiver) \(selector)]: unrecognized selector sent to instance (on iOS the app would "
+                + "stop here). Check the action's spelling against the method, with one ':' per argument."
         }
     }
 

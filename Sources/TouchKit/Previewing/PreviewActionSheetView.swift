@@ -14,6 +14,11 @@ final class PreviewActionSheetView: View {
         clipsToBounds = true
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
+
     /// Shows `items` as rows (rebuilt only when the list changes).
     func show(_ items: [any PreviewActionItem], group: Int?, configuration: PreviewingConfiguration) {
         cornerRadius = configuration.actionSheetCornerRadius
@@ -109,6 +114,11 @@ final class PreviewActionRowView: View {
             addSubview(separator)
         }
     }
+
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()

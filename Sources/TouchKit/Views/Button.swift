@@ -42,6 +42,14 @@ open class Button: Control {
         setUp()
     }
 
+    /// Creates a button from an archive (`init?(coder:)`): a system button, as Interface Builder's
+    /// default; the storyboard reader applies the archived type and attributes.
+    public required init?(coder: NSCoder) {
+        buttonType = .system
+        super.init(coder: coder)
+        setUp()
+    }
+
     private func setUp() {
         titleLabel.font = .systemFont(ofSize: 15)
         titleLabel.textAlignment = .center

@@ -67,7 +67,8 @@ open class Control: View {
     /// How far outside its bounds a touch still counts as inside (our choice; iOS behaves alike).
     public static let touchTolerance: CGFloat = 70
 
-    @exclusivity(unchecked) private var handlers: [(events: Event, run: @MainActor (Control) -> Void)] = []
+    @exclusivity(unchecked) private var handlers:
+        [(events: Event, identifier: String, run: @MainActor (Control) -> Void)] = []
 
     /// Whether the control responds to touches (`isEnabled`).
     open var isEnabled = true {
@@ -105,7 +106,23 @@ open class Control: View {
 
     /// Runs `action` for `events` (`addAction(_:for:)`).
     public func addAction(_ action: Action, for events: Event) {
-        handlers.append((events, { control in action.perform(sender: control) }))
+        handlers.append((events, action.identifier.rawValue, { control in action.perform(sender: control) }))
+    }
+
+    /// Removes the actions with `identifier` from `events` (`removeAction(identifiedBy:for:)`, iOS 14):
+    /// an action registered for other events too keeps those.
+    public func removeAction(identifiedBy identifier: Action.Identifier, for events: Event) {
+        removeActions(for: events) { $0 == identifier.rawValue }
+    }
+
+    /// Removes from `events` every action whose identifier passes `matches` (the target–action
+    /// layer's `removeTarget(_:action:for:)` builds on it).
+    package func removeActions(for events: Event, where matches: (String) -> Bool) {
+        handlers = handlers.compactMap { handler in
+            guard matches(handler.identifier) else { return handler }
+            let left = handler.events.subtracting(events)
+            return left.isEmpty ? nil : (left, handler.identifier, handler.run)
+        }
     }
 
     /// Runs a target's method for `events` (`addTarget(_:action:for:)`): pass a method reference such
@@ -115,7 +132,7 @@ open class Control: View {
     ) {
         handlers.append(
             (
-                events,
+                events, "",
                 { [weak target] control in
                     guard let target, let sender = control as? Sender else { return }
                     action(target)(sender)

@@ -18,6 +18,12 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
+    /// Creates an empty image view from an archive (`init?(coder:)`); it takes no touches.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// The image shown (`image`).
     open var image: Image? {
         didSet { if oldValue != image { invalidateRender() } }

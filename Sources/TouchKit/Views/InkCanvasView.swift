@@ -52,6 +52,11 @@ open class InkCanvasView: View {
         super.init(frame: frame)
     }
 
+    /// Creates an empty canvas from an archive (`init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The finished strokes and the ones being drawn (predicted points left out).
     public var currentDrawing: Drawing {
         var strokes = drawing.strokes

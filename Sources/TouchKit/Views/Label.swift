@@ -42,6 +42,12 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
+    /// Creates a label from an archive (`init?(coder:)`); it takes no touches.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// The text (`text`).
     open var text: String? {
         didSet { if oldValue != text { contentDidChange() } }

@@ -20,6 +20,16 @@ open class NavigationBar: View {
     /// Creates a bar.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        setUpBar()
+    }
+
+    /// Creates a bar from an archive (`init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpBar()
+    }
+
+    private func setUpBar() {
         backgroundColor = .barBackground
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center

@@ -54,6 +54,16 @@ open class ScrollView: View {
     /// Creates a scroll view; it clips its content.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        setUpScrolling()
+    }
+
+    /// Creates a scroll view from an archive (`init?(coder:)`); it clips its content.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpScrolling()
+    }
+
+    private func setUpScrolling() {
         clipsToBounds = true
         panGestureRecognizer.hysteresis = ScrollView.scrollSlop
         panGestureRecognizer.addAction { recognizer in

@@ -72,6 +72,15 @@ open class TableView: ScrollView {
         rowMenus.install(on: self)
     }
 
+    /// Creates a plain table view from an archive (`init?(coder:)`); the storyboard reader applies
+    /// the archived style and attributes.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        backgroundColor = .systemBackground
+        rowMenus.install(on: self)
+    }
+
     /// The delegate as a table view delegate, when it is one.
     var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
 

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One row of a table view, as UIKit's `UITableViewCell`.
 ///
@@ -60,6 +60,23 @@ open class TableViewCell: View {
         detailTextLabel = style == .default ? nil : Label()
         imageView = style == .value2 ? nil : ImageView()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        setUpCell()
+    }
+
+    /// Creates a cell of the default style from an archive (`init?(coder:)`, a storyboard's prototype
+    /// cell); the storyboard reader applies the archived style, reuse identifier and attributes.
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        textLabel = Label()
+        detailTextLabel = nil
+        imageView = ImageView()
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        setUpCell()
+    }
+
+    private func setUpCell() {
         backgroundColor = .systemBackground
         addSubview(contentView)
         if let imageView { contentView.addSubview(imageView) }

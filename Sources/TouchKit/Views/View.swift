@@ -53,6 +53,19 @@ open class View: Responder {
         super.init()
     }
 
+    /// Creates a view from an archive, as a storyboard or nib makes it (`init?(coder:)`).
+    ///
+    /// Matches UIKit: it is `required`, so a subclass with its own designated initializer writes
+    /// `required init?(coder:)` (iOS code's `fatalError("init(coder:) has not been implemented")`
+    /// compiles as written, and `super.init(coder: aDecoder)` reaches here). The view starts with a
+    /// zero frame; the storyboard reader sets the frame and attributes it archived after the
+    /// initializer returns (docs/Storyboards.md). Never fails here.
+    public required init?(coder: NSCoder) {
+        origin = .zero
+        boundsStorage = .zero
+        super.init()
+    }
+
     /// Clears the back pointers to this view held by its subviews and gesture recognizers.
     isolated deinit {
         for subview in subviewStorage { subview.superviewStorage = nil }

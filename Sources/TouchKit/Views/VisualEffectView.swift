@@ -64,6 +64,14 @@ open class VisualEffectView: View {
         applyTint()
     }
 
+    /// Creates an effect view from an archive (`init?(coder:)`), with no effect until one is set.
+    public required init?(coder: NSCoder) {
+        effect = nil
+        super.init(coder: coder)
+        addSubview(contentView)
+        applyTint()
+    }
+
     private func applyTint() {
         backgroundColor = effect?.tintColor
         invalidateRender()

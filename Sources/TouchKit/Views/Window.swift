@@ -50,6 +50,18 @@ open class Window: View {
         knownTraitCollection = screenTraitCollection
     }
 
+    /// Creates a window from an archive (`init?(coder:)`), as `init(frame: .zero)` does: no
+    /// application, a 375 × 667 @2x screen, hidden.
+    public required init?(coder: NSCoder) {
+        screen = .iPhone6s
+        screenTraitCollection = TraitCollection(
+            forceTouchCapability: .unavailable, displayScale: 2, userInterfaceStyle: .light)
+        super.init(coder: coder)
+        isWindowRoot = true
+        isHidden = true
+        knownTraitCollection = screenTraitCollection
+    }
+
     /// Creates a window covering `application`'s screen (UIKit: `UIWindow(frame: UIScreen.main.bounds)`).
     public init(application: Application) {
         screen = application.screen
@@ -198,7 +210,7 @@ open class Window: View {
     open override var renderKind: RenderNode.Kind { .window }
 
     /// Writes a misuse by a view hierarchy without an application to standard error.
-    static func reportUnhosted(_ misuse: InterfaceMisuse) {
+    package static func reportUnhosted(_ misuse: InterfaceMisuse) {
         FileHandle.standardError.write(
             Data(("TouchKit: " + TouchKitMessages.description(of: misuse) + "\n").utf8))
     }

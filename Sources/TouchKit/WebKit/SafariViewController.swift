@@ -36,6 +36,10 @@ open class SafariViewController: ViewController {
         title = Self.address(of: url)
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): as `SFSafariViewController`, it needs a
+    /// URL, which an archive does not give; make it with `init(url:)`.
+    public required init?(coder: NSCoder) { nil }
+
     /// The bar over the web view.
     open override func loadView() {
         let root = SafariRootView(controller: self)
@@ -85,6 +89,11 @@ final class SafariRootView: View {
         self.controller = controller
         super.init(frame: .zero)
     }
+
+    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
+    /// owner only.
+    @available(*, unavailable, message: "built in code by its owner only")
+    required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         super.layoutSubviews()

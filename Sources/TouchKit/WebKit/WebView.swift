@@ -71,6 +71,16 @@ open class WebView: View {
     /// Creates a web view (`WKWebView(frame:configuration:)` without a configuration).
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        setUpWebView()
+    }
+
+    /// Creates a web view from an archive (`init?(coder:)`, as `WKWebView` in a storyboard).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpWebView()
+    }
+
+    private func setUpWebView() {
         clipsToBounds = true
         backgroundColor = .white
         scrollView.frame = bounds

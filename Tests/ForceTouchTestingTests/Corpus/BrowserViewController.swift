@@ -69,6 +69,9 @@ class LinkPreviewViewController: UIViewController {
         super.init()
         title = url.host
     }
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     override var previewActionItems: [UIPreviewActionItem] { actions }
 }

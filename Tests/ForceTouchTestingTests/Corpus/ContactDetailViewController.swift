@@ -12,6 +12,9 @@ class ContactDetailViewController: UIViewController {
         self.contact = contact
         super.init()
     }
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -10,6 +10,9 @@ class PhotoViewController: UIViewController {
         super.init()
         preferredContentSize = CGSize(width: 300, height: 220)
     }
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -13,6 +13,9 @@ class PressureView: UIView {
         readout.text = "0%"
         addSubview(readout)
     }
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)

@@ -77,6 +77,10 @@ final class WebFrameTestController: ViewController {
         super.init()
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
+
     override func loadView() {
         view = webView
     }

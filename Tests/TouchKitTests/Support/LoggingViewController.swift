@@ -25,6 +25,10 @@ final class LoggingViewController: ViewController {
         title = name
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
+
     override func loadView() {
         log.lines.append("\(name).loadView")
         super.loadView()

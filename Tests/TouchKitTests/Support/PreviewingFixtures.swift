@@ -14,6 +14,10 @@ final class PreviewDetail: ViewController {
         title = item
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
+
     override var previewActionItems: [any PreviewActionItem] { actions }
 
     override func viewDidLoad() {
@@ -58,6 +62,10 @@ final class PreviewList: ViewController, TableViewDataSource, TableViewDelegate,
         super.init()
         title = "Items"
     }
+
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
 
     override func loadView() {
         tableView.dataSource = self

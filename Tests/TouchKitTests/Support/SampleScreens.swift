@@ -13,6 +13,10 @@ final class ListViewController: ViewController, TableViewDataSource, TableViewDe
         self.title = title
     }
 
+    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
+    @available(*, unavailable, message: "built in code only")
+    required init?(coder: NSCoder) { nil }
+
     override func loadView() {
         tableView.dataSource = self
         tableView.delegate = self
