@@ -3,20 +3,9 @@
     import HTTPServer
     import Simulator
 
-    // Glibc does not export <sys/epoll.h>; bound by symbol name as HTTPServer's poller does (only
-    // C ints and pointers cross).
-    @_silgen_name("epoll_create1") private func load_epoll_create1(_ flags: Int32) -> Int32
-    @_silgen_name("epoll_ctl")
-    private func load_epoll_ctl(_ epfd: Int32, _ op: Int32, _ fd: Int32, _ event: UnsafeMutableRawPointer?)
-        -> Int32
-    @_silgen_name("epoll_pwait2")
-    private func load_epoll_pwait2(
-        _ epfd: Int32, _ events: UnsafeMutableRawPointer?, _ max: Int32, _ timeout: UnsafeRawPointer?,
-        _ sigmask: UnsafeRawPointer?
-    ) -> Int32
-
     /// Hundreds of simulated pages on one thread, as lean as a load generator can be: blocking
-    /// handshakes, then non-blocking sockets and epoll; each sample's frame built and masked once
+    /// handshakes, then non-blocking sockets and epoll (HTTPServer's `EpollPoller`, waiting to the
+    /// nanosecond); each sample's frame built and masked once
     /// into a reused buffer and written with one `send`; the server's frames scanned in place
     /// (``LoadCodec``); no Swift concurrency, locks or per-message allocation beyond the message's
     /// JSON.
@@ -79,37 +68,33 @@
             init(fd: Int32) { self.fd = fd }
         }
 
-        private let epollFD: Int32
+        private let poller: EpollPoller
+        private var ready: [PollEvent] = []
         private var connections: [Connection] = []
         private var byFD: [Int32: Int] = [:]
         private let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 * 1024, alignment: 8)
-        private let events = UnsafeMutableRawPointer.allocate(byteCount: 256 * 16, alignment: 8)
         private var frame: [UInt8] = []
         private var random: UInt64
         private var result = Result()
         private var runStart: Int64 = 0
 
-        #if arch(x86_64)
-            private static let eventSize = 12
-            private static let dataOffset = 4
-        #else
-            private static let eventSize = 16
-            private static let dataOffset = 8
-        #endif
-
         /// Opens one WebSocket per path on `127.0.0.1:port` (blocking handshakes, one after the
         /// other), without an `Origin`, as a non-browser client.
         /// - Throws: ``Failure`` when a connection or handshake fails.
         public init(port: Int, paths: [String], seed: UInt64 = 0x9E37_79B9_7F4A_7C15) throws {
-            epollFD = load_epoll_create1(O_CLOEXEC)
+            do throws(HTTPServerError) {
+                poller = try EpollPoller()
+            } catch {
+                throw Failure(description: "epoll_create1 failed: \(error)")
+            }
             random = seed | 1
-            guard epollFD >= 0 else { throw Failure(description: "epoll_create1 failed: \(errno)") }
+            ready.reserveCapacity(256)
             frame.reserveCapacity(1024)
             for path in paths {
                 let connection = try Self.handshake(port: port, path: path, random: &random)
                 byFD[connection.fd] = connections.count
                 connections.append(connection)
-                control(1, connection.fd, write: false)  // EPOLL_CTL_ADD
+                poller.add(connection.fd, readable: true, writable: false)
             }
             for index in connections.indices where !connections[index].inbound.isEmpty {
                 process(connections[index], now: Self.now())
@@ -118,9 +103,8 @@
 
         deinit {
             for connection in connections where connection.isOpen { close(connection.fd) }
-            close(epollFD)
+            poller.close()
             readBuffer.deallocate()
-            events.deallocate()
         }
 
         /// The monotonic clock, nanoseconds.
@@ -285,18 +269,12 @@
         // MARK: - Receiving
 
         private func poll(timeout nanoseconds: Int64) {
-            var time = timespec(
-                tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
-            let ready = load_epoll_pwait2(epollFD, events, 256, &time, nil)
-            guard ready > 0 else { return }
-            for i in 0..<Int(ready) {
-                let base = i * Self.eventSize
-                let mask = events.loadUnaligned(fromByteOffset: base, as: UInt32.self)
-                let data = events.loadUnaligned(fromByteOffset: base + Self.dataOffset, as: UInt64.self)
-                guard let index = byFD[Int32(truncatingIfNeeded: data)] else { continue }
+            poller.wait(nanoseconds: nanoseconds, into: &ready)
+            for event in ready {
+                guard let index = byFD[event.fd] else { continue }
                 let connection = connections[index]
-                if mask & 0x004 != 0 { flushPending(connection) }
-                if mask & (0x001 | 0x008 | 0x010 | 0x2000) != 0 { read(connection) }
+                if event.writable { flushPending(connection) }
+                if event.readable || event.failed { read(connection) }
             }
         }
 
@@ -367,7 +345,7 @@
             guard connection.fd >= 0, byFD[connection.fd] != nil else { return }
             if connection.isOpen || !connection.pending.isEmpty { result.closedConnections += 1 }
             connection.isOpen = false
-            control(2, connection.fd, write: false)  // EPOLL_CTL_DEL
+            poller.remove(connection.fd)
             byFD[connection.fd] = nil
             close(connection.fd)
         }
@@ -377,18 +355,7 @@
         private func watchWrite(_ connection: Connection, _ on: Bool) {
             guard connection.watchingWrite != on else { return }
             connection.watchingWrite = on
-            control(3, connection.fd, write: on)  // EPOLL_CTL_MOD
-        }
-
-        private func control(_ operation: Int32, _ fd: Int32, write: Bool) {
-            var event = [UInt8](repeating: 0, count: Self.eventSize)
-            event.withUnsafeMutableBytes { raw in
-                let mask: UInt32 = 0x001 | 0x2000 | (write ? 0x004 : 0)
-                raw.storeBytes(of: mask, toByteOffset: 0, as: UInt32.self)
-                raw.storeBytes(
-                    of: UInt64(UInt32(bitPattern: fd)), toByteOffset: Self.dataOffset, as: UInt64.self)
-                _ = load_epoll_ctl(epollFD, operation, fd, raw.baseAddress)
-            }
+            poller.modify(connection.fd, readable: true, writable: on)
         }
 
         private static func handshake(port: Int, path: String, random: inout UInt64) throws -> Connection {

@@ -14,7 +14,8 @@ struct MenuCommand: Command {
         Titles are localised for --locale (default: the app's development region) and variables expanded.
         ITEMS.json is an array of {"type", "title", "subtitle"?, "icon"?, "userInfo"?}; icon is "search",
         {"system": "search"}, {"template": "name"}, {"symbol": "star.fill"} or {"contact": {"givenName", "familyName"}}.
-        Exit status: 0 shown, 1 the declaration or ITEMS.json has errors (printed on standard error), 2 usage or unreadable path.
+        Exit status: 0 shown, 1 the declaration or ITEMS.json has errors (printed on standard error; nothing on standard
+        output when the Info.plist itself cannot be read), 2 usage or unreadable path.
         """
     static let options: [OptionSpec] =
         [
@@ -58,6 +59,10 @@ struct MenuCommand: Command {
             io.printError(diagnostic.formatted)
             status = ExitStatus.failure
         }
+        // An Info.plist that could not be read (malformed, truncated, not a dictionary) has no menu:
+        // a half-read one would look like the app's. Only its errors, on standard error, then exit 1.
+        // A readable one with invalid items is still shown: the device skips those items, as iOS does.
+        guard declaration.isReadable else { return ExitStatus.failure }
         let language = QuickActionsCommandSupport.language(arguments, declaration, io: io)
         let menu = MenuComposer(maximumItemCount: limit).compose(
             declaration, language: language, dynamicItems: dynamicItems)

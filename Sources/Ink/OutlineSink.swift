@@ -16,6 +16,11 @@ import Foundation
 /// closes and is copied out with one `memcpy` (no reversal). Its size is bounded: a piece has at
 /// most `chunkSegments` joints, each adding at most one round join (`rightJoinBound` vertices).
 ///
+/// Every write is bounds-checked with `precondition`, in release builds too (an `assert` is
+/// compiled out there, and a wrong `discBound` or `rightJoinBound` would then write past the
+/// scratch's memory): one compare and a branch never taken, per vertex or per arc; the
+/// `ink.outline.points` benchmark did not move with them (BENCHMARKS.md, issue 25).
+///
 /// The memory belongs to an `OutlineScratch` (see there for why it is reused); a sink is a
 /// short-lived view of it, used while the builder holds the scratch.
 struct OutlineSink {
@@ -26,7 +31,7 @@ struct OutlineSink {
     /// Tail vertices written before a flush.
     static let flushThreshold = 1024
 
-    /// The room at `vertices` (for the debug builds' bounds checks).
+    /// The room at `vertices` (for the bounds checks).
     private let capacity: Int
 
     /// The tail's vertices since the last flush: `vertices[0..<count]`.
@@ -87,7 +92,7 @@ struct OutlineSink {
     /// Writes one vertex after the tail.
     @inline(__always)
     mutating func append(_ p: InkVector) {
-        assert(count < capacity, "outline sink overflow: discBound is too small")
+        precondition(count < capacity, "outline sink overflow: discBound is too small")
         (vertices + count).initialize(to: CGPoint(x: p.x, y: p.y))
         count += 1
     }
@@ -95,7 +100,7 @@ struct OutlineSink {
     /// Writes one vertex before the right side's others (it comes earlier in the polygon).
     @inline(__always)
     mutating func prependRight(_ p: InkVector) {
-        assert(rightStart > 0, "right side overflow: rightJoinBound is too small")
+        precondition(rightStart > 0, "right side overflow: rightJoinBound is too small")
         rightStart -= 1
         (right + rightStart).initialize(to: CGPoint(x: p.x, y: p.y))
     }
@@ -105,7 +110,7 @@ struct OutlineSink {
     mutating func appendArc(
         center: InkVector, radius: Double, from u0: InkVector, to u1: InkVector, tolerance: Double
     ) {
-        assert(count + 64 <= capacity, "outline sink overflow: discBound is too small")
+        precondition(count + 64 <= capacity, "outline sink overflow: discBound is too small")
         count += OutlineGenerator.arc(
             center: center, radius: radius, from: u0, to: u1, tolerance: tolerance,
             into: vertices + count, stride: 1)
@@ -117,7 +122,7 @@ struct OutlineSink {
     mutating func prependRightArc(
         center: InkVector, radius: Double, from u0: InkVector, to u1: InkVector, tolerance: Double
     ) {
-        assert(rightStart >= 64, "right side overflow: rightJoinBound is too small")
+        precondition(rightStart >= 64, "right side overflow: rightJoinBound is too small")
         rightStart -= OutlineGenerator.arc(
             center: center, radius: radius, from: u0, to: u1, tolerance: tolerance,
             into: right + (rightStart - 1), stride: -1)
@@ -127,7 +132,7 @@ struct OutlineSink {
     @inline(__always)
     mutating func appendRight() {
         let n = rightCapacity - rightStart
-        assert(count + n <= capacity, "outline sink overflow: discBound is too small")
+        precondition(count + n <= capacity, "outline sink overflow: discBound is too small")
         (vertices + count).moveInitialize(from: right + rightStart, count: n)
         count += n
         rightStart = rightCapacity

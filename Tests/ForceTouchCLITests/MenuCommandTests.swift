@@ -130,6 +130,38 @@ struct MenuCommandTests {
                 "hidden:\n  - 'No Type' (static item 0): invalid: no UIApplicationShortcutItemType\n"))
     }
 
+    static let unreadablePlists: [(text: String, message: String)] = [
+        (
+            "<plist><dict><key>UIApplicationShortcutItems</key><array><dict>",
+            ":1:64: error: the file ends inside <dict> opened at 1:58; it looks truncated: restore the rest of the file [malformed-plist]\n"
+        ),
+        (
+            "<plist><dict><key>UIApplicationShortcutItems</key><array><dict></array></dict></plist>",
+            ":1:72: error: malformed XML: a closing tag does not match the open element [malformed-plist]\n"
+        ),
+        (
+            "<plist><array/></plist>",
+            ":1:8: error: the top-level value is an array; an Info.plist's root is a <dict> [root-not-dictionary]\n"
+        ),
+        ("", ": error: the file is empty; an Info.plist is an XML or binary property list [not-a-plist]\n"),
+    ]
+
+    @Test(
+        "an Info.plist that cannot be read: its error (file:line:column) on standard error, no half-read menu, exit 1",
+        arguments: unreadablePlists)
+    func unreadablePlist(text: String, message: String) async throws {
+        let folder = try fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/Info.plist"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        for format in ["text", "json", "svg"] {
+            let result = await run([path, "--format", format])
+            #expect(result.status == 1, "\(format)")
+            #expect(result.output == "", "\(format)")
+            #expect(result.errors == path + message, "\(format)")
+        }
+    }
+
     @Test("a bad --dynamic file: exit 1 with file:line:column; a missing one: exit 2")
     func badDynamic() async throws {
         let folder = try fixtures.temporaryFolder()

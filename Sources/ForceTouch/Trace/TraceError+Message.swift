@@ -80,7 +80,10 @@ extension TraceError {
     static let quoteLimit = 40
 
     /// Input quoted in a message: whole when short, else its first `quoteLimit` characters and
-    /// `…` (an error about a megabyte of garbage stays one short line).
+    /// `…` (an error about a megabyte of garbage stays one short line). It adds no quotes (each
+    /// sentence writes its own `'…'` around it) and escapes nothing, unlike PropertyLists'
+    /// `Wording.quoted` (`'…'`, whole) and TouchKit's `escapedQuote` (`"…"` escaped): a trace line is
+    /// one line already, and what matters here is the length.
     static func quoted(_ text: String) -> String {
         guard text.utf8.count > quoteLimit else { return text }
         var prefix = Substring(text.prefix(quoteLimit))

@@ -1,13 +1,13 @@
 /// Readiness of one descriptor, as reported by an ``EventPoller``.
-struct PollEvent: Sendable, Hashable {
+package struct PollEvent: Sendable, Hashable {
     /// The descriptor.
-    var fd: Int32
+    package var fd: Int32
     /// Data (or end of stream) can be read.
-    var readable: Bool
+    package var readable: Bool
     /// Data can be written.
-    var writable: Bool
+    package var writable: Bool
     /// An error or hang-up was reported.
-    var failed: Bool
+    package var failed: Bool
 }
 
 /// Waits for readiness on many descriptors: epoll on Linux, poll(2) elsewhere.

@@ -3,10 +3,10 @@
 /// Foundation on Linux has no CryptoKit, so the server computes `Sec-WebSocket-Accept` itself.
 /// SHA-1 is broken for collision resistance; RFC 6455 uses it as a fixed transform, not for
 /// security, and nothing else in the project may use it.
-public enum SHA1 {
+package enum SHA1 {
     /// The 20-byte digest of `bytes`.
     /// - Complexity: O(n).
-    public static func hash(_ bytes: some Collection<UInt8>) -> [UInt8] {
+    package static func hash(_ bytes: some Collection<UInt8>) -> [UInt8] {
         var h: (UInt32, UInt32, UInt32, UInt32, UInt32) = (
             0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0
         )

@@ -1,21 +1,21 @@
 /// An incremental UTF-8 validator (RFC 3629: no overlongs, no surrogates, nothing above
 /// U+10FFFF), so a text message split across fragments, or a code point split across two
 /// fragments, is checked as the bytes arrive and a bad byte fails at once.
-public struct UTF8Validator: Sendable, Hashable {
+package struct UTF8Validator: Sendable, Hashable {
     private var needed = 0
     private var lower: UInt8 = 0x80
     private var upper: UInt8 = 0xBF
 
     /// Creates a validator at the start of a text.
-    public init() {}
+    package init() {}
 
     /// Whether the bytes so far end on a code point boundary.
-    public var isComplete: Bool { needed == 0 }
+    package var isComplete: Bool { needed == 0 }
 
     /// Feeds bytes; returns `false` at the first byte that cannot be valid UTF-8 (the validator is
     /// then in an unspecified state).
     /// - Complexity: O(n).
-    public mutating func validate(_ bytes: some Collection<UInt8>) -> Bool {
+    package mutating func validate(_ bytes: some Collection<UInt8>) -> Bool {
         if let result = bytes.withContiguousStorageIfAvailable({
             validate(buffer: UnsafeRawBufferPointer($0))
         }) {

@@ -15,6 +15,11 @@ package enum Wording {
     package static let invalidUTF8 =
         "the file is not valid UTF-8; re-save it as UTF-8 (or UTF-16 with a byte-order mark)"
 
+    /// A name or value inside a sentence, in single quotes and unescaped (`the key 'UIKey' …`), as
+    /// every plist and lint message writes it. Not TouchKit's `escapedQuote` (double quotes with
+    /// `\`, `"` and newlines escaped, for one-line render text and log lines a tool compares) nor
+    /// `TraceError.quoted` (input cut to 40 characters, the quotes left to its sentence): each keeps
+    /// the form its tests pin down byte for byte.
     package static func quoted(_ text: String) -> String { "'" + text + "'" }
 
     package static func list(_ items: [String]) -> String { items.joined(separator: ", ") }

@@ -1,16 +1,16 @@
 import Foundation
 import Interchange
-public import TouchKit
+package import TouchKit
 
 /// TouchKit's render tree and mutations as JSON, written directly: byte for byte what a
 /// `JSONEncoder` with sorted keys writes from their `Codable` conformances (the tests compare the
 /// two on real screens and every attribute; strings holding U+2028 or U+2029 differ only in that
 /// `JSONText` escapes those two), about ten times faster. A patch is encoded for every
 /// sample that changes the screen, so this is the simulator's hottest encoder.
-public enum RenderJSON {
+package enum RenderJSON {
     /// A list of mutations (a patch's `mutations`).
     /// - Complexity: O(n) in the size of the mutations (inserted subtrees included).
-    public static func mutations(_ mutations: [RenderMutation]) -> String {
+    package static func mutations(_ mutations: [RenderMutation]) -> String {
         var out = "["
         out.reserveCapacity(256 * mutations.count)
         for (index, mutation) in mutations.enumerated() {
@@ -23,7 +23,7 @@ public enum RenderJSON {
 
     /// A node with its subtree (a tree's `root`, `GET …/render`).
     /// - Complexity: O(n) in the size of the subtree.
-    public static func node(_ node: RenderNode) -> String {
+    package static func node(_ node: RenderNode) -> String {
         var out = ""
         out.reserveCapacity(512)
         write(node, into: &out)

@@ -99,7 +99,8 @@ final class PlaceholderViewController: ViewController {
         case .integer(let number): "\(number)"
         case .real(let number): "\(number)"
         case .boolean(let flag): flag ? "true" : "false"
-        case .date(let date): ISO8601DateFormatter().string(from: date)
+        // The plist's own date form (PropertyLists owns ISO 8601); a year beyond CF's `Int32` as seconds.
+        case .date(let date): ISO8601Date.format(date) ?? "\(date.timeIntervalSince1970) s since 1970"
         case .data(let data): "<\(data.count) bytes>"
         case .array(let values): "(" + values.map(describe).joined(separator: ", ") + ")"
         case .dictionary(let entries):

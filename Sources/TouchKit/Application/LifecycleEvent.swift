@@ -130,18 +130,12 @@ public struct LifecycleEvent: Sendable, Hashable, Codable, CustomStringConvertib
         if let returned { parts.append("returned=\(returned)") }
         if let succeeded { parts.append("succeeded=\(succeeded)") }
         if let hapticPattern { parts.append("pattern=\(hapticPattern.rawValue)") }
-        if let message { parts.append(Self.quoted(message)) }
+        if let message { parts.append(escapedQuote(message)) }
         return parts.joined(separator: " ")
     }
 
     /// One log line: `[12.500] com.example.app#1 didFinishLaunching shortcut=add returned=false`.
     public var description: String {
         "[\(String(format: "%.3f", time))] \(bundleIdentifier)#\(launch) \(summary)"
-    }
-
-    private static func quoted(_ text: String) -> String {
-        "\""
-            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }

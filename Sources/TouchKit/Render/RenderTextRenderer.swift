@@ -29,7 +29,7 @@ public enum RenderTextRenderer {
             "(\(number(a.frame.minX)) \(number(a.frame.minY)) \(number(a.frame.width)) \(number(a.frame.height)))",
         ]
         if let text = a.text {
-            parts.append(quoted(text.string))
+            parts.append(escapedQuote(text.string))
             parts.append("font=\(number(text.fontSize))/\(text.fontWeight)")
             parts.append("color=\(text.color.hex)")
             if text.alignment != "natural" && text.alignment != "left" {
@@ -45,7 +45,7 @@ public enum RenderTextRenderer {
             parts.append(spelled)
         }
         if let web = a.web {
-            var spelled = "page=\(web.generation):" + quoted(web.document)
+            var spelled = "page=\(web.generation):" + escapedQuote(web.document)
             if web.scroll != .zero { spelled += "@(\(number(web.scroll.x)) \(number(web.scroll.y)))" }
             parts.append(spelled)
         }
@@ -72,7 +72,7 @@ public enum RenderTextRenderer {
         if a.blurRadius != 0 { parts.append("blur=\(number(a.blurRadius))") }
         if let accessibility = a.accessibility {
             var spelled = "a11y=\(accessibility.role ?? "element")"
-            if let label = accessibility.label { spelled += ":" + quoted(label) }
+            if let label = accessibility.label { spelled += ":" + escapedQuote(label) }
             if !accessibility.states.isEmpty {
                 spelled += "[" + accessibility.states.joined(separator: ",") + "]"
             }
@@ -101,12 +101,6 @@ public enum RenderTextRenderer {
 
     static func number(_ value: CGFloat) -> String {
         number(Double(value))
-    }
-
-    private static func quoted(_ text: String) -> String {
-        "\""
-            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 
     private static func shortBreak(_ mode: String) -> String {
