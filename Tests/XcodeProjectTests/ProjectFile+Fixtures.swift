@@ -237,7 +237,8 @@ extension ProjectFixture {
     /// An Xcode 16 app and its widget extension sharing one synchronised folder as Xcode 16 writes it
     /// when a file of the app's folder is also ticked for the widget: the app synchronises `Trips`
     /// (less `Widget/`, which is the widget's); the widget does not, and its exception set lists the
-    /// two paths it has (a shared file and its own `Widget` folder). A per-phase set puts
+    /// paths it has (a shared file, its own `Widget` folder and, in Xcode's `/Localized/` form, the
+    /// localised `Share/<language>.lproj/Share.xib`, which the app leaves out). A per-phase set puts
     /// `Extras/Tool.txt` in the app's Copy Files phase (out of Resources); `Web` is a folder reference.
     static func sharedSynchronizedApp() -> ProjectFixture {
         var p = ProjectFixture()
@@ -249,11 +250,17 @@ extension ProjectFixture {
             [("dstPath", Q.quote("")), ("dstSubfolderSpec", "7"), ("files", Q.list([])), ("name", "Tools")])
         let appExceptions = p.add(
             "PBXFileSystemSynchronizedBuildFileExceptionSet",
-            [("membershipExceptions", "(\n\t\t\t\tWidget,\n\t\t\t)"), ("target", appID)])
+            [
+                ("membershipExceptions", "(\n\t\t\t\t/Localized/Share/Share.xib,\n\t\t\t\tWidget,\n\t\t\t)"),
+                ("target", appID),
+            ])
         let widgetExceptions = p.add(
             "PBXFileSystemSynchronizedBuildFileExceptionSet",
             [
-                ("membershipExceptions", "(\n\t\t\t\tShared/Formatter.swift,\n\t\t\t\tWidget,\n\t\t\t)"),
+                (
+                    "membershipExceptions",
+                    "(\n\t\t\t\t/Localized/Share/Share.xib,\n\t\t\t\tShared/Formatter.swift,\n\t\t\t\tWidget,\n\t\t\t)"
+                ),
                 ("target", widgetID),
             ])
         let phaseExceptions = p.add(

@@ -135,7 +135,9 @@ struct ProjectFileTests {
         for file in [
             "Trips/TripsApp.swift", "Trips/Shared/Formatter.swift", "Trips/Widget/TripsWidget.swift",
             "Trips/Widget/Widget.strings", "Trips/Extras/Tool.txt", "Trips/Extras/Readme.txt",
-            "Trips/Web/index.html", "Trips/Web/app.js",
+            "Trips/Web/index.html", "Trips/Web/app.js", "Trips/Share/Base.lproj/Share.xib",
+            "Trips/Share/de.lproj/Share.xib", "Trips/AppIcon.icon/icon.json",
+            "Trips/AppIcon.icon/Assets/glyph.svg",
         ] {
             try folder.write(file, "")
         }
@@ -147,12 +149,17 @@ struct ProjectFileTests {
         let app = try #require(project.target("Trips"))
         #expect(relative(app.sources) == ["Trips/Shared/Formatter.swift", "Trips/TripsApp.swift"])
         // Tool.txt is in the Copy Files phase, not Resources; Web is one resource, not walked.
-        #expect(relative(app.resources) == ["Trips/Extras/Readme.txt", "Trips/Web"])
+        #expect(relative(app.resources) == ["Trips/AppIcon.icon", "Trips/Extras/Readme.txt", "Trips/Web"])
         let widget = try #require(project.target("TripsWidget"))
         #expect(widget.synchronizedFolders.isEmpty)
         #expect(
             relative(widget.sources) == ["Trips/Shared/Formatter.swift", "Trips/Widget/TripsWidget.swift"])
-        #expect(relative(widget.resources) == ["Trips/Widget/Widget.strings"])
+        #expect(
+            relative(widget.resources) == [
+                "Trips/Share/Base.lproj/Share.xib", "Trips/Share/de.lproj/Share.xib",
+                "Trips/Widget/Widget.strings",
+            ])
+        #expect(widget.resources.map(\.language) == ["Base", "de", nil])
         #expect(project.warnings.isEmpty)
 
         // A shared path that is not on disk is a warning naming it; the rest is read.

@@ -22,7 +22,7 @@ enum SynchronizedFolder {
     static let packageExtensions: Set<String> = [
         "xcassets", "bundle", "xcdatamodeld", "xcdatamodel", "scnassets", "storyboardc", "docc", "framework",
         "xcframework", "playground", "rcproject", "reality", "mlpackage", "mlmodelc", "xcmappingmodel", "app",
-        "appex",
+        "appex", "icon",
     ]
 
     struct Walk {
@@ -61,17 +61,23 @@ enum SynchronizedFolder {
     ) -> Walk {
         var walk = Walk()
         var budget = maximumEntries
-        for member in members.sorted() where !member.isEmpty {
-            let path = folder + "/" + member
-            let name = FileReader.lastComponent(path)
-            guard
-                classify(
-                    path, name: name, relative: member, depth: 0, excluded: [],
-                    explicitFolders: explicitFolders,
-                    listing: listing, budget: &budget, into: &walk)
-            else {
-                walk.missing.append(path)
-                continue
+        for listed in members.sorted() where !listed.isEmpty {
+            // `/Localized/Dir/Name.xib` names every `Dir/<language>.lproj/Name.xib` (Xcode's form for a
+            // localised file); none on disk is a missing member.
+            let expanded = localizedVariants(listed, in: folder, listing: listing) ?? [listed]
+            if expanded.isEmpty { walk.missing.append(folder + "/" + listed) }
+            for member in expanded {
+                let path = folder + "/" + member
+                let name = FileReader.lastComponent(path)
+                guard
+                    classify(
+                        path, name: name, relative: member, depth: 0, excluded: [],
+                        explicitFolders: explicitFolders,
+                        listing: listing, budget: &budget, into: &walk)
+                else {
+                    walk.missing.append(path)
+                    continue
+                }
             }
         }
         walk.sources.sort { $0.path < $1.path }
@@ -92,6 +98,11 @@ enum SynchronizedFolder {
             }
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             if excluded.contains(relativePath) { continue }
+            if relative.hasSuffix(".lproj") || relative.contains(".lproj/"),
+                excluded.contains(localizedForm(relativePath))
+            {
+                continue
+            }
             _ = classify(
                 folder + "/" + name, name: name, relative: relativePath, depth: depth, excluded: excluded,
                 explicitFolders: explicitFolders, listing: listing, budget: &budget, into: &walk)
@@ -126,6 +137,34 @@ enum SynchronizedFolder {
                 ProjectFileEntry(path: path, language: ProjectGraphReader.language(of: path)))
         }
         return true
+    }
+
+    /// The prefix Xcode writes in an exception set for a localised file: `/Localized/Dir/Name.xib`
+    /// stands for `Dir/<language>.lproj/Name.xib` in every language.
+    static let localizedPrefix = "/Localized/"
+
+    /// `relative` with its `.lproj` folder taken out, as an exception set names it
+    /// (`Dir/Base.lproj/Name.xib` → `/Localized/Dir/Name.xib`).
+    static func localizedForm(_ relative: String) -> String {
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        return localizedPrefix + parts.filter { !$0.hasSuffix(".lproj") }.joined(separator: "/")
+    }
+
+    /// For a `/Localized/Dir/Name` member, the `Dir/<language>.lproj/Name` paths on disk (sorted);
+    /// nil for any other member.
+    static func localizedVariants(_ member: String, in folder: String, listing: some FolderListing)
+        -> [String]?
+    {
+        guard member.hasPrefix(localizedPrefix) else { return nil }
+        let rest = String(member.dropFirst(localizedPrefix.count))
+        let directory = rest.contains("/") ? String(rest[..<rest.lastIndex(of: "/")!]) : ""
+        let name = FileReader.lastComponent(rest)
+        let base = directory.isEmpty ? folder : folder + "/" + directory
+        let languages = (listing.entries(base) ?? []).filter { $0.hasSuffix(".lproj") }.sorted()
+        return languages.compactMap { language in
+            let relative = (directory.isEmpty ? "" : directory + "/") + language + "/" + name
+            return listing.exists(folder + "/" + relative) ? relative : nil
+        }
     }
 
     static func fileExtension(_ name: String) -> String {
