@@ -93,6 +93,8 @@ let package = Package(
         .target(name: "HTTPServer", swiftSettings: strict),
         // The port pass: iOS Swift source in, Linux-compilable source out (docs/PortPass.md); Foundation only.
         .target(name: "PortPass", swiftSettings: strict),
+        // `forcetouch build`: an Xcode app target as a SwiftPM package, ported, in a cache.
+        .target(name: "AppBuild", dependencies: ["PortPass"], swiftSettings: strict),
         // The simulator: the device in a browser (web client, JSON API, WebSocket stream, control port).
         .target(
             name: "Simulator",
@@ -109,7 +111,7 @@ let package = Package(
             dependencies: [
                 "Interchange", "CommandLineOptions", "ForceTouch", "PropertyLists", "QuickActions",
                 "QuickActionTools", "XcodeProject", "TouchKit", "Springboard", "HTTPServer", "Simulator",
-                "Ink",
+                "Ink", "AppBuild", "PortPass",
             ],
             swiftSettings: strict),
         .executableTarget(name: "forcetouch", dependencies: ["ForceTouchCLI"], swiftSettings: strict),
@@ -184,6 +186,9 @@ let package = Package(
             name: "SimulatorLoadTests", dependencies: ["SimulatorLoad"], path: "Tests/SimulatorLoadTests",
             swiftSettings: strict),
         .testTarget(name: "PortPassTests", dependencies: ["PortPass", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "AppBuildTests", dependencies: ["AppBuild", "PortPass", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI"],
             resources: [.copy("Fixtures")], swiftSettings: strict),

@@ -15,6 +15,8 @@ public enum CommandLineTool {
         SimulatorCommand.self,
         ShortcutCommand.self,
         ProjectCommand.self,
+        PortCommand.self,
+        BuildCommand.self,
     ]
 
     /// Runs the tool with `arguments` (without the program name); returns the exit status.

@@ -1,0 +1,157 @@
+public import PortPass
+
+/// The SwiftPM package `forcetouch build` makes for an Xcode app target: the target's Swift files,
+/// rewritten by the port pass, as one executable module built against ForceTouchKit's frameworks.
+///
+/// Pure: source text in, file text out; `BuildCache` writes it. Each ported file starts with
+/// `#sourceLocation(file: "<the original path>", line: 1)`, so the compiler's messages name the
+/// user's own file and line (the port pass never moves a line). The registry the Objective-C runtime
+/// would give (`RegistryGenerator`) is one more file. The module is main-actor isolated by default
+/// (`defaultIsolation(MainActor.self)`; ours): Apple's UIKit is imported with pre-concurrency rules,
+/// so Swift 5 app code that touches `UIApplication.shared` from a plain method compiles in Xcode,
+/// and here it compiles for the same reason it is safe there: app code runs on the main thread.
+public enum PackageGenerator {
+    /// One Swift file of the target.
+    public struct Source: Sendable, Equatable {
+        /// The file's absolute path (what compiler messages name).
+        public var path: String
+        /// Its path relative to the project's folder (where it goes in the package).
+        public var relativePath: String
+        /// Its text.
+        public var text: String
+
+        /// A source file.
+        public init(path: String, relativePath: String, text: String) {
+            self.path = path
+            self.relativePath = relativePath
+            self.text = text
+        }
+    }
+
+    /// One file of the package, relative to its root.
+    public struct File: Sendable, Equatable {
+        /// The path inside the package (`Package.swift`, `Sources/Notes/App/ViewController.swift`).
+        public var path: String
+        /// The file's text.
+        public var contents: String
+    }
+
+    /// A lexer problem in one source (the file was copied unchanged).
+    public struct Problem: Sendable, Equatable, CustomStringConvertible {
+        /// The source's absolute path.
+        public var file: String
+        /// What the lexer could not close.
+        public var problem: LexProblem
+
+        /// `file:line:column: warning: …`.
+        public var description: String {
+            "\(file):\(problem.line):\(problem.column): warning: the port pass left this file unchanged: \(problem)"
+        }
+    }
+
+    /// What was generated.
+    public struct Package: Sendable, Equatable {
+        /// The module (and executable) name.
+        public var module: String
+        /// Every file, `Package.swift` first.
+        public var files: [File]
+        /// Each port-pass change, in file then source order (for `--explain`).
+        public var changes: [PortChange]
+        /// Files the pass could not lex (copied unchanged; they may not compile).
+        public var problems: [Problem]
+    }
+
+    /// The folder of the ported sources inside the module's folder.
+    public static let appFolder = "App"
+    /// The generated registry's path inside the module's folder.
+    public static let registryFile = "Generated/ForceTouchRegistry+App.swift"
+
+    /// The package for `sources` of target `target`, compiled as module `module` in `mode`, against
+    /// the ForceTouchKit package at `frameworks` (an absolute path).
+    /// - Complexity: O(*n*) in the total size of the sources.
+    public static func generate(
+        target: String, module: String, mode: SwiftLanguageMode, sources: [Source], frameworks: String
+    ) -> Package {
+        let classes = sources.flatMap { DeclarationScanner.classes(in: $0.text) }
+        let pass = PortPass(classes: classes)
+        var files = [
+            File(
+                path: "Package.swift",
+                contents: manifest(target: target, module: module, mode: mode, frameworks: frameworks))
+        ]
+        var changes: [PortChange] = []
+        var problems: [Problem] = []
+        for source in sources.sorted(by: { $0.relativePath < $1.relativePath }) {
+            let result = pass.rewrite(source.text, file: source.relativePath)
+            changes += result.changes
+            problems += result.problems.map { Problem(file: source.path, problem: $0) }
+            let header = "#sourceLocation(file: \(stringLiteral(source.path)), line: 1)\n"
+            files.append(
+                File(
+                    path: "Sources/\(module)/\(appFolder)/\(source.relativePath)",
+                    contents: header + result.text))
+        }
+        files.append(
+            File(path: "Sources/\(module)/\(registryFile)", contents: RegistryGenerator.source(for: classes)))
+        return Package(module: module, files: files, changes: changes, problems: problems)
+    }
+
+    /// The manifest: one executable target depending on the frameworks an iOS app imports.
+    static func manifest(target: String, module: String, mode: SwiftLanguageMode, frameworks: String)
+        -> String
+    {
+        let identity = frameworksIdentity(frameworks)
+        let products = ["UIKit", "CoreGraphics", "WebKit", "SafariServices"].map {
+            "                .product(name: \"\($0)\", package: \(stringLiteral(identity))),"
+        }
+        return """
+            // swift-tools-version:6.2
+            // Generated by `forcetouch build` for the Xcode target \(stringLiteral(target)); remade on every build.
+            import PackageDescription
+
+            let package = Package(
+                name: \(stringLiteral(module)),
+                platforms: [.macOS(.v15)],
+                dependencies: [.package(path: \(stringLiteral(frameworks)))],
+                targets: [
+                    .executableTarget(
+                        name: \(stringLiteral(module)),
+                        dependencies: [
+            \(products.joined(separator: "\n"))
+                        ],
+                        path: \(stringLiteral("Sources/" + module)),
+                        swiftSettings: [\(mode.manifestSpelling), .defaultIsolation(MainActor.self)]
+                    )
+                ]
+            )
+
+            """
+    }
+
+    /// SwiftPM's identity of a path dependency: its folder's name, lowercased.
+    static func frameworksIdentity(_ path: String) -> String {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return String(trimmed.split(separator: "/").last ?? "forcetouchkit").lowercased()
+    }
+
+    /// `text` as a Swift string literal.
+    static func stringLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,95 @@
+import AppBuild
+import Foundation
+import PropertyLists
+import QuickActionTools
+import XcodeProject
+
+/// An Xcode app target's Swift sources, read for `forcetouch port` and `forcetouch build`.
+struct AppSources {
+    /// The project and target, resolved.
+    var app: ProjectApp
+    /// The target's Swift files, in the order the project lists them.
+    var sources: [PackageGenerator.Source]
+    /// Source files of other languages (Objective-C, C) the target also compiles: not built here.
+    var otherLanguages: [String]
+
+    /// The largest source file read: 16 MB (ours; the largest real-app Swift file tried was 200 KB).
+    static let maximumFileSize = 16 << 20
+
+    /// Why the sources cannot be read; each is a usage (exit 2) or input (exit 1) error.
+    enum Failure: Error {
+        case usage(String)
+        case input(String)
+    }
+
+    /// Reads the target of the project at `path` that `arguments` choose.
+    static func load(_ path: String, arguments: ParsedArgumentsView) throws(Failure) -> AppSources {
+        let projectPath: String
+        do {
+            guard let found = try ProjectApp.projectPath(for: path) else {
+                throw Failure.usage(
+                    "error: \(path): no .xcodeproj here; pass an .xcodeproj or the folder holding it")
+            }
+            projectPath = found
+        } catch let error as Failure {
+            throw error
+        } catch let error as ProjectLoadError {
+            throw .usage(error.formatted)
+        } catch {
+            throw .input("error: \(error)")
+        }
+        let app: ProjectApp
+        do {
+            app = try ProjectApp.load(
+                project: projectPath, target: arguments.target, configuration: arguments.configuration,
+                overrides: arguments.overrides)
+        } catch {
+            throw error.isContentError ? .input(error.formatted) : .usage(error.formatted)
+        }
+        var sources: [PackageGenerator.Source] = []
+        var other: [String] = []
+        for entry in app.target.sources {
+            let relative = relativePath(entry.path, to: app.project.folder)
+            guard entry.path.lowercased().hasSuffix(".swift") else {
+                other.append(relative)
+                continue
+            }
+            let data: Data
+            do {
+                data = try FileReader.read(entry.path, maximumSize: maximumFileSize)
+            } catch {
+                throw .input(
+                    "error: \(entry.path): the target '\(app.target.name)' compiles this file, but it cannot be read: "
+                        + Wording.fileReadError(error))
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw .input("error: \(entry.path): not UTF-8 text; Swift sources are UTF-8")
+            }
+            sources.append(PackageGenerator.Source(path: entry.path, relativePath: relative, text: text))
+        }
+        return AppSources(app: app, sources: sources, otherLanguages: other)
+    }
+
+    /// `path` relative to `folder` when inside it, else its last components (`../Shared/X.swift`
+    /// becomes `_external/Shared/X.swift`, so every file stays inside the package).
+    static func relativePath(_ path: String, to folder: String) -> String {
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        if path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
+        let parts = path.split(separator: "/")
+        return "_external/" + parts.suffix(2).joined(separator: "/")
+    }
+
+    /// The module name Xcode gives the target (`PRODUCT_MODULE_NAME`).
+    var moduleName: String {
+        let name = app.settings.expand("$(PRODUCT_MODULE_NAME)").value
+        return name.isEmpty || name.contains("$(")
+            ? app.settings.expand("$(TARGET_NAME:c99extidentifier)").value : name
+    }
+}
+
+/// The options `port` and `build` share, read from the command line.
+struct ParsedArgumentsView {
+    var target: String?
+    var configuration: String?
+    var overrides: BuildSettings
+}

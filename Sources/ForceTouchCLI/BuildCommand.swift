@@ -1,0 +1,107 @@
+import AppBuild
+import CommandLineOptions
+import Foundation
+import PortPass
+
+/// `forcetouch build`: compiles an Xcode app target's Swift sources, unchanged in the project,
+/// against ForceTouchKit's `UIKit`.
+struct BuildCommand: Command {
+    static let name = "build"
+    static let abstract = "Compile an Xcode app target's Swift sources against ForceTouchKit's UIKit."
+    static let usage =
+        "forcetouch build PATH [--target NAME] [--configuration NAME] [--define NAME=VALUE]... [--explain]"
+    static let discussion = """
+        PATH is an .xcodeproj, or a folder holding exactly one. Makes a SwiftPM package for the app
+        target in a cache outside the project ($XDG_CACHE_HOME/forcetouch/builds, else
+        ~/.cache/forcetouch/builds): the target's Swift files through the port pass (docs/PortPass.md),
+        the registry the Objective-C runtime would give, and the target's SWIFT_VERSION as the
+        language mode (4.0, 4.2, 5, 6; Swift 3 and older are refused, as Xcode 10.2+ refuses them).
+        Then runs `swift build` on it (FORCETOUCH_SWIFT names another swift), streaming the compiler's
+        output; its messages name your own files and lines. Unchanged files are not rewritten, so a
+        second build with nothing changed compiles nothing. The ForceTouchKit built against is this
+        checkout, or $FORCETOUCHKIT_PATH. --explain also lists each port-pass change.
+        Exit status: 0 built, 1 a compile error or a damaged project, 2 usage (or SWIFT_VERSION refused).
+        """
+    static let options: [OptionSpec] =
+        QuickActionsCommandSupport.projectOptions + [
+            QuickActionsCommandSupport.defineOption,
+            .flag("explain", help: "List each port-pass change as file:line:column: rule: before → after."),
+        ]
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
+        guard let path = arguments.positionals.first else { throw .missingArgument("PATH") }
+        if let extra = arguments.positionals.dropFirst().first { throw .unexpectedArgument(extra) }
+        let view = ParsedArgumentsView(
+            target: arguments.value("target"), configuration: arguments.value("configuration"),
+            overrides: try QuickActionsCommandSupport.settings(arguments))
+        let loaded: AppSources
+        do {
+            loaded = try AppSources.load(path, arguments: view)
+        } catch {
+            switch error {
+            case .usage(let message):
+                io.printError(message)
+                return ExitStatus.usage
+            case .input(let message):
+                io.printError(message)
+                return ExitStatus.failure
+            }
+        }
+        let target = loaded.app.target.name
+        let mode: SwiftLanguageMode
+        do {
+            mode = try SwiftLanguageMode.mode(
+                swiftVersion: loaded.app.settings["SWIFT_VERSION"], target: target)
+        } catch {
+            io.printError("error: " + error.description)
+            return ExitStatus.usage
+        }
+        guard let frameworks = FrameworksLocation.find() else {
+            io.printError(
+                "error: cannot find the ForceTouchKit package to build against; set "
+                    + "\(FrameworksLocation.environmentVariable) to the folder holding its Package.swift")
+            return ExitStatus.usage
+        }
+        guard !loaded.sources.isEmpty else {
+            io.printError("error: target '\(target)' has no Swift sources to build")
+            return ExitStatus.failure
+        }
+        let package = PackageGenerator.generate(
+            target: target, module: loaded.moduleName, mode: mode, sources: loaded.sources,
+            frameworks: frameworks)
+        if arguments.flag("explain") {
+            for change in package.changes { io.print(change.description) }
+        }
+        for problem in package.problems { io.printError(problem.description) }
+        for file in loaded.otherLanguages {
+            io.printError("warning: \(file): not Swift; ForceTouchKit compiles the target's Swift files only")
+        }
+        let cache = BuildCache(
+            root: BuildCache.defaultRoot(), projectPath: loaded.app.project.path, target: target)
+        let summary: BuildCache.WriteSummary
+        do {
+            summary = try cache.write(package)
+        } catch {
+            io.printError(
+                "error: cannot write the build package to \(cache.directory): \(error.localizedDescription)")
+            return ExitStatus.failure
+        }
+        io.print(
+            "building \(target) (Swift \(mode.rawValue), \(loaded.sources.count) files, "
+                + "\(package.changes.count) port-pass changes; \(summary.written.count) files changed) in "
+                + cache.directory)
+        let result = await SwiftBuildRunner.build(cache.directory, output: io.write, errors: io.writeError)
+        guard let status = result.status else {
+            io.printError("error: " + (result.failure ?? "swift build did not run"))
+            return ExitStatus.failure
+        }
+        guard status == 0 else {
+            io.printError(
+                "error: \(target) did not compile (swift build exit status \(status)); see the messages above"
+            )
+            return ExitStatus.failure
+        }
+        io.print("built \(target): \(cache.directory)/.build/debug/\(package.module)")
+        return ExitStatus.success
+    }
+}

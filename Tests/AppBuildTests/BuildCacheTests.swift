@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import AppBuild
+
+/// The build package's folder: outside the project, one per project and target, rewritten only where
+/// something changed, so SwiftPM's incremental build has nothing to do the second time.
+@Suite("BuildCache: where the package lives and how it is written")
+struct BuildCacheTests {
+    func temporaryRoot() throws -> String {
+        let path = NSTemporaryDirectory() + "appbuild-tests-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    func package(_ files: [(String, String)]) -> PackageGenerator.Package {
+        PackageGenerator.Package(
+            module: "Notes", files: files.map { PackageGenerator.File(path: $0.0, contents: $0.1) },
+            changes: [],
+            problems: [])
+    }
+
+    @Test("the cache root follows XDG_CACHE_HOME, else HOME; one folder per project and target")
+    func locations() {
+        #expect(
+            BuildCache.defaultRoot(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]) == "/c/forcetouch")
+        #expect(
+            BuildCache.defaultRoot(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"])
+                == "/h/.cache/forcetouch")
+        let a = BuildCache(root: "/c", projectPath: "/p/Notes.xcodeproj", target: "Notes")
+        let b = BuildCache(root: "/c", projectPath: "/p/Notes.xcodeproj/", target: "Notes")
+        let c = BuildCache(root: "/c", projectPath: "/p/Notes.xcodeproj", target: "Notes Widget")
+        #expect(a.directory == b.directory)
+        #expect(a.directory != c.directory)
+        #expect(a.directory.hasPrefix("/c/builds/Notes-"))
+        #expect(c.directory.hasPrefix("/c/builds/Notes-Widget-"))
+    }
+
+    @Test("a second write with nothing changed writes nothing; a changed file and a removed source are seen")
+    func incremental() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = BuildCache(directory: root + "/pkg")
+        let first = try cache.write(
+            package([
+                ("Package.swift", "m"), ("Sources/Notes/App/A.swift", "a"),
+                ("Sources/Notes/App/B.swift", "b"),
+            ]))
+        #expect(first.written == ["Package.swift", "Sources/Notes/App/A.swift", "Sources/Notes/App/B.swift"])
+        let before =
+            try FileManager.default.attributesOfItem(atPath: root + "/pkg/Sources/Notes/App/A.swift")[
+                .modificationDate] as? Date
+        let again = try cache.write(
+            package([
+                ("Package.swift", "m"), ("Sources/Notes/App/A.swift", "a"),
+                ("Sources/Notes/App/B.swift", "b"),
+            ]))
+        #expect(again == BuildCache.WriteSummary(written: [], removed: []))
+        let after =
+            try FileManager.default.attributesOfItem(atPath: root + "/pkg/Sources/Notes/App/A.swift")[
+                .modificationDate] as? Date
+        #expect(before == after)
+        // B.swift left the target, A.swift changed; build products under .build are kept.
+        try FileManager.default.createDirectory(
+            atPath: root + "/pkg/.build", withIntermediateDirectories: true)
+        let changed = try cache.write(package([("Package.swift", "m"), ("Sources/Notes/App/A.swift", "a2")]))
+        #expect(
+            changed
+                == BuildCache.WriteSummary(
+                    written: ["Sources/Notes/App/A.swift"], removed: ["Sources/Notes/App/B.swift"]))
+        #expect(FileManager.default.fileExists(atPath: root + "/pkg/.build"))
+        #expect(
+            String(
+                data: FileManager.default.contents(atPath: root + "/pkg/Sources/Notes/App/A.swift")!,
+                encoding: .utf8) == "a2")
+    }
+
+    @Test("a folder that cannot be written is an error naming the path")
+    func unwritable() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data("file".utf8).write(to: URL(fileURLWithPath: root + "/blocker"))
+        let cache = BuildCache(directory: root + "/blocker/pkg")
+        #expect(throws: (any Error).self) { try cache.write(package([("Package.swift", "m")])) }
+    }
+}

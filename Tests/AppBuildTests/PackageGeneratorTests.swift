@@ -1,0 +1,135 @@
+import Foundation
+import PortPass
+import Testing
+
+@testable import AppBuild
+
+/// An Xcode target's Swift files as the package `forcetouch build` compiles: ported, every line where
+/// it was, each file pointing the compiler back at the user's own path; the registry; the manifest.
+@Suite("PackageGenerator: the ported package for an app target")
+struct PackageGeneratorTests {
+    static let delegate = """
+        import UIKit
+
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+        """
+    static let controller = """
+        import UIKit.UIViewController
+
+        class NotesViewController: UIViewController {
+            @IBOutlet weak var titleLabel: UILabel!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(
+                    title: "Add", style: .plain, target: self, action: #selector(addNote))
+            }
+
+            @objc func addNote() {}
+        }
+        """
+
+    func generated(mode: SwiftLanguageMode = .v4_2) -> PackageGenerator.Package {
+        PackageGenerator.generate(
+            target: "Notes", module: "Notes", mode: mode,
+            sources: [
+                .init(
+                    path: "/Users/me/Notes/Notes/NotesViewController.swift",
+                    relativePath: "Notes/NotesViewController.swift", text: Self.controller),
+                .init(
+                    path: "/Users/me/Notes/Notes/AppDelegate.swift", relativePath: "Notes/AppDelegate.swift",
+                    text: Self.delegate),
+            ],
+            frameworks: "/opt/ForceTouchKit")
+    }
+
+    @Test("each ported file starts with #sourceLocation naming the original, and keeps every line")
+    func portedFiles() throws {
+        let package = generated()
+        #expect(
+            package.files.map(\.path) == [
+                "Package.swift", "Sources/Notes/App/Notes/AppDelegate.swift",
+                "Sources/Notes/App/Notes/NotesViewController.swift",
+                "Sources/Notes/Generated/ForceTouchRegistry+App.swift",
+            ])
+        let controller = try #require(package.files.first { $0.path.hasSuffix("NotesViewController.swift") })
+        let lines = controller.contents.components(separatedBy: "\n")
+        #expect(
+            lines[0] == "#sourceLocation(file: \"/Users/me/Notes/Notes/NotesViewController.swift\", line: 1)")
+        // Line n of the original is line n + 1 here, which #sourceLocation reports as n.
+        #expect(lines.count == Self.controller.components(separatedBy: "\n").count + 1)
+        #expect(lines[1] == "import UIKit                 ")
+        #expect(lines[4].trimmingCharacters(in: .whitespaces) == "weak var titleLabel: UILabel!")
+        #expect(lines[9].contains("action: Selector(\"addNote\"))"))
+        let delegate = try #require(package.files.first { $0.path.hasSuffix("AppDelegate.swift") })
+        #expect(delegate.contents.contains("\n@main             \nclass AppDelegate"))
+        #expect(
+            package.changes.map(\.rule) == [
+                .applicationMain, .submoduleImport, .interfaceBuilderAttribute, .selector,
+                .objectiveCAttribute,
+            ])
+        #expect(package.changes.first?.file == "Notes/AppDelegate.swift")
+        #expect(package.problems.isEmpty)
+    }
+
+    @Test("the registry names the target's classes, outlets and actions")
+    func registry() throws {
+        let registry = try #require(generated().files.last).contents
+        #expect(
+            registry.contains(
+                "name: \"NotesViewController\", superclassName: \"UIViewController\", type: NotesViewController.self,"
+            ))
+        #expect(
+            registry.contains(
+                "\"titleLabel\": { object, value in (object as! NotesViewController).titleLabel = value as? UILabel }"
+            ))
+        #expect(
+            registry.contains(
+                "\"addNote\": { object, sender, event in _ = (object as! NotesViewController).addNote() }"))
+    }
+
+    @Test(
+        "the manifest: one executable target on ForceTouchKit's frameworks, the language mode, main-actor default"
+    )
+    func manifest() throws {
+        let manifest = try #require(generated(mode: .v4).files.first).contents
+        #expect(manifest.hasPrefix("// swift-tools-version:6.2\n"))
+        #expect(manifest.contains(".package(path: \"/opt/ForceTouchKit\")"))
+        for product in ["UIKit", "CoreGraphics", "WebKit", "SafariServices"] {
+            #expect(manifest.contains(".product(name: \"\(product)\", package: \"forcetouchkit\")"))
+        }
+        #expect(manifest.contains(".executableTarget(\n            name: \"Notes\","))
+        #expect(
+            manifest.contains("swiftSettings: [.swiftLanguageMode(.v4), .defaultIsolation(MainActor.self)]"))
+    }
+
+    @Test("paths with quotes, backslashes and non-ASCII letters are written as valid Swift string literals")
+    func literals() {
+        #expect(
+            PackageGenerator.stringLiteral("/Users/ana/Área \"1\"\\x.swift")
+                == "\"/Users/ana/Área \\\"1\\\"\\\\x.swift\"")
+        #expect(PackageGenerator.stringLiteral("a\tb\u{1}") == "\"a\\tb\\u{1}\"")
+        #expect(PackageGenerator.frameworksIdentity("/work/ForceTouchKit/") == "forcetouchkit")
+    }
+
+    @Test("a file the lexer cannot close is copied unchanged, with a warning at the place it opened")
+    func unclosed() throws {
+        let package = PackageGenerator.generate(
+            target: "Notes", module: "Notes", mode: .v5,
+            sources: [
+                .init(
+                    path: "/p/Broken.swift", relativePath: "Broken.swift",
+                    text: "@objc func a() {}\n/* never closed\n")
+            ],
+            frameworks: "/opt/ForceTouchKit")
+        let file = try #require(package.files.first { $0.path.hasSuffix("Broken.swift") })
+        #expect(file.contents.hasSuffix("@objc func a() {}\n/* never closed\n"))
+        #expect(package.problems.count == 1)
+        #expect(
+            package.problems.first?.description.hasPrefix(
+                "/p/Broken.swift:2:1: warning: the port pass left this file unchanged") == true)
+    }
+}
