@@ -88,12 +88,20 @@ public enum PackageGenerator {
             let header = "#sourceLocation(file: \(stringLiteral(source.path)), line: 1)\n"
             files.append(
                 File(
-                    path: "Sources/\(module)/\(appFolder)/\(source.relativePath)",
+                    path: "Sources/\(module)/\(appFolder)/\(portedPath(source.relativePath))",
                     contents: header + result.text))
         }
         files.append(
             File(path: "Sources/\(module)/\(registryFile)", contents: RegistryGenerator.source(for: classes)))
         return Package(module: module, files: files, changes: changes, problems: problems)
+    }
+
+    /// Where a source goes in the module: its path with `.ported` before the extension
+    /// (`Notes/ViewController.ported.swift`), so the file's own `#fileID` never equals the one its
+    /// `#sourceLocation` gives (the compiler warns when two paths give the same one).
+    static func portedPath(_ relative: String) -> String {
+        guard relative.hasSuffix(".swift") else { return relative + ".ported.swift" }
+        return String(relative.dropLast(".swift".count)) + ".ported.swift"
     }
 
     /// The manifest: one executable target depending on the frameworks an iOS app imports.

@@ -48,15 +48,18 @@ struct AppSources {
         }
         var sources: [PackageGenerator.Source] = []
         var other: [String] = []
+        let folder = URL(fileURLWithPath: app.project.folder).standardizedFileURL.path
         for entry in app.target.sources {
-            let relative = relativePath(entry.path, to: app.project.folder)
+            // Absolute, so the compiler's messages name the file wherever the build runs.
+            let absolute = URL(fileURLWithPath: entry.path).standardizedFileURL.path
+            let relative = relativePath(absolute, to: folder)
             guard entry.path.lowercased().hasSuffix(".swift") else {
                 other.append(relative)
                 continue
             }
             let data: Data
             do {
-                data = try FileReader.read(entry.path, maximumSize: maximumFileSize)
+                data = try FileReader.read(absolute, maximumSize: maximumFileSize)
             } catch {
                 throw .input(
                     "error: \(entry.path): the target '\(app.target.name)' compiles this file, but it cannot be read: "
@@ -65,7 +68,7 @@ struct AppSources {
             guard let text = String(data: data, encoding: .utf8) else {
                 throw .input("error: \(entry.path): not UTF-8 text; Swift sources are UTF-8")
             }
-            sources.append(PackageGenerator.Source(path: entry.path, relativePath: relative, text: text))
+            sources.append(PackageGenerator.Source(path: absolute, relativePath: relative, text: text))
         }
         return AppSources(app: app, sources: sources, otherLanguages: other)
     }

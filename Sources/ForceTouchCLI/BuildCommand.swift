@@ -90,7 +90,8 @@ struct BuildCommand: Command {
             "building \(target) (Swift \(mode.rawValue), \(loaded.sources.count) files, "
                 + "\(package.changes.count) port-pass changes; \(summary.written.count) files changed) in "
                 + cache.directory)
-        let result = await SwiftBuildRunner.build(cache.directory, output: io.write, errors: io.writeError)
+        let result = await SwiftBuildRunner.build(
+            cache.directory, frameworks: frameworks, output: io.write, errors: io.writeError)
         guard let status = result.status else {
             io.printError("error: " + (result.failure ?? "swift build did not run"))
             return ExitStatus.failure

@@ -71,6 +71,8 @@ public enum RegistryGenerator {
             let value = plain ? arguments[offset] : "\(arguments[offset]) as! \(parameterType)"
             parts.append(label == "_" ? value : "\(label): \(value)")
         }
-        return "_ = (object as! \(type)).\(action.baseName)(\(parts.joined(separator: ", ")))"
+        // The result (an `@IBAction` may return one) is dropped without a warning for Void ones.
+        return
+            "ForceTouchRegistry.ignoreResult((object as! \(type)).\(action.baseName)(\(parts.joined(separator: ", "))))"
     }
 }

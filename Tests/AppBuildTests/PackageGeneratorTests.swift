@@ -51,11 +51,12 @@ struct PackageGeneratorTests {
         let package = generated()
         #expect(
             package.files.map(\.path) == [
-                "Package.swift", "Sources/Notes/App/Notes/AppDelegate.swift",
-                "Sources/Notes/App/Notes/NotesViewController.swift",
+                "Package.swift", "Sources/Notes/App/Notes/AppDelegate.ported.swift",
+                "Sources/Notes/App/Notes/NotesViewController.ported.swift",
                 "Sources/Notes/Generated/ForceTouchRegistry+App.swift",
             ])
-        let controller = try #require(package.files.first { $0.path.hasSuffix("NotesViewController.swift") })
+        let controller = try #require(
+            package.files.first { $0.path.hasSuffix("NotesViewController.ported.swift") })
         let lines = controller.contents.components(separatedBy: "\n")
         #expect(
             lines[0] == "#sourceLocation(file: \"/Users/me/Notes/Notes/NotesViewController.swift\", line: 1)")
@@ -64,7 +65,7 @@ struct PackageGeneratorTests {
         #expect(lines[1] == "import UIKit                 ")
         #expect(lines[4].trimmingCharacters(in: .whitespaces) == "weak var titleLabel: UILabel!")
         #expect(lines[9].contains("action: Selector(\"addNote\"))"))
-        let delegate = try #require(package.files.first { $0.path.hasSuffix("AppDelegate.swift") })
+        let delegate = try #require(package.files.first { $0.path.hasSuffix("AppDelegate.ported.swift") })
         #expect(delegate.contents.contains("\n@main             \nclass AppDelegate"))
         #expect(
             package.changes.map(\.rule) == [
@@ -88,7 +89,8 @@ struct PackageGeneratorTests {
             ))
         #expect(
             registry.contains(
-                "\"addNote\": { object, sender, event in _ = (object as! NotesViewController).addNote() }"))
+                "\"addNote\": { object, sender, event in ForceTouchRegistry.ignoreResult((object as! NotesViewController).addNote()) }"
+            ))
     }
 
     @Test(
@@ -125,7 +127,7 @@ struct PackageGeneratorTests {
                     text: "@objc func a() {}\n/* never closed\n")
             ],
             frameworks: "/opt/ForceTouchKit")
-        let file = try #require(package.files.first { $0.path.hasSuffix("Broken.swift") })
+        let file = try #require(package.files.first { $0.path.hasSuffix("Broken.ported.swift") })
         #expect(file.contents.hasSuffix("@objc func a() {}\n/* never closed\n"))
         #expect(package.problems.count == 1)
         #expect(

@@ -23,9 +23,9 @@ struct RegistryGeneratorTests {
                         "saveButton": { object, value in (object as! NotesViewController).saveButton = value as? UIButton },
                     ],
                     actions: [
-                        "save:": { object, sender, event in _ = (object as! NotesViewController).save(sender as! UIButton) },
-                        "addNote": { object, sender, event in _ = (object as! NotesViewController).addNote() },
-                        "handleTap:forEvent:": { object, sender, event in _ = (object as! NotesViewController).handleTap(sender as! UITapGestureRecognizer, forEvent: event as! UIEvent) },
+                        "save:": { object, sender, event in ForceTouchRegistry.ignoreResult((object as! NotesViewController).save(sender as! UIButton)) },
+                        "addNote": { object, sender, event in ForceTouchRegistry.ignoreResult((object as! NotesViewController).addNote()) },
+                        "handleTap:forEvent:": { object, sender, event in ForceTouchRegistry.ignoreResult((object as! NotesViewController).handleTap(sender as! UITapGestureRecognizer, forEvent: event as! UIEvent)) },
                     ]),
                 ForceTouchRegistry.Class(
                     name: "Model", superclassName: "NSObject", type: Model.self,

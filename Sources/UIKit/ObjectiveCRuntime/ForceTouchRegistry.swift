@@ -79,6 +79,11 @@ public final class ForceTouchRegistry {
         self.classes = byName
     }
 
+    /// Drops an action method's result: the generated registry's action closures call methods that
+    /// may return a value (as Objective-C ignores it), without the compiler's warning for `_ =` on a
+    /// Void result.
+    public static func ignoreResult<Result>(_ result: Result) {}
+
     /// Makes `registry` the running app's (the generated entry point calls this first).
     public static func install(_ registry: ForceTouchRegistry) {
         current = registry

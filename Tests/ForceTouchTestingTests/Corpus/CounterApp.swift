@@ -89,11 +89,15 @@ class CounterViewController: UIViewController {
         outlets: [:],
         actions: [
             "increment:": { object, sender, event in
-                _ = (object as! CounterViewController).increment(sender as! UIButton)
+                ForceTouchRegistry.ignoreResult(
+                    (object as! CounterViewController).increment(sender as! UIButton))
             },
-            "reset": { object, sender, event in _ = (object as! CounterViewController).reset() },
+            "reset": { object, sender, event in
+                ForceTouchRegistry.ignoreResult((object as! CounterViewController).reset())
+            },
             "handleTap:": { object, sender, event in
-                _ = (object as! CounterViewController).handleTap(sender as! UITapGestureRecognizer)
+                ForceTouchRegistry.ignoreResult(
+                    (object as! CounterViewController).handleTap(sender as! UITapGestureRecognizer))
             },
         ]),
 ])

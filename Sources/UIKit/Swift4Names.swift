@@ -1,0 +1,81 @@
+public import TouchKit
+
+// The names Swift 4.0 code uses for UIKit's nested types, before the Swift 4.2 SDK nested them
+// (`UIApplicationShortcutIconType` became `UIApplicationShortcutIcon.IconType`). As in Apple's SDK,
+// each is available to code compiled in Swift 4 mode (SWIFT_VERSION = 4.0) and obsoleted from 4.2,
+// where the compiler's fix-it names the new spelling.
+
+/// UIKit's `UIModalPresentationStyle` (a top-level enum in every Swift version).
+public typealias UIModalPresentationStyle = ViewController.ModalPresentationStyle
+
+/// Swift 4's `UIApplicationShortcutIconType`.
+@available(swift, obsoleted: 4.2, renamed: "UIApplicationShortcutIcon.IconType")
+public typealias UIApplicationShortcutIconType = UIApplicationShortcutIcon.IconType
+
+/// Swift 4's `UIApplicationLaunchOptionsKey`.
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.LaunchOptionsKey")
+public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
+
+/// Swift 4's `UIApplicationState`.
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.State")
+public typealias UIApplicationState = UIApplication.State
+
+/// Swift 4's `UIPreviewActionStyle`.
+@available(swift, obsoleted: 4.2, renamed: "UIPreviewAction.Style")
+public typealias UIPreviewActionStyle = PreviewAction.Style
+
+/// Swift 4's `UIAlertControllerStyle`.
+@available(swift, obsoleted: 4.2, renamed: "UIAlertController.Style")
+public typealias UIAlertControllerStyle = AlertController.Style
+
+/// Swift 4's `UIAlertActionStyle`.
+@available(swift, obsoleted: 4.2, renamed: "UIAlertAction.Style")
+public typealias UIAlertActionStyle = AlertAction.Style
+
+/// Swift 4's `UITableViewStyle`.
+@available(swift, obsoleted: 4.2, renamed: "UITableView.Style")
+public typealias UITableViewStyle = TableView.Style
+
+/// Swift 4's `UITableViewCellStyle`.
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.CellStyle")
+public typealias UITableViewCellStyle = TableViewCell.CellStyle
+
+/// Swift 4's `UITableViewCellAccessoryType`.
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.AccessoryType")
+public typealias UITableViewCellAccessoryType = TableViewCell.AccessoryType
+
+/// Swift 4's `UITableViewCellSelectionStyle`.
+@available(swift, obsoleted: 4.2, renamed: "UITableViewCell.SelectionStyle")
+public typealias UITableViewCellSelectionStyle = TableViewCell.SelectionStyle
+
+/// Swift 4's `UIControlEvents`.
+@available(swift, obsoleted: 4.2, renamed: "UIControl.Event")
+public typealias UIControlEvents = Control.Event
+
+/// Swift 4's `UIControlState`.
+@available(swift, obsoleted: 4.2, renamed: "UIControl.State")
+public typealias UIControlState = Control.State
+
+/// Swift 4's `UIButtonType`.
+@available(swift, obsoleted: 4.2, renamed: "UIButton.ButtonType")
+public typealias UIButtonType = Button.ButtonType
+
+/// Swift 4's `UIBarButtonItemStyle`.
+@available(swift, obsoleted: 4.2, renamed: "UIBarButtonItem.Style")
+public typealias UIBarButtonItemStyle = BarButtonItem.Style
+
+/// Swift 4's `UIBlurEffectStyle`.
+@available(swift, obsoleted: 4.2, renamed: "UIBlurEffect.Style")
+public typealias UIBlurEffectStyle = BlurEffect.Style
+
+/// Swift 4's `UIGestureRecognizerState`.
+@available(swift, obsoleted: 4.2, renamed: "UIGestureRecognizer.State")
+public typealias UIGestureRecognizerState = GestureRecognizer.State
+
+/// Swift 4's `UITouchPhase`.
+@available(swift, obsoleted: 4.2, renamed: "UITouch.Phase")
+public typealias UITouchPhase = Touch.Phase
+
+/// Swift 4's `UITouchType`.
+@available(swift, obsoleted: 4.2, renamed: "UITouch.TouchType")
+public typealias UITouchType = Touch.TouchType
