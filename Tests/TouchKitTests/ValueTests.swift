@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchKit
 
@@ -12,6 +13,46 @@ struct ValueTests {
         ])
     func colourHex(input: String, output: String) {
         #expect(Color(hex: input)?.hex == output)
+    }
+
+    @Test(
+        "UIColor(hue:saturation:brightness:alpha:) converts HSB to sRGB as UIKit does",
+        arguments: [
+            (0.0, 1.0, 1.0, "#FF0000FF"), (1.0 / 3, 1.0, 1.0, "#00FF00FF"), (2.0 / 3, 1.0, 1.0, "#0000FFFF"),
+            (1.0, 1.0, 1.0, "#FF0000FF"), (0.5, 0.0, 0.5, "#808080FF"), (1.0 / 6, 1.0, 1.0, "#FFFF00FF"),
+            (0.0, 0.0, 0.0, "#000000FF"),
+        ])
+    func hueSaturationBrightness(hue: Double, saturation: Double, brightness: Double, hex: String) {
+        #expect(Color(hue: hue, saturation: saturation, brightness: brightness).hex == hex)
+        #expect(Color(hue: .nan, saturation: .infinity, brightness: 1).hex == "#FF0000FF")
+        #expect(Color(hue: -.infinity, saturation: .nan, brightness: .nan).hex == "#000000FF")
+    }
+
+    @Test("randomized HSB (seed 13): brightness is the largest component and saturation its spread")
+    func hsbRandomized() {
+        var rng = SplitMix64(seed: 13)
+        for _ in 0..<500 {
+            let h = Double(rng.next() % 1000) / 1000
+            let s = Double(rng.next() % 1000) / 1000
+            let v = Double(rng.next() % 1000) / 1000
+            let color = Color(hue: h, saturation: s, brightness: v)
+            let high = max(color.red, color.green, color.blue)
+            let low = min(color.red, color.green, color.blue)
+            #expect(abs(high - v) <= 0.5 / 255 + 1e-9)
+            #expect(abs(low - v * (1 - s)) <= 0.5 / 255 + 1e-9)
+        }
+    }
+
+    @Test("UIKit's fixed and iOS 13 system colours, light appearance")
+    func namedColours() {
+        #expect(Color.systemOrange.hex == "#FF9500FF")
+        #expect(Color.systemTeal.hex == "#5AC8FAFF")
+        #expect(Color.systemPink.hex == "#FF2D55FF")
+        #expect(Color.systemPurple.hex == "#AF52DEFF")
+        #expect(Color.systemGray6.hex == "#F2F2F7FF")
+        #expect(Color.orange.hex == "#FF8000FF")
+        #expect(Color.purple.hex == "#800080FF")
+        #expect(Color.tertiaryLabel.hex == "#3C3C434D")
     }
 
     @Test("Bad colour spellings are refused; decoding one names it")

@@ -29,6 +29,31 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// Creates a colour from hue, saturation and brightness (`UIColor(hue:saturation:brightness:alpha:)`),
+    /// each 0…1 (a hue of 1 is red again), converted to sRGB as UIKit converts HSB.
+    /// - Complexity: O(1).
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+        let turns = hue.isFinite ? hue : 0  // NaN and infinities: red, never a trap
+        let h = (turns.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        let s = saturation.isNaN ? 0 : min(1, max(0, saturation))
+        let v = brightness.isNaN ? 0 : min(1, max(0, brightness))
+        let sector = Int(h.rounded(.down)) % 6
+        let f = h - h.rounded(.down)
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
     /// Creates a colour from `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil otherwise.
     public init?(hex: String) {
         var digits = Substring(hex)
@@ -124,4 +149,75 @@ extension Color {
     public static let systemGray4 = Color(red: 209.0 / 255, green: 209.0 / 255, blue: 214.0 / 255)
     /// The bar tint of navigation bars (iOS's translucent light bar, made opaque: our choice).
     public static let barBackground = Color(red: 248.0 / 255, green: 248.0 / 255, blue: 248.0 / 255)
+
+    // UIKit's fixed colours (`UIColor.red` …): their sRGB components as UIKit documents them.
+
+    /// `UIColor.red`: 1, 0, 0.
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    /// `UIColor.green`: 0, 1, 0.
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    /// `UIColor.blue`: 0, 0, 1.
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// `UIColor.cyan`: 0, 1, 1.
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    /// `UIColor.yellow`: 1, 1, 0.
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    /// `UIColor.magenta`: 1, 0, 1.
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    /// `UIColor.orange`: 1, 0.5, 0.
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    /// `UIColor.purple`: 0.5, 0, 0.5.
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    /// `UIColor.brown`: 0.6, 0.4, 0.2.
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
+    /// `UIColor.darkText`: black.
+    public static let darkText = Color.black
+    /// `UIColor.lightText`: white at 60 %.
+    public static let lightText = Color(white: 1, alpha: 0.6)
+
+    // The rest of iOS 13's system colours, light appearance (Apple's Human Interface Guidelines).
+
+    /// `UIColor.systemOrange`: #FF9500.
+    public static let systemOrange = Color(red: 1, green: 149.0 / 255, blue: 0)
+    /// `UIColor.systemYellow`: #FFCC00.
+    public static let systemYellow = Color(red: 1, green: 204.0 / 255, blue: 0)
+    /// `UIColor.systemPink`: #FF2D55.
+    public static let systemPink = Color(red: 1, green: 45.0 / 255, blue: 85.0 / 255)
+    /// `UIColor.systemPurple`: #AF52DE.
+    public static let systemPurple = Color(red: 175.0 / 255, green: 82.0 / 255, blue: 222.0 / 255)
+    /// `UIColor.systemTeal`: #5AC8FA.
+    public static let systemTeal = Color(red: 90.0 / 255, green: 200.0 / 255, blue: 250.0 / 255)
+    /// `UIColor.systemIndigo`: #5856D6.
+    public static let systemIndigo = Color(red: 88.0 / 255, green: 86.0 / 255, blue: 214.0 / 255)
+    /// `UIColor.systemGray`: #8E8E93.
+    public static let systemGray = Color(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255)
+    /// `UIColor.systemGray2`: #AEAEB2.
+    public static let systemGray2 = Color(red: 174.0 / 255, green: 174.0 / 255, blue: 178.0 / 255)
+    /// `UIColor.systemGray3`: #C7C7CC.
+    public static let systemGray3 = Color(red: 199.0 / 255, green: 199.0 / 255, blue: 204.0 / 255)
+    /// `UIColor.systemGray5`: #E5E5EA.
+    public static let systemGray5 = Color(red: 229.0 / 255, green: 229.0 / 255, blue: 234.0 / 255)
+    /// `UIColor.systemGray6`: #F2F2F7.
+    public static let systemGray6 = Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255)
+    /// `UIColor.tertiaryLabel`: #3C3C43 at 30 %.
+    public static let tertiaryLabel = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+    /// `UIColor.quaternaryLabel`: #3C3C43 at 18 %.
+    public static let quaternaryLabel = Color(
+        red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.18)
+    /// `UIColor.placeholderText`: #3C3C43 at 30 %.
+    public static let placeholderText = Color(
+        red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.3)
+    /// `UIColor.link`: #007AFF.
+    public static let link = Color.systemBlue
+    /// `UIColor.secondarySystemBackground`: #F2F2F7.
+    public static let secondarySystemBackground = Color(
+        red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255)
+    /// `UIColor.tertiarySystemBackground`: white.
+    public static let tertiarySystemBackground = Color.white
+    /// `UIColor.secondarySystemGroupedBackground`: white.
+    public static let secondarySystemGroupedBackground = Color.white
+    /// `UIColor.systemFill`: #787880 at 20 %.
+    public static let systemFill = Color(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)
+    /// `UIColor.opaqueSeparator`: #C6C6C8.
+    public static let opaqueSeparator = Color(red: 198.0 / 255, green: 198.0 / 255, blue: 200.0 / 255)
 }
