@@ -33,6 +33,11 @@ class DetailViewController: UIViewController {
         view.addSubview(button)
     }
 
+    override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+        // Dispose of any resources that can be recreated.
+    }
+
     @objc func toggleFavourite() {
         isFavourite = !isFavourite
         label.text = isFavourite ? "★ \(item)" : item

@@ -108,6 +108,14 @@ open class ViewController: Responder {
     /// The view was loaded (`viewDidLoad()`).
     open func viewDidLoad() {}
 
+    /// The app is short of memory (`didReceiveMemoryWarning()`): release what can be made again.
+    ///
+    /// Matches UIKit's default, which does nothing since iOS 6, so Xcode templates'
+    /// `override func didReceiveMemoryWarning() { super.didReceiveMemoryWarning() }` compiles and runs
+    /// as written. Differs: a simulated device never runs short of memory, so the system does not call
+    /// it; call it from a test to exercise your handling.
+    open func didReceiveMemoryWarning() {}
+
     /// The view is about to appear (`viewWillAppear(_:)`).
     open func viewWillAppear(_ animated: Bool) {}
     /// The view appeared: after the transition, at the end of the turn when not animated
