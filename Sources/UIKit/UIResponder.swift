@@ -13,3 +13,9 @@ open class UIResponder: Responder {
         super.init()
     }
 }
+
+extension Responder {
+    /// NSObject's `classForCoder()`: the class itself (the class an archiver records), as iOS code
+    /// passes it to `register(_:forCellReuseIdentifier:)`.
+    public class func classForCoder() -> AnyClass { self }
+}

@@ -181,4 +181,72 @@ struct TableViewTests {
                 "Test (com.example.test): TableView: no cell class is registered for the reuse identifier 'missing'; a default cell was used. Call register(_:forCellReuseIdentifier:) first."
             ])
     }
+
+    @Test("tableHeaderView sits above the sections and tableFooterView after them, scrolling with the rows")
+    func headerAndFooterViews() {
+        let (window, table, source) = setUp(sections: [2, 3], titles: ["A", nil])
+        defer { withExtendedLifetime(source) {} }  // the table holds its data source weakly
+        let header = View(frame: CGRect(x: 0, y: 0, width: 10, height: 60))
+        let footer = View(frame: CGRect(x: 0, y: 0, width: 10, height: 40))
+        table.tableHeaderView = header
+        table.tableFooterView = footer
+        window.layoutIfNeeded()
+        #expect(header.superview === table)
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 375, height: 60))
+        // Every row moves down by the header's height: 28 (section A's title) + 60.
+        #expect(
+            table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 88, width: 375, height: 44)
+        )
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 30)) == nil)
+        // Sections end at 60 + 28 + 2 × 44 + 3 × 44 = 308; the footer follows.
+        #expect(footer.frame == CGRect(x: 0, y: 308, width: 375, height: 40))
+        #expect(table.contentSize.height == 348)
+        // An empty footer (the iOS idiom to end the table) adds nothing; removing the header moves rows back.
+        table.tableFooterView = View()
+        table.tableHeaderView = nil
+        window.layoutIfNeeded()
+        #expect(footer.superview == nil)
+        #expect(header.superview == nil)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 28)
+        #expect(table.contentSize.height == 248)
+    }
+
+    @Test("separatorColor colours every visible cell's hairline; .blue and .gray select as .default")
+    func separatorsAndLegacyStyles() throws {
+        let (window, table, source) = setUp(sections: [3])
+        defer { withExtendedLifetime(source) {} }
+        table.separatorColor = .systemRed
+        window.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let hairline = try #require(cell.subviews.last)
+        #expect(hairline.backgroundColor == .systemRed)
+        table.separatorColor = nil
+        #expect(hairline.backgroundColor == .separator)
+        #expect(TableViewCell.SelectionStyle.blue == .default)
+        #expect(TableViewCell.SelectionStyle.gray == .default)
+    }
+
+    @Test(
+        "register(_:forCellReuseIdentifier:) with AnyClass: a cell class registers, nil unregisters, another class is reported"
+    )
+    func registerAnyClass() {
+        final class CustomCell: TableViewCell {}
+        let fixture = launchedApp { ViewController() }
+        let table = TableView()
+        fixture.host.application!.keyWindow!.rootViewController!.view.addSubview(table)
+        let cellClass: AnyClass = CustomCell.self
+        table.register(cellClass, forCellReuseIdentifier: "custom")
+        #expect(
+            table.dequeueReusableCell(withIdentifier: "custom", for: IndexPath(row: 0, section: 0))
+                is CustomCell)
+        table.register(View.self as AnyClass, forCellReuseIdentifier: "view")
+        #expect(
+            fixture.recorder.diagnostics.map(\.message).last?.contains("is not a UITableViewCell subclass")
+                == true)
+        table.register(nil as AnyClass?, forCellReuseIdentifier: "custom")
+        _ = table.dequeueReusableCell(withIdentifier: "custom", for: IndexPath(row: 0, section: 0))
+        #expect(
+            fixture.recorder.diagnostics.map(\.message).last?.contains(
+                "no cell class is registered for the reuse identifier 'custom'") == true)
+    }
 }

@@ -1,5 +1,6 @@
 import PropertyLists
 import QuickActions
+
 // Checks that an assignment to `Application.shortcutItems` can be stored and shown.
 
 extension ShortcutItem {

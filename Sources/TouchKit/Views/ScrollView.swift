@@ -41,6 +41,14 @@ open class ScrollView: View {
         didSet { if oldValue != contentSize { invalidateRender() } }
     }
 
+    /// Whether the vertical scroll indicator shows while scrolling (`showsVerticalScrollIndicator`).
+    /// Differs: the simulator draws no scroll indicators, so this is kept for the app to read back
+    /// and changes nothing on screen.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows (`showsHorizontalScrollIndicator`); as
+    /// `showsVerticalScrollIndicator`, kept but not drawn.
+    open var showsHorizontalScrollIndicator = true
+
     /// Whether a drag scrolls (`isScrollEnabled`).
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }

@@ -32,6 +32,32 @@ open class TableView: ScrollView {
         didSet { if oldValue != sectionHeaderHeight { reloadData() } }
     }
 
+    /// A view above every section (`tableHeaderView`), as tall as its frame and as wide as the table;
+    /// it scrolls with the rows.
+    open var tableHeaderView: View? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+
+    /// A view below every section (`tableFooterView`), as tall as its frame. Apps set an empty
+    /// `UIView()` to end the table after its last row, as on iOS (here a table never draws separators
+    /// for rows it does not have).
+    open var tableFooterView: View? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+
+    /// The colour of the hairlines between rows (`separatorColor`); nil for the system's.
+    open var separatorColor: Color? {
+        didSet { for cell in visible.values { cell.separatorColor = separatorColor } }
+    }
+
+    private func replaceAccessoryView(_ old: View?, with new: View?) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new { addSubview(new) }
+        geometryIsValid = false
+        setNeedsLayout()
+    }
+
     struct Section {
         var top: CGFloat
         var headerHeight: CGFloat
@@ -137,7 +163,7 @@ open class TableView: ScrollView {
             return
         }
         let count = max(0, dataSource.numberOfSections(in: self))
-        var y: CGFloat = 0
+        var y: CGFloat = tableHeaderView?.frame.height ?? 0
         for section in 0..<count {
             let title = dataSource.tableView(self, titleForHeaderInSection: section)
             let header = title == nil ? (style == .grouped ? 18 : 0) : sectionHeaderHeight
@@ -168,8 +194,12 @@ open class TableView: ScrollView {
                     top: top, headerHeight: header, title: title, rowTops: tops, footer: footer,
                     footerHeight: footerHeight))
         }
-        contentSize = CGSize(width: bounds.width, height: y)
+        footerTop = y
+        contentSize = CGSize(width: bounds.width, height: y + (tableFooterView?.frame.height ?? 0))
     }
+
+    /// Where `tableFooterView` starts: the end of the last section.
+    private var footerTop: CGFloat = 0
 
     // MARK: - Geometry
 
@@ -264,6 +294,25 @@ open class TableView: ScrollView {
         registered[identifier] = cellClass
     }
 
+    /// UIKit's `register(_:forCellReuseIdentifier:)` with any class (as `X.classForCoder()` or an
+    /// `AnyClass` variable gives it): a cell class registers; nil unregisters the identifier, as in
+    /// UIKit; a class that is not a `TableViewCell` is reported (UIKit throws) and nothing changes.
+    public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            registered[identifier] = nil
+            return
+        }
+        guard let cell = cellClass as? TableViewCell.Type else {
+            reportMisuse(
+                .tableViewDataSource(
+                    table: debugName,
+                    detail: "register(_:forCellReuseIdentifier: \"\(identifier)\") was given \(cellClass), "
+                        + "which is not a UITableViewCell subclass; nothing was registered."))
+            return
+        }
+        register(cell, forCellReuseIdentifier: identifier)
+    }
+
     /// A cell waiting for reuse with `identifier`, or nil (`dequeueReusableCell(withIdentifier:)`).
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
         guard var queue = reusable[identifier], let cell = queue.popLast() else { return nil }
@@ -340,6 +389,7 @@ open class TableView: ScrollView {
                 continue
             }
             cell.frame = rect
+            cell.separatorColor = separatorColor
             cell.isSelected = indexPath == indexPathForSelectedRow
             let position = visible.keys.reduce(0) { $0 + ($1 < indexPath ? 1 : 0) }
             visible[indexPath] = cell
@@ -347,6 +397,14 @@ open class TableView: ScrollView {
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         layoutHeaders(top: top, bottom: bottom)
+        if let header = tableHeaderView {
+            let frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+            if header.frame != frame { header.frame = frame }
+        }
+        if let footer = tableFooterView {
+            let frame = CGRect(x: 0, y: footerTop, width: bounds.width, height: footer.frame.height)
+            if footer.frame != frame { footer.frame = frame }
+        }
     }
 
     private func layoutHeaders(top: CGFloat, bottom: CGFloat) {

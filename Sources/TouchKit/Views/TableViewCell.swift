@@ -35,6 +35,12 @@ open class TableViewCell: View {
         case none = 0
         /// Grey.
         case `default` = 3
+
+        /// UIKit's `.blue`, which since iOS 7 highlights as `.default` does (Apple: "the selection
+        /// color is no longer blue").
+        public static var blue: SelectionStyle { .default }
+        /// UIKit's `.gray`, which since iOS 7 highlights as `.default` does.
+        public static var gray: SelectionStyle { .default }
     }
 
     /// The layout.
@@ -98,9 +104,14 @@ open class TableViewCell: View {
         }
         accessoryView.isHidden = true
         addSubview(accessoryView)
-        separator.backgroundColor = .separator
+        separator.backgroundColor = separatorColor ?? .separator
         addSubview(separator)
         isAccessibilityElement = true
+    }
+
+    /// The hairline's colour, from the table's `separatorColor` (nil: the system's).
+    var separatorColor: Color? {
+        didSet { if oldValue != separatorColor { separator.backgroundColor = separatorColor ?? .separator } }
     }
 
     /// What sits at the right edge (`accessoryType`).
