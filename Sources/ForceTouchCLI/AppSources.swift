@@ -1,4 +1,5 @@
 import AppBuild
+import CommandLineOptions
 import Foundation
 import PropertyLists
 import QuickActionTools
@@ -20,6 +21,42 @@ struct AppSources {
     enum Failure: Error {
         case usage(String)
         case input(String)
+    }
+
+    /// What `load(_:io:)` found: the sources, or the exit status after saying why not.
+    enum Loaded {
+        case sources(AppSources)
+        case failed(Int32)
+    }
+
+    /// The sources of the one PATH a command line gives (`--target`, `--configuration`, `--define`),
+    /// or, when they cannot be read, the message printed and the exit status (2 usage, 1 input).
+    static func load(_ arguments: ParsedArguments, io: CommandIO) throws(UsageError) -> Loaded {
+        guard let path = arguments.positionals.first else { throw .missingArgument("PATH") }
+        if let extra = arguments.positionals.dropFirst().first { throw .unexpectedArgument(extra) }
+        let view = ParsedArgumentsView(
+            target: arguments.value("target"), configuration: arguments.value("configuration"),
+            overrides: try QuickActionsCommandSupport.settings(arguments))
+        do {
+            return .sources(try load(path, arguments: view))
+        } catch {
+            switch error {
+            case .usage(let message):
+                io.printError(message)
+                return .failed(ExitStatus.usage)
+            case .input(let message):
+                io.printError(message)
+                return .failed(ExitStatus.failure)
+            }
+        }
+    }
+
+    /// Prints the port pass's lexer problems and the target's files in other languages.
+    static func report(_ package: PackageGenerator.Package, _ loaded: AppSources, io: CommandIO) {
+        for problem in package.problems { io.printError(problem.description) }
+        for file in loaded.otherLanguages {
+            io.printError("warning: \(file): not Swift; ForceTouchKit compiles the target's Swift files only")
+        }
     }
 
     /// Reads the target of the project at `path` that `arguments` choose.

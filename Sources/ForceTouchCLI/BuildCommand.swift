@@ -29,23 +29,10 @@ struct BuildCommand: Command {
         ]
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
-        guard let path = arguments.positionals.first else { throw .missingArgument("PATH") }
-        if let extra = arguments.positionals.dropFirst().first { throw .unexpectedArgument(extra) }
-        let view = ParsedArgumentsView(
-            target: arguments.value("target"), configuration: arguments.value("configuration"),
-            overrides: try QuickActionsCommandSupport.settings(arguments))
         let loaded: AppSources
-        do {
-            loaded = try AppSources.load(path, arguments: view)
-        } catch {
-            switch error {
-            case .usage(let message):
-                io.printError(message)
-                return ExitStatus.usage
-            case .input(let message):
-                io.printError(message)
-                return ExitStatus.failure
-            }
+        switch try AppSources.load(arguments, io: io) {
+        case .sources(let sources): loaded = sources
+        case .failed(let status): return status
         }
         let target = loaded.app.target.name
         let mode: SwiftLanguageMode
@@ -72,10 +59,7 @@ struct BuildCommand: Command {
         if arguments.flag("explain") {
             for change in package.changes { io.print(change.description) }
         }
-        for problem in package.problems { io.printError(problem.description) }
-        for file in loaded.otherLanguages {
-            io.printError("warning: \(file): not Swift; ForceTouchKit compiles the target's Swift files only")
-        }
+        AppSources.report(package, loaded, io: io)
         let cache = BuildCache(
             root: BuildCache.defaultRoot(), projectPath: loaded.app.project.path, target: target)
         let summary: BuildCache.WriteSummary

@@ -25,23 +25,10 @@ struct PortCommand: Command {
         ]
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
-        guard let path = arguments.positionals.first else { throw .missingArgument("PATH") }
-        if let extra = arguments.positionals.dropFirst().first { throw .unexpectedArgument(extra) }
-        let view = ParsedArgumentsView(
-            target: arguments.value("target"), configuration: arguments.value("configuration"),
-            overrides: try QuickActionsCommandSupport.settings(arguments))
         let loaded: AppSources
-        do {
-            loaded = try AppSources.load(path, arguments: view)
-        } catch {
-            switch error {
-            case .usage(let message):
-                io.printError(message)
-                return ExitStatus.usage
-            case .input(let message):
-                io.printError(message)
-                return ExitStatus.failure
-            }
+        switch try AppSources.load(arguments, io: io) {
+        case .sources(let sources): loaded = sources
+        case .failed(let status): return status
         }
         let package = PackageGenerator.generate(
             target: loaded.app.target.name, module: loaded.moduleName,
@@ -50,10 +37,7 @@ struct PortCommand: Command {
             sources: loaded.sources,
             frameworks: FrameworksLocation.find() ?? "/path/to/ForceTouchKit")
         for change in package.changes { io.print(change.description) }
-        for problem in package.problems { io.printError(problem.description) }
-        for file in loaded.otherLanguages {
-            io.printError("warning: \(file): not Swift; ForceTouchKit compiles the target's Swift files only")
-        }
+        AppSources.report(package, loaded, io: io)
         let files = Set(package.changes.map(\.file)).count
         io.print(
             "\(package.changes.count) change\(package.changes.count == 1 ? "" : "s") in \(files) of "

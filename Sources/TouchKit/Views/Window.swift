@@ -42,9 +42,17 @@ open class Window: View {
     /// `screenTraitCollection` saying 3D Touch is unavailable until set.
     public override init(frame: CGRect) {
         screen = .iPhone6s
-        screenTraitCollection = TraitCollection(
-            forceTouchCapability: .unavailable, displayScale: 2, userInterfaceStyle: .light)
+        screenTraitCollection = Self.unhostedTraits
         super.init(frame: frame)
+        becomeWindowRoot()
+    }
+
+    /// The traits of a window of no application: a 2× screen without 3D Touch, light.
+    private static let unhostedTraits = TraitCollection(
+        forceTouchCapability: .unavailable, displayScale: 2, userInterfaceStyle: .light)
+
+    /// What every window is from its first moment: the root of coordinates, hidden until shown.
+    private func becomeWindowRoot() {
         isWindowRoot = true
         isHidden = true
         knownTraitCollection = screenTraitCollection
@@ -54,12 +62,9 @@ open class Window: View {
     /// application, a 375 × 667 @2x screen, hidden.
     public required init?(coder: NSCoder) {
         screen = .iPhone6s
-        screenTraitCollection = TraitCollection(
-            forceTouchCapability: .unavailable, displayScale: 2, userInterfaceStyle: .light)
+        screenTraitCollection = Self.unhostedTraits
         super.init(coder: coder)
-        isWindowRoot = true
-        isHidden = true
-        knownTraitCollection = screenTraitCollection
+        becomeWindowRoot()
     }
 
     /// Creates a window covering `application`'s screen (UIKit: `UIWindow(frame: UIScreen.main.bounds)`).
@@ -67,10 +72,8 @@ open class Window: View {
         screen = application.screen
         screenTraitCollection = application.traitCollection
         super.init(frame: application.screen.bounds)
-        isWindowRoot = true
         self.application = application
-        isHidden = true
-        knownTraitCollection = screenTraitCollection
+        becomeWindowRoot()
         application.windows.append(self)
     }
 

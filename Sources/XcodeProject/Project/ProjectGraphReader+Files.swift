@@ -115,15 +115,10 @@ extension ProjectGraphReader {
                         kind: .folderTooLarge(path: folderPath, limit: SynchronizedFolder.maximumEntries),
                         file: pbxproj, position: group.position))
             }
-            if !walk.found {
-                warnings.append(
-                    ProjectWarning(
-                        kind: .missingFile(path: relativeToFolder(folderPath)), file: pbxproj,
-                        position: group.position))
-            }
-            target.sources += walk.sources
-            target.resources += walk.resources
-            add(exceptions.placed, of: folderPath, group: group, to: &target, listing: listing)
+            warnMissing(walk.found ? walk.missing : walk.missing + [folderPath], at: group)
+            take(
+                walk, placed: exceptions.placed, of: folderPath, group: group, into: &target, listing: listing
+            )
         }
         // Files of other targets' synchronised folders that this target has too: the exception set
         // for this target lists them (Xcode's way of sharing a file of one target's folder).
@@ -135,17 +130,33 @@ extension ProjectGraphReader {
             let walk = SynchronizedFolder.members(
                 Array(exceptions.membership), of: folderPath,
                 explicitFolders: Set(strings(group, "explicitFolders")), listing: listing)
-            for path in walk.missing {
-                warnings.append(
-                    ProjectWarning(
-                        kind: .missingFile(path: relativeToFolder(path)), file: pbxproj,
-                        position: group.position))
-            }
-            target.sources += walk.sources
-            target.resources += walk.resources
-            add(exceptions.placed, of: folderPath, group: group, to: &target, listing: listing)
+            warnMissing(walk.missing, at: group)
+            take(
+                walk, placed: exceptions.placed, of: folderPath, group: group, into: &target, listing: listing
+            )
         }
         return target
+    }
+
+    /// A `project-reference` warning for each path (absolute) not on disk, at the group naming it.
+    private mutating func warnMissing(_ paths: [String], at group: PropertyListNode) {
+        for path in paths {
+            warnings.append(
+                ProjectWarning(
+                    kind: .missingFile(path: relativeToFolder(path)), file: pbxproj, position: group.position)
+            )
+        }
+    }
+
+    /// Adds a synchronised folder's files to the target, then those a per-phase set placed.
+    private mutating func take(
+        _ walk: SynchronizedFolder.Walk, placed: [String: String], of folderPath: String,
+        group: PropertyListNode,
+        into target: inout ProjectTarget, listing: some FolderListing
+    ) {
+        target.sources += walk.sources
+        target.resources += walk.resources
+        add(placed, of: folderPath, group: group, to: &target, listing: listing)
     }
 
     /// What a synchronised group's exception sets say about `targetID`: `membership`, the paths
