@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "ForceTouchTesting", targets: ["ForceTouchTesting"]),
         .executable(name: "forcetouch", targets: ["forcetouch"]),
@@ -69,12 +70,16 @@ let package = Package(
         // UIKit's names and Swift signatures over TouchKit, so iOS source compiles unchanged (docs/YourApp.md).
         .target(
             name: "UIKit",
-            dependencies: ["CoreGraphics", "PropertyLists", "QuickActions", "TouchKit", "_Testing_UIKit"],
+            dependencies: [
+                "CoreGraphics", "PropertyLists", "QuickActions", "QuartzCore", "TouchKit", "_Testing_UIKit",
+            ],
             swiftSettings: strict),
         // Fills the name of Swift Testing's Testing+UIKit cross-import overlay, missing on Linux (see its file).
         .target(name: "_Testing_UIKit", swiftSettings: strict),
         // WebKit's and SafariServices' Swift names over TouchKit's web view, so iOS files keep their imports.
         .target(name: "WebKit", dependencies: ["TouchKit", "UIKit"], swiftSettings: strict),
+        // Core Animation's names over TouchKit's views (`view.layer`, `CALayer()`), so iOS files keep `import QuartzCore`.
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "TouchKit"], swiftSettings: strict),
         .target(name: "SafariServices", dependencies: ["TouchKit", "UIKit"], swiftSettings: strict),
         // The simulated iPhone's system side (home screen, quick action menu, launching, persistence).
         .target(
@@ -186,6 +191,9 @@ let package = Package(
             name: "SimulatorLoadTests", dependencies: ["SimulatorLoad"], path: "Tests/SimulatorLoadTests",
             swiftSettings: strict),
         .testTarget(name: "PortPassTests", dependencies: ["PortPass", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "TouchKit", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "AppBuildTests", dependencies: ["AppBuild", "PortPass", "TestSupport"],
             swiftSettings: strict),

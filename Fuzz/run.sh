@@ -40,7 +40,8 @@ module_dependencies() {
         QuickActionTools) deps_if_present Interchange PropertyLists QuickActions XcodeProject ;;
         Ink) deps_if_present Interchange ForceTouch ;;
         TouchKit) deps_if_present CoreGraphics ForceTouch PropertyLists QuickActions QuickActionTools XcodeProject Ink ;;
-        UIKit) deps_if_present CoreGraphics PropertyLists QuickActions TouchKit _Testing_UIKit ;;
+        QuartzCore) deps_if_present CoreGraphics TouchKit ;;
+        UIKit) deps_if_present CoreGraphics PropertyLists QuickActions QuartzCore TouchKit _Testing_UIKit ;;
         Springboard) deps_if_present Interchange ForceTouch PropertyLists QuickActions QuickActionTools TouchKit ;;
         SeedApps) deps_if_present TouchKit ;;
         CommandLineOptions) deps_if_present Interchange ;;

@@ -22,6 +22,13 @@ public enum FrameworksLocation {
         return isFrameworksPackage(root) ? root : nil
     }
 
+    /// The text of the `Package.swift` at `path` (empty when unreadable).
+    public static func manifest(at path: String) -> String {
+        FileManager.default.contents(atPath: path + "/Package.swift").flatMap {
+            String(data: $0, encoding: .utf8)
+        } ?? ""
+    }
+
     /// Whether `path` holds ForceTouchKit's manifest.
     static func isFrameworksPackage(_ path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path + "/Package.swift"),

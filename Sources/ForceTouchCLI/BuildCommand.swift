@@ -55,7 +55,7 @@ struct BuildCommand: Command {
         }
         let package = PackageGenerator.generate(
             target: target, module: loaded.moduleName, mode: mode, sources: loaded.sources,
-            frameworks: frameworks)
+            frameworks: frameworks, frameworksManifest: FrameworksLocation.manifest(at: frameworks))
         if arguments.flag("explain") {
             for change in package.changes { io.print(change.description) }
         }

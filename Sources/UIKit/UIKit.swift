@@ -6,6 +6,7 @@
 
 @_exported public import CoreGraphics
 @_exported public import Foundation
+@_exported public import QuartzCore
 @_exported public import TouchKit
 
 /// UIKit's `UIView`: TouchKit's `View` (geometry, hierarchy, hit testing, layout, traits; no `layer`).

@@ -99,6 +99,12 @@ struct PackageGeneratorTests {
     func manifest() throws {
         let manifest = try #require(generated(mode: .v4).files.first).contents
         #expect(manifest.hasPrefix("// swift-tools-version:6.2\n"))
+        // ForceTouchKit's own manifest is fingerprinted, so a new module there makes SwiftPM plan anew.
+        let other = PackageGenerator.manifest(
+            target: "Notes", module: "Notes", mode: .v4, frameworks: "/opt/ForceTouchKit",
+            frameworksManifest: "x")
+        #expect(other != manifest)
+        #expect(other.contains("// ForceTouchKit's manifest: \(BuildCache.digest("x"))"))
         #expect(manifest.contains(".package(path: \"/opt/ForceTouchKit\")"))
         for product in ["UIKit", "CoreGraphics", "WebKit", "SafariServices"] {
             #expect(manifest.contains(".product(name: \"\(product)\", package: \"forcetouchkit\")"))

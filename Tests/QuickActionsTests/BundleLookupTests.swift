@@ -138,7 +138,9 @@ struct BundleLookupTests {
                 .map(\.language) == ["pt", "Base", "en"])
     }
 
-    @Test("CFBundleLocalizations counts as the bundle's localisations: a declared language is chosen without its .lproj")
+    @Test(
+        "CFBundleLocalizations counts as the bundle's localisations: a declared language is chosen without its .lproj"
+    )
     func declaredLocalizations() throws {
         let app = try TemporaryApp()
         defer { app.remove() }

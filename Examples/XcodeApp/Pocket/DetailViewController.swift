@@ -29,6 +29,9 @@ class DetailViewController: UIViewController {
         let button = UIButton(type: UIButtonType.system)
         button.setTitle("Favourite", for: UIControlState.normal)
         button.frame = CGRect(x: 20, y: 160, width: 120, height: 44)
+        button.layer.cornerRadius = 8
+        button.layer.borderWidth = 1
+        button.layer.borderColor = UIColor.systemBlue.cgColor
         button.addTarget(self, action: #selector(toggleFavourite), for: UIControlEvents.touchUpInside)
         view.addSubview(button)
     }

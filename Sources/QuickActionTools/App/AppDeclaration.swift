@@ -144,7 +144,9 @@ public struct AppDeclaration: Sendable {
             self.document = document
             // CFBundleLocalizations counts only as an array of strings (CFBundle drops any other type).
             if case .array(let languages)? = document.root["CFBundleLocalizations"]?.value {
-                localizations.declared = languages.compactMap { $0.stringValue.map { settings.expand($0).value } }
+                localizations.declared = languages.compactMap {
+                    $0.stringValue.map { settings.expand($0).value }
+                }
             }
             let extracted = ItemExtractor.extract(document.root, file: path)
             items = extracted.items

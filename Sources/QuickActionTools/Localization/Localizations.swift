@@ -74,7 +74,8 @@ public struct Localizations: Sendable, Hashable {
     /// - Complexity: O(*n* · *m*) in the number of tables and preferred languages.
     public func lookupOrder(preferredLanguages: [String], developmentRegion: String?) -> [LocalizationTable] {
         var available = languages.filter { $0 != Self.base }
-        for language in declared where !language.isEmpty && language != Self.base && !available.contains(language) {
+        for language in declared
+        where !language.isEmpty && language != Self.base && !available.contains(language) {
             available.append(language)
         }
         // `Base.lproj` holds the development region's strings: CFBundle adds the development region

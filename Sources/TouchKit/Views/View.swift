@@ -45,6 +45,10 @@ open class View: Responder {
     @exclusivity(unchecked) var knownTraitCollection: TraitCollection = .unspecified
     /// Whether this is a window: the root of coordinate conversions (a flag, cheaper than a cast).
     @exclusivity(unchecked) var isWindowRoot = false
+    /// The view's `CALayer`, made on first use by QuartzCore (`layer`); TouchKit never reads it.
+    package var layerStorage: AnyObject?
+    /// The standalone `CALayer` this view draws (`CALayer()`), which owns the view: held weakly.
+    package weak var owningLayer: AnyObject?
 
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect = .zero) {
