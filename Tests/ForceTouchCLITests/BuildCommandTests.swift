@@ -28,8 +28,8 @@ struct BuildCommandTests {
         #expect(
             result.output == """
                 Pocket/AppDelegate.swift:11:1: application-main: @UIApplicationMain → @main
-                Pocket/DetailViewController.swift:32:40: selector: #selector(toggleFavourite) → Selector("toggleFavourite")
-                Pocket/DetailViewController.swift:41:5: objc-attribute: @objc → (removed)
+                Pocket/DetailViewController.swift:35:40: selector: #selector(toggleFavourite) → Selector("toggleFavourite")
+                Pocket/DetailViewController.swift:44:5: objc-attribute: @objc → (removed)
                 Pocket/ListViewController.swift:10:5: interface-builder-attribute: @IBOutlet → (removed)
                 Pocket/ListViewController.swift:16:112: selector: #selector(addItem(_:)) → Selector("addItem:")
                 Pocket/ListViewController.swift:23:5: objc-attribute: @objc → (removed)
