@@ -152,7 +152,8 @@ public enum PackageGenerator {
         return String(trimmed.split(separator: "/").last ?? "forcetouchkit").lowercased()
     }
 
-    /// `text` as a Swift string literal.
+    /// `text` as a Swift string literal. Not Interchange's JSON escaper on purpose: Swift writes a
+    /// control character as `\u{1}`, where JSON writes `\u0001`, which Swift does not accept.
     static func stringLiteral(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
