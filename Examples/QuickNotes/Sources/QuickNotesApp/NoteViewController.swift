@@ -10,8 +10,12 @@ public class NoteViewController: UIViewController {
     init(note: Note, store: NoteStore) {
         self.note = note
         self.store = store
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = note.title
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func viewDidLoad() {

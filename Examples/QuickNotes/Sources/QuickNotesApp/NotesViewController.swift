@@ -11,8 +11,12 @@ public class NotesViewController: UIViewController, UITableViewDataSource, UITab
 
     init(store: NoteStore) {
         self.store = store
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Notes"
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     public override func loadView() {
