@@ -170,6 +170,23 @@ struct ProjectFileTests {
         #expect(again.warnings.map(\.kind) == [.missingFile(path: "Trips/Shared/Formatter.swift")])
     }
 
+    @Test(
+        "a project named by a relative path: $(SRCROOT) is absolute, as Xcode's is, so it is not joined twice"
+    )
+    func relativeProjectPath() throws {
+        let (folder, path) = try classicFolder(objectVersion: 46)
+        let cwd = FileManager.default.currentDirectoryPath
+        let depth = cwd.split(separator: "/").count
+        let relative = String(repeating: "../", count: depth) + path.dropFirst()
+        let project = try ProjectFile.load(relative)
+        let app = try #require(project.target("Notes"))
+        let settings = try project.settings(for: app)
+        #expect(settings.expand("$(SRCROOT)").value == folder.path)
+        #expect(
+            project.resolve(settingPath: settings.expand("$(SRCROOT)/Notes/Info.plist").value)
+                == folder.path + "/Notes/Info.plist")
+    }
+
     @Test("a dangling object id and a missing file are warnings naming them; the rest is read")
     func warnings() throws {
         let (folder, path) = try classicFolder(objectVersion: 46)

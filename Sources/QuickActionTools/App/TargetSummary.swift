@@ -1,3 +1,4 @@
+import Foundation
 import PropertyLists
 public import XcodeProject
 
@@ -52,9 +53,14 @@ public struct TargetSummary: Sendable, Hashable {
     ) {
         name = target.name
         productType = target.productType
+        // Paths from `$(SRCROOT)` are absolute (Xcode's SRCROOT is), the project's own may be relative.
+        let absoluteFolder = URL(fileURLWithPath: project.folder).standardizedFileURL.path
         let relative: (String) -> String = { path in
-            let prefix = project.folder.hasSuffix("/") ? project.folder : project.folder + "/"
-            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+            for folder in [project.folder, absoluteFolder] {
+                let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+                if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+            }
+            return path
         }
         sources = target.sources.filter { $0.fileExtension == "swift" }.map { relative($0.path) }
         resources = target.resources.map { relative($0.path) }

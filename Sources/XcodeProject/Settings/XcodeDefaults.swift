@@ -1,3 +1,5 @@
+import Foundation
+
 /// The settings Xcode defines itself for a target, beneath every level a project writes.
 ///
 /// Names and formulas from Apple's Build Settings Reference and Xcode's own defaults:
@@ -14,9 +16,17 @@ public enum XcodeDefaults {
         project: ProjectFile, target: ProjectTarget, context: BuildContext
     ) -> BuildSettings.Level {
         level(
-            projectName: project.name, projectFolder: project.folder, projectPath: project.path,
+            projectName: project.name, projectFolder: absolute(project.folder),
+            projectPath: absolute(project.path),
             developmentRegion: project.developmentRegion, targetName: target.name,
             productType: target.productType, context: context)
+    }
+
+    /// `path` made absolute against the working folder: Xcode's `PROJECT_DIR` and `SRCROOT` are
+    /// always absolute, so `$(SRCROOT)/App/Info.plist` names one file however the project was named
+    /// on the command line (a relative `SRCROOT` was joined to the project's folder twice).
+    static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     /// The defaults level from its parts.
