@@ -1,3 +1,5 @@
+import Foundation
+
 // Modal presentation: present and dismiss, their appearance calls and transitions.
 
 extension ViewController {
@@ -28,9 +30,10 @@ extension ViewController {
         presented.presentingStorage = presenter
         presented.updateTraitCollection()
         let view = presented.view!
-        view.frame = window.bounds
+        let style = presented.presentationStyle(in: window)
+        view.frame = presented.presentedFrame(style, in: window)
         window.addSubview(view)
-        let covers = presented.modalPresentationStyle == .fullScreen
+        let covers = style.hidesPresenter
         presented.beginAppearanceTransition(true, animated: animated)
         if covers { presenter.beginAppearanceTransition(false, animated: animated) }
         let kind: Transition.Kind = presented is AlertController ? .fadeIn : .present
@@ -59,7 +62,11 @@ extension ViewController {
         while let next = chain.last!.presentedStorage { chain.append(next) }
         presenter.presentedStorage = nil
         let window = target.viewStorage?.window
-        let covers = chain.contains { $0.modalPresentationStyle == .fullScreen }
+        let covers =
+            window.map { window in chain.contains { $0.presentationStyle(in: window).hidesPresenter } }
+            ?? chain.contains {
+                $0.modalPresentationStyle.resolved(forSystemMajorVersion: nil).hidesPresenter
+            }
         for controller in chain.reversed() { controller.beginAppearanceTransition(false, animated: animated) }
         if covers { presenter.beginAppearanceTransition(true, animated: animated) }
         for controller in chain {
@@ -83,6 +90,26 @@ extension ViewController {
         }
         let kind: Transition.Kind = target is AlertController ? .fadeOut : .dismiss
         window.beginTransition(kind, of: view, animated: animated, completion: finish)
+    }
+
+    /// The style this controller is presented with in `window`: its `modalPresentationStyle`
+    /// resolved for the window's device (an app's window) or as iOS 12 (a window outside any app).
+    func presentationStyle(in window: Window) -> ModalPresentationStyle {
+        modalPresentationStyle.resolved(
+            forSystemMajorVersion: window.application?.host?.services.systemVersion.majorVersion)
+    }
+
+    /// Where the presented view sits in `window`: the whole window, or for a card sheet the
+    /// window below the status bar and `sheetTopMargin`.
+    func presentedFrame(_ style: ModalPresentationStyle, in window: Window) -> CGRect {
+        switch style {
+        case .pageSheet, .formSheet:
+            let top = window.screen.statusBarHeight + ViewController.sheetTopMargin
+            return CGRect(
+                x: 0, y: top, width: window.bounds.width, height: max(0, window.bounds.height - top))
+        case .automatic, .fullScreen, .overFullScreen:
+            return window.bounds
+        }
     }
 
     /// Reports a misuse through the controller's application, or to standard error when it has none.

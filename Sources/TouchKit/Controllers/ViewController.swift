@@ -9,12 +9,50 @@ public import Foundation
 @MainActor
 open class ViewController: Responder {
     /// How a presented controller covers the screen, as `UIModalPresentationStyle`.
+    ///
+    /// The raw values are UIKit's. `.currentContext`, `.overCurrentContext`, `.popover`, `.custom`
+    /// and `.none` are not built: naming them is a compile error, never a silent full screen.
     public enum ModalPresentationStyle: Int, Sendable, Hashable, Codable, CaseIterable {
+        /// The system's choice (`.automatic`, iOS 13): a page sheet on iOS 13 and later, full
+        /// screen on iOS 12 and earlier. The default of `modalPresentationStyle`, as it is for an
+        /// app built with the iOS 13 SDK or later.
+        case automatic = -2
         /// Covers the screen; the presenter disappears (`.fullScreen`).
         case fullScreen = 0
+        /// A card over the presenter, which stays visible behind it (`.pageSheet`). On an iPhone,
+        /// iOS 13 and later show the card sheet (`ViewController.sheetTopMargin` below the status
+        /// bar); iOS 9–12 adapt it to full screen, as they did for a compact width.
+        case pageSheet = 1
+        /// As `.pageSheet` on an iPhone (`.formSheet`): the card sheet on iOS 13 and later, full
+        /// screen before. Differs from UIKit: a Plus or Max iPhone in landscape (a regular width)
+        /// also shows the card, where iOS 9–12 showed a centred form.
+        case formSheet = 2
         /// Covers the screen; the presenter stays visible underneath (`.overFullScreen`).
         case overFullScreen = 5
+
+        /// The style a presentation takes on a device running iOS `majorVersion` (`nil`: a
+        /// window outside any app, which presents as iOS 12 did): `.automatic` becomes
+        /// `.pageSheet` on iOS 13 and later and `.fullScreen` before; sheets become `.fullScreen`
+        /// before iOS 13.
+        public func resolved(forSystemMajorVersion majorVersion: Int?) -> ModalPresentationStyle {
+            let sheets = (majorVersion ?? 12) >= 13
+            switch self {
+            case .automatic: return sheets ? .pageSheet : .fullScreen
+            case .pageSheet, .formSheet: return sheets ? self : .fullScreen
+            case .fullScreen, .overFullScreen: return self
+            }
+        }
+
+        /// Whether the presented view hides its presenter, which then gets `viewWillDisappear`
+        /// and `viewDidDisappear` (`.fullScreen`); over full screen and sheets leave it appeared,
+        /// as iOS 13 does for sheets (a change apps relying on `viewWillAppear` after a dismissal
+        /// met then).
+        public var hidesPresenter: Bool { self == .fullScreen }
     }
+
+    /// How far below the status bar an iOS 13 card sheet's top edge sits, in points (ours,
+    /// measured from iOS 13 screenshots; Apple publishes no number).
+    public static let sheetTopMargin: CGFloat = 10
 
     /// Where the controller stands in its appearance cycle.
     enum AppearanceState {
@@ -150,8 +188,10 @@ open class ViewController: Responder {
     /// the default is none.
     open var previewActionItems: [any PreviewActionItem] { [] }
 
-    /// How `present` shows the controller (`modalPresentationStyle`).
-    open var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    /// How `present` shows the controller (`modalPresentationStyle`). `.automatic` by default, as
+    /// in UIKit from the iOS 13 SDK: a card sheet on iOS 13 and later, full screen on iOS 9–12
+    /// (`ModalPresentationStyle.resolved(forSystemMajorVersion:)`).
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
 
     /// The navigation bar's description of the controller (`navigationItem`).
     public var navigationItem: NavigationItem {
