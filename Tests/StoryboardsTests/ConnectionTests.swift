@@ -17,7 +17,7 @@ struct ConnectionTests {
                     attributes: [
                         "selector": "sayHello:", "destination": "vc1-aa-bbb", "eventType": "touchUpInside",
                         "id": "act-aa-bbb",
-                    ], position: StoryboardPosition(line: 28, column: 37)),
+                    ], position: StoryboardPosition(line: 28, column: 37))
             ])
         #expect(button.connections.map(\.id) == ["act-aa-bbb"])
         #expect(button.connections.map(\.destination) == ["vc1-aa-bbb"])
@@ -57,14 +57,16 @@ struct ConnectionTests {
         #expect(popover.popoverAnchorView == "Mor-eB-ttn")
         #expect(popover.destination == "Pop-Ov-Ctl")
         #expect(popover.elements.map(\.name) == ["popoverArrowDirection"])
-        #expect(popover.elements[0].attributes == ["key": "popoverArrowDirection", "up": "YES", "down": "YES"])
+        #expect(
+            popover.elements[0].attributes == ["key": "popoverArrowDirection", "up": "YES", "down": "YES"])
     }
 
     @Test("every kind Interface Builder writes is known; Xcode 5's old kinds too")
     func segueKinds() throws {
         #expect(
             SegueKind.known.map(\.rawValue).sorted() == [
-                "custom", "embed", "modal", "popover", "popoverPresentation", "presentation", "push", "relationship",
+                "custom", "embed", "modal", "popover", "popoverPresentation", "presentation", "push",
+                "relationship",
                 "replace", "show", "showDetail", "unwind",
             ])
         let kinds = ["show", "showDetail", "embed", "custom", "push", "modal", "replace", "popover"]
@@ -94,9 +96,10 @@ struct ConnectionTests {
         #expect(controller.segues.map(\.animates) == Array(repeating: true, count: 8) + [false, true])
         #expect(controller.segues[8].customClass == "FadeSegue")
         #expect(controller.segues[8].customModule == "Fades")
-        #expect(document.diagnostics.map { "\($0.position) \($0.kind)" } == [
-            #"16:25 missingAttribute(element: "segue", attribute: "kind")"#,
-        ])
+        #expect(
+            document.diagnostics.map { "\($0.position) \($0.kind)" } == [
+                #"16:25 missingAttribute(element: "segue", attribute: "kind")"#
+            ])
     }
 
     @Test("a connection without a destination is left out; a destination that names nothing is reported")
@@ -117,12 +120,13 @@ struct ConnectionTests {
             </document>
             """
         let document = try TestDocuments.read(text)
-        #expect(document.diagnostics.map { "\($0.position) \($0.kind)" } == [
-            #"5:17 missingAttribute(element: "outlet", attribute: "destination")"#,
-            #"6:17 missingAttribute(element: "outlet", attribute: "destination")"#,
-            #"7:41 danglingReference(id: "-9", element: "action", attribute: "destination")"#,
-            #"8:52 danglingReference(id: "zz", element: "segue", attribute: "popoverAnchorView")"#,
-        ])
+        #expect(
+            document.diagnostics.map { "\($0.position) \($0.kind)" } == [
+                #"5:17 missingAttribute(element: "outlet", attribute: "destination")"#,
+                #"6:17 missingAttribute(element: "outlet", attribute: "destination")"#,
+                #"7:41 danglingReference(id: "-9", element: "action", attribute: "destination")"#,
+                #"8:52 danglingReference(id: "zz", element: "segue", attribute: "popoverAnchorView")"#,
+            ])
         let owner = try #require(document.filesOwner)
         #expect(owner.outlets.isEmpty)
         #expect(owner.actions.map(\.selector) == ["tap:"])

@@ -92,7 +92,8 @@ struct DocumentBuilderTests {
         )
         #expect(
             document.diagnostics[3].message
-                == "id 'v1' is used again (first at 7:21); references find the first: give each object its own id")
+                == "id 'v1' is used again (first at 7:21); references find the first: give each object its own id"
+        )
     }
 
     @Test("misplaced elements, stray text, a scene without an id and unknown document children")

@@ -14,17 +14,20 @@ struct LayoutConstraintTests {
         #expect(guide.element == .viewLayoutGuide)
         #expect(root.layoutMarginsGuide == nil)
         let constraints = root.constraints
-        #expect(constraints.map(\.id) == [
-            "Cn1-01-abc", "Cn2-01-abc", "Cn3-01-abc", "Cn4-01-abc", "Cn5-01-abc", "Cn6-01-abc",
-        ])
+        #expect(
+            constraints.map(\.id) == [
+                "Cn1-01-abc", "Cn2-01-abc", "Cn3-01-abc", "Cn4-01-abc", "Cn5-01-abc", "Cn6-01-abc",
+            ])
         #expect(constraints.map(\.owner) == Array(repeating: "Roo-tV-iew", count: 6))
-        #expect(constraints[0] == LayoutConstraint(
-            id: "Cn1-01-abc", owner: "Roo-tV-iew", firstItem: "Stk-01-abc", firstAttribute: .top,
-            secondItem: "Saf-eA-rea", secondAttribute: .top, constant: 16,
-            attributes: [
-                "firstItem": "Stk-01-abc", "firstAttribute": "top", "secondItem": "Saf-eA-rea",
-                "secondAttribute": "top", "constant": "16", "id": "Cn1-01-abc",
-            ], position: StoryboardPosition(line: 55, column: 29)))
+        #expect(
+            constraints[0]
+                == LayoutConstraint(
+                    id: "Cn1-01-abc", owner: "Roo-tV-iew", firstItem: "Stk-01-abc", firstAttribute: .top,
+                    secondItem: "Saf-eA-rea", secondAttribute: .top, constant: 16,
+                    attributes: [
+                        "firstItem": "Stk-01-abc", "firstAttribute": "top", "secondItem": "Saf-eA-rea",
+                        "secondAttribute": "top", "constant": "16", "id": "Cn1-01-abc",
+                    ], position: StoryboardPosition(line: 55, column: 29)))
         #expect(constraints[2].firstItem == "Saf-eA-rea")
         #expect(constraints[2].firstAttribute == .trailing)
         let aspect = constraints[3]
@@ -88,7 +91,9 @@ struct LayoutConstraintTests {
         #expect(LayoutConstraint.multiplier(text) == value)
     }
 
-    @Test("what is not a multiplier is refused", arguments: ["", "half", "16:0", "1:2:3", ":9", "16:", "inf", "nan"])
+    @Test(
+        "what is not a multiplier is refused",
+        arguments: ["", "half", "16:0", "1:2:3", ":9", "16:", "inf", "nan"])
     func badMultipliers(text: String) {
         #expect(LayoutConstraint.multiplier(text) == nil)
     }
@@ -110,15 +115,16 @@ struct LayoutConstraintTests {
             </document>
             """
         let document = try TestDocuments.read(text)
-        #expect(document.diagnostics.map { "\($0.position) \($0.kind)" } == [
-            #"5:29 invalidValue(element: "constraint", attribute: "firstAttribute", value: "middle", expected: "a layout attribute (leading, top, width, centerX, …); the constraint is ignored")"#,
-            #"6:52 invalidValue(element: "constraint", attribute: "relation", value: "about", expected: "lessThanOrEqual, equal or greaterThanOrEqual")"#,
-            #"6:69 invalidValue(element: "constraint", attribute: "multiplier", value: "3:0", expected: "a number or a ratio (16:9)")"#,
-            #"7:53 invalidValue(element: "constraint", attribute: "constant", value: "tall", expected: "a number")"#,
-            #"7:69 invalidValue(element: "constraint", attribute: "priority", value: "high", expected: "a number")"#,
-            #"8:17 missingAttribute(element: "constraint", attribute: "firstAttribute")"#,
-            #"8:29 danglingReference(id: "ghost", element: "constraint", attribute: "secondItem")"#,
-        ])
+        #expect(
+            document.diagnostics.map { "\($0.position) \($0.kind)" } == [
+                #"5:29 invalidValue(element: "constraint", attribute: "firstAttribute", value: "middle", expected: "a layout attribute (leading, top, width, centerX, …); the constraint is ignored")"#,
+                #"6:52 invalidValue(element: "constraint", attribute: "relation", value: "about", expected: "lessThanOrEqual, equal or greaterThanOrEqual")"#,
+                #"6:69 invalidValue(element: "constraint", attribute: "multiplier", value: "3:0", expected: "a number or a ratio (16:9)")"#,
+                #"7:53 invalidValue(element: "constraint", attribute: "constant", value: "tall", expected: "a number")"#,
+                #"7:69 invalidValue(element: "constraint", attribute: "priority", value: "high", expected: "a number")"#,
+                #"8:17 missingAttribute(element: "constraint", attribute: "firstAttribute")"#,
+                #"8:29 danglingReference(id: "ghost", element: "constraint", attribute: "secondItem")"#,
+            ])
         let constraints = try #require(document.object(withID: "v")).constraints
         #expect(constraints.map(\.firstAttribute) == [nil, .width, .height, nil])
         #expect(constraints.map(\.relation) == [.equal, .equal, .equal, .equal])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import Storyboards
 
@@ -16,7 +16,11 @@ struct RoundTripTests {
         var hidden: Bool
         var color: ColorDescription?
         var children: [Node]
-        var constraints: [(first: String?, attribute: LayoutAttribute, second: String?, multiplier: String, constant: Double, priority: Int)]
+        var constraints:
+            [(
+                first: String?, attribute: LayoutAttribute, second: String?, multiplier: String,
+                constant: Double, priority: Int
+            )]
         /// Where its start tag is written.
         var position = StoryboardPosition(line: 0, column: 0)
     }
@@ -29,7 +33,8 @@ struct RoundTripTests {
         let elements = ["view", "label", "button", "imageView", "stackView"]
         let element = depth == 0 ? "view" : elements[random.below(elements.count)]
         let frame = CGRect(
-            x: Double(random.below(400)), y: Double(random.below(800)) / 4, width: Double(random.below(1000)) / 8,
+            x: Double(random.below(400)), y: Double(random.below(800)) / 4,
+            width: Double(random.below(1000)) / 8,
             height: Double(random.below(100)))
         let text: String? =
             element == "label" || random.chance(20)
@@ -40,12 +45,14 @@ struct RoundTripTests {
             case 1:
                 .rgb(
                     red: Double(random.below(256)) / 255, green: Double(random.below(256)) / 255,
-                    blue: Double(random.below(256)) / 255, alpha: Double(random.below(3)) / 2, colorSpace: "sRGB")
+                    blue: Double(random.below(256)) / 255, alpha: Double(random.below(3)) / 2,
+                    colorSpace: "sRGB")
             case 2: .system(["systemRedColor", "labelColor", "systemBackgroundColor"][random.below(3)])
             default: nil
             }
         var node = Node(
-            element: element, id: "id-\(ids)", frame: frame, text: text, tag: random.below(3) == 0 ? random.below(100) : 0,
+            element: element, id: "id-\(ids)", frame: frame, text: text,
+            tag: random.below(3) == 0 ? random.below(100) : 0,
             hidden: random.chance(10), color: color, children: [], constraints: [])
         if depth < 4 {
             for _ in 0..<random.below(depth == 0 ? 4 : 3) {
@@ -56,7 +63,8 @@ struct RoundTripTests {
         for _ in 0..<random.below(3) {
             node.constraints.append(
                 (
-                    items[random.below(items.count)], LayoutAttribute.allCases[random.below(LayoutAttribute.allCases.count)],
+                    items[random.below(items.count)],
+                    LayoutAttribute.allCases[random.below(LayoutAttribute.allCases.count)],
                     random.chance(50) ? items[random.below(items.count)] ?? node.id : nil,
                     ["1", "0.5", "16:9", "4:3", "2"][random.below(5)], Double(random.below(80)) - 40,
                     [1000, 999, 750, 250][random.below(4)]
@@ -98,12 +106,15 @@ struct RoundTripTests {
         }
         switch node.color {
         case .white(let white, let alpha, let space)?:
-            lines.append("\(pad)    <color key=\"backgroundColor\" white=\"\(white)\" alpha=\"\(alpha)\" colorSpace=\"\(space ?? "")\"/>")
+            lines.append(
+                "\(pad)    <color key=\"backgroundColor\" white=\"\(white)\" alpha=\"\(alpha)\" colorSpace=\"\(space ?? "")\"/>"
+            )
         case .rgb(let red, let green, let blue, let alpha, _)?:
             lines.append(
                 "\(pad)    <color key=\"backgroundColor\" red=\"\(red)\" green=\"\(green)\" blue=\"\(blue)\" alpha=\"\(alpha)\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>"
             )
-        case .system(let name)?: lines.append("\(pad)    <color key=\"backgroundColor\" systemColor=\"\(name)\"/>")
+        case .system(let name)?:
+            lines.append("\(pad)    <color key=\"backgroundColor\" systemColor=\"\(name)\"/>")
         default: break
         }
         if !node.constraints.isEmpty {
@@ -136,7 +147,9 @@ struct RoundTripTests {
         #expect(object.isHidden == node.hidden, context)
         #expect(object.backgroundColor == node.color, context)
         #expect(object.constraints.map(\.owner) == node.constraints.map { _ in node.id }, context)
-        #expect(object.constraints.map(\.resolvedFirstItem) == node.constraints.map { $0.first ?? node.id }, context)
+        #expect(
+            object.constraints.map(\.resolvedFirstItem) == node.constraints.map { $0.first ?? node.id },
+            context)
         #expect(object.constraints.map(\.firstAttribute) == node.constraints.map(\.attribute), context)
         #expect(object.constraints.map(\.secondItem) == node.constraints.map(\.second), context)
         #expect(
@@ -162,11 +175,15 @@ struct RoundTripTests {
                 #"                <viewController id="vc" sceneMemberID="viewController">"#,
             ]
             Self.write(&root, indent: 20, key: "view", into: &lines)
-            lines += ["                </viewController>", "            </objects>", "        </scene>", "    </scenes>", "</document>"]
+            lines += [
+                "                </viewController>", "            </objects>", "        </scene>",
+                "    </scenes>", "</document>",
+            ]
             let text = lines.joined(separator: round % 2 == 0 ? "\n" : "\r\n")
             let document = try TestDocuments.read(text)
             #expect(document.diagnostics.map(\.description) == [], "seed \(seed), round \(round)")
-            let view = try #require(document.initialViewControllerObject?.view, "seed \(seed), round \(round)")
+            let view = try #require(
+                document.initialViewControllerObject?.view, "seed \(seed), round \(round)")
             #expect(view.key == "view")
             Self.check(view, root, seed: seed)
             #expect(document.allObjects.count == ids + 1)

@@ -25,7 +25,8 @@ struct StoryboardReaderTests {
         #expect(navigation.segues[0].kind == .relationship)
         #expect(navigation.segues[0].relationship == "rootViewController")
         #expect(navigation.segues[0].source == "Nav-Co-ntr")
-        #expect(navigation.child(forKey: "navigationBar")?.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(
+            navigation.child(forKey: "navigationBar")?.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
 
         let list = try #require(document.destination(of: .segue(navigation.segues[0])))
         #expect(list.element == .tableViewController)
@@ -73,9 +74,10 @@ struct StoryboardReaderTests {
 
         let labels = try #require(cell.contentView).subviews
         #expect(labels.map(\.text) == ["Title", "Subtitle"])
-        #expect(labels.map(\.font) == [
-            FontDescription(kind: .system, pointSize: 16), FontDescription(kind: .system, pointSize: 11),
-        ])
+        #expect(
+            labels.map(\.font) == [
+                FontDescription(kind: .system, pointSize: 16), FontDescription(kind: .system, pointSize: 11),
+            ])
         #expect(labels[0].textColor == .rgb(red: 0, green: 0, blue: 0, alpha: 1, colorSpace: "calibratedRGB"))
         #expect(labels[1].textColor == nil)
         #expect(labels[0].textAlignment == .natural)
@@ -89,9 +91,10 @@ struct StoryboardReaderTests {
         let document = try TestDocuments.read(TestDocuments.shortcuts)
         let detail = try #require(document.object(withID: "Det-Co-ntr"))
         #expect(detail.outlets.map(\.property) == ["doneButton", "pickerView", "titleTextField"])
-        #expect(detail.outlets.map { document.object(withID: $0.destination)?.element } == [
-            .barButtonItem, .pickerView, .textField,
-        ])
+        #expect(
+            detail.outlets.map { document.object(withID: $0.destination)?.element } == [
+                .barButtonItem, .pickerView, .textField,
+            ])
         let table = try #require(detail.view)
         #expect(table.dataMode == "static")
         #expect(table.sections.map(\.headerTitle) == ["Title", "Icon"])
@@ -141,26 +144,35 @@ struct StoryboardReaderTests {
         #expect(cell.rowHeight == 88)
         #expect(cell.autoresizingMask == [.flexibleRightMargin, .flexibleBottomMargin])
         #expect(cell.outlets.map(\.property) == ["captionLabel", "photoView"])
-        #expect(cell.property("point", key: "canvasLocation")?.attributes == ["key": "canvasLocation", "x": "132", "y": "154"])
+        #expect(
+            cell.property("point", key: "canvasLocation")?.attributes == [
+                "key": "canvasLocation", "x": "132", "y": "154",
+            ])
         let image = try #require(document.object(withID: "Pho-to-Img"))
         #expect(image.image == "placeholder-photo")
         #expect(image.contentMode == .scaleAspectFill)
         #expect(image.clipsToBounds == true)
         #expect(image.isUserInteractionEnabled == false)
-        #expect(document.imageResource(named: "placeholder-photo") == ImageResource(name: "placeholder-photo", size: CGSize(width: 72, height: 72)))
+        #expect(
+            document.imageResource(named: "placeholder-photo")
+                == ImageResource(name: "placeholder-photo", size: CGSize(width: 72, height: 72)))
         #expect(document.imageResource(named: "nothing") == nil)
         let caption = try #require(document.object(withID: "Cap-ti-on1"))
         #expect(caption.font == FontDescription(kind: .boldSystem, pointSize: 17))
         #expect(caption.numberOfLines == 0)
         #expect(caption.lineBreakMode == .wordWrap)
         #expect(caption.textColor == .white(0.33, alpha: 1, colorSpace: "genericGamma22GrayColorSpace"))
-        #expect(document.allObjects.map(\.id) == ["-1", "-2", "KGk-i7-Jjw", "H2p-sc-9uM", "Pho-to-Img", "Cap-ti-on1"])
+        #expect(
+            document.allObjects.map(\.id) == [
+                "-1", "-2", "KGk-i7-Jjw", "H2p-sc-9uM", "Pho-to-Img", "Cap-ti-on1",
+            ])
     }
 
     @Test("the Xcode 7, 10 and 14 documents read without diagnostics")
     func xcodeVersions() throws {
         for (text, tools) in [
-            (TestDocuments.xcode7, "10117"), (TestDocuments.xcode10, "14460.31"), (TestDocuments.xcode14, "21701"),
+            (TestDocuments.xcode7, "10117"), (TestDocuments.xcode10, "14460.31"),
+            (TestDocuments.xcode14, "21701"),
         ] {
             let document = try TestDocuments.read(text)
             #expect(document.diagnostics.map(\.description) == [])
@@ -176,27 +188,43 @@ struct StoryboardReaderTests {
         let tabs = try #require(document.initialViewControllerObject)
         #expect(tabs.element == .tabBarController)
         #expect(tabs.segues.map(\.relationship) == ["viewControllers", "viewControllers"])
-        #expect(tabs.segues.compactMap { document.destination(of: .segue($0))?.child(forKey: "tabBarItem")?.title } == [
-            "Home", "About",
-        ])
-        #expect(tabs.child(forKey: "tabBar")?.backgroundColor == .white(0, alpha: 0, colorSpace: "genericGamma22GrayColorSpace"))
+        #expect(
+            tabs.segues.compactMap {
+                document.destination(of: .segue($0))?.child(forKey: "tabBarItem")?.title
+            } == [
+                "Home", "About",
+            ])
+        #expect(
+            tabs.child(forKey: "tabBar")?.backgroundColor
+                == .white(0, alpha: 0, colorSpace: "genericGamma22GrayColorSpace"))
         #expect(document.elements.map(\.name) == ["device", "dependencies"])
-        #expect(document.resources == [
-            .image(ImageResource(name: "house", size: CGSize(width: 128, height: 104), catalog: "system")),
-            .image(ImageResource(name: "star.fill", size: CGSize(width: 128, height: 116), catalog: "system")),
-            .namedColor(
-                name: "AccentColor",
-                color: .rgb(red: 0, green: 0.46000000000000002, blue: 0.89000000000000001, alpha: 1, colorSpace: "sRGB")),
-            .systemColor(
-                name: "systemBackgroundColor", color: .white(1, alpha: 1, colorSpace: "genericGamma22GrayColorSpace")),
-            .systemColor(
-                name: "systemGroupedBackgroundColor",
-                color: .rgb(
-                    red: 0.94901960784313721, green: 0.94901960784313721, blue: 0.96862745098039216, alpha: 1,
-                    colorSpace: "sRGB")),
-        ])
+        #expect(
+            document.resources == [
+                .image(
+                    ImageResource(name: "house", size: CGSize(width: 128, height: 104), catalog: "system")),
+                .image(
+                    ImageResource(name: "star.fill", size: CGSize(width: 128, height: 116), catalog: "system")
+                ),
+                .namedColor(
+                    name: "AccentColor",
+                    color: .rgb(
+                        red: 0, green: 0.46000000000000002, blue: 0.89000000000000001, alpha: 1,
+                        colorSpace: "sRGB")),
+                .systemColor(
+                    name: "systemBackgroundColor",
+                    color: .white(1, alpha: 1, colorSpace: "genericGamma22GrayColorSpace")),
+                .systemColor(
+                    name: "systemGroupedBackgroundColor",
+                    color: .rgb(
+                        red: 0.94901960784313721, green: 0.94901960784313721, blue: 0.96862745098039216,
+                        alpha: 1,
+                        colorSpace: "sRGB")),
+            ])
         let title = try #require(document.object(withID: "Tit-le-Lbl"))
-        #expect(title.font == FontDescription(kind: .custom(name: "AvenirNext-DemiBold", family: "Avenir Next"), pointSize: 24))
+        #expect(
+            title.font
+                == FontDescription(
+                    kind: .custom(name: "AvenirNext-DemiBold", family: "Avenir Next"), pointSize: 24))
         #expect(title.textColor == nil)
         #expect(title.property("nil", key: "textColor") != nil)
         #expect(document.object(withID: "Hom-eV-iew")?.backgroundColor == .system("systemBackgroundColor"))
@@ -228,16 +256,22 @@ struct StoryboardReaderTests {
     func wrongRoot() {
         #expect(
             TestDocuments.error("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n")
-                == "Bad.storyboard:2:1: error: the root element is <plist>, not an Interface Builder <document type=\"com.apple.InterfaceBuilder3.…\">; this is not a storyboard or xib")
+                == "Bad.storyboard:2:1: error: the root element is <plist>, not an Interface Builder <document type=\"com.apple.InterfaceBuilder3.…\">; this is not a storyboard or xib"
+        )
         #expect(
             TestDocuments.error("<document type=\"com.example.Other\"/>")
-                == "Bad.storyboard:1:1: error: the root element is <document> of type 'com.example.Other', not an Interface Builder <document type=\"com.apple.InterfaceBuilder3.…\">; this is not a storyboard or xib")
+                == "Bad.storyboard:1:1: error: the root element is <document> of type 'com.example.Other', not an Interface Builder <document type=\"com.apple.InterfaceBuilder3.…\">; this is not a storyboard or xib"
+        )
         #expect(
-            TestDocuments.error("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"/>")
-                == "Bad.storyboard:1:1: error: this is an Interface Builder 3 archive (Xcode 4 and earlier); open it in a current Xcode and save it")
+            TestDocuments.error(
+                "<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"8.00\"/>")
+                == "Bad.storyboard:1:1: error: this is an Interface Builder 3 archive (Xcode 4 and earlier); open it in a current Xcode and save it"
+        )
         #expect(
-            TestDocuments.error("<!DOCTYPE document>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")
-                == "Bad.storyboard:1:1: error: the document has a DTD (<!DOCTYPE); Interface Builder writes none: remove it")
+            TestDocuments.error(
+                "<!DOCTYPE document>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")
+                == "Bad.storyboard:1:1: error: the document has a DTD (<!DOCTYPE); Interface Builder writes none: remove it"
+        )
     }
 
     @Test("documents beyond the limits are refused: depth, elements and bytes")
@@ -254,7 +288,8 @@ struct StoryboardReaderTests {
         limits.maximumDepth = 8
         #expect(
             TestDocuments.error(nested, limits: limits)
-                == "Bad.storyboard:3:37: error: elements are nested more than 8 deep; Interface Builder documents need a few dozen levels")
+                == "Bad.storyboard:3:37: error: elements are nested more than 8 deep; Interface Builder documents need a few dozen levels"
+        )
         limits = StoryboardLimits()
         limits.maximumElements = 5
         #expect(
@@ -264,17 +299,23 @@ struct StoryboardReaderTests {
         limits.maximumBytes = 100
         #expect(
             TestDocuments.error(nested, limits: limits)
-                == "Bad.storyboard:1:1: error: the document is \(nested.utf8.count) bytes, over the 100-byte limit; split the storyboard")
+                == "Bad.storyboard:1:1: error: the document is \(nested.utf8.count) bytes, over the 100-byte limit; split the storyboard"
+        )
         let deep =
             "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>"
-            + String(repeating: "<view>", count: 250) + String(repeating: "</view>", count: 250) + "</objects></document>"
+            + String(repeating: "<view>", count: 250) + String(repeating: "</view>", count: 250)
+            + "</objects></document>"
         #expect(TestDocuments.error(deep).hasPrefix("Bad.storyboard:1:") == true)
-        #expect(TestDocuments.error(deep).hasSuffix("error: elements are nested more than 200 deep; Interface Builder documents need a few dozen levels"))
+        #expect(
+            TestDocuments.error(deep).hasSuffix(
+                "error: elements are nested more than 200 deep; Interface Builder documents need a few dozen levels"
+            ))
     }
 
     @Test("a file is read from disk under its path; a missing one is refused")
     func contentsOfURL() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("StoryboardReaderTests-\(UUID())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "StoryboardReaderTests-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("Cell.xib")

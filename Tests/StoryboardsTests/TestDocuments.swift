@@ -9,7 +9,9 @@ enum TestDocuments {
     }
 
     /// The error `text` is refused with, as `file:line:column: error: message`; "no error" when read.
-    static func error(_ text: String, name: String = "Bad.storyboard", limits: StoryboardLimits = StoryboardLimits())
+    static func error(
+        _ text: String, name: String = "Bad.storyboard", limits: StoryboardLimits = StoryboardLimits()
+    )
         -> String
     {
         do {

@@ -19,7 +19,8 @@ struct ViewValuesTests {
         return try #require(try TestDocuments.read(text).object(withID: "v"))
     }
 
-    @Test("Xcode 7's button: a normal state with its title colour, a frame, a mask and a size-class variation")
+    @Test(
+        "Xcode 7's button: a normal state with its title colour, a frame, a mask and a size-class variation")
     func xcode7Button() throws {
         let document = try TestDocuments.read(TestDocuments.xcode7)
         let view = try #require(document.object(withID: "vw1-aa-bbb"))
@@ -31,14 +32,19 @@ struct ViewValuesTests {
         #expect(button.isOpaque == false)
         #expect(button.lineBreakMode == .middleTruncation)
         #expect(button.title == "Say hello")
-        #expect(button.states == [
-            ButtonState(
-                state: "normal", title: "Say hello",
-                titleColor: .rgb(red: 0, green: 0.47843137254901963, blue: 1, alpha: 1, colorSpace: "calibratedRGB")),
-        ])
+        #expect(
+            button.states == [
+                ButtonState(
+                    state: "normal", title: "Say hello",
+                    titleColor: .rgb(
+                        red: 0, green: 0.47843137254901963, blue: 1, alpha: 1, colorSpace: "calibratedRGB"))
+            ])
         #expect(button.state("highlighted") == nil)
         #expect(button.frame == CGRect(x: 270, y: 285, width: 60, height: 30))
-        #expect(button.property("variation", key: "heightClass=compact")?.children.map(\.name) == ["fontDescription"])
+        #expect(
+            button.property("variation", key: "heightClass=compact")?.children.map(\.name) == [
+                "fontDescription"
+            ])
         #expect(button.font == nil)
         #expect(document.scenes[0].canvasLocation == CGPoint(x: 305, y: 433))
     }
@@ -67,18 +73,26 @@ struct ViewValuesTests {
         #expect(stack.subviews[2].tag == 7)
         #expect(stack.subviews[3].selectedSegmentIndex == 1)
         #expect(stack.subviews[3].segmentTitles == ["Low", "High"])
-        #expect(document.object(withID: "Roo-tV-iew")?.backgroundColor == .rgb(red: 1, green: 1, blue: 1, alpha: 1, colorSpace: "sRGB"))
-        #expect(document.resources == [
-            .namedColor(name: "Brand", color: .rgb(red: 0.2, green: 0.4, blue: 0.8, alpha: 1, colorSpace: "sRGB")),
-        ])
+        #expect(
+            document.object(withID: "Roo-tV-iew")?.backgroundColor
+                == .rgb(red: 1, green: 1, blue: 1, alpha: 1, colorSpace: "sRGB"))
+        #expect(
+            document.resources == [
+                .namedColor(
+                    name: "Brand", color: .rgb(red: 0.2, green: 0.4, blue: 0.8, alpha: 1, colorSpace: "sRGB"))
+            ])
     }
 
     @Test("Xcode 10's runtime attributes: a number in an element, a boolean, a named colour")
     func runtimeAttributes() throws {
         let document = try TestDocuments.read(TestDocuments.xcode10)
         let stack = try #require(document.object(withID: "Stk-01-abc"))
-        #expect(stack.runtimeAttributes.map(\.keyPath) == ["layer.cornerRadius", "layer.masksToBounds", "layer.borderUIColor"])
-        #expect(stack.runtimeAttributes.map(\.value) == [.number(8), .boolean(true), .color(.named("Brand"))])
+        #expect(
+            stack.runtimeAttributes.map(\.keyPath) == [
+                "layer.cornerRadius", "layer.masksToBounds", "layer.borderUIColor",
+            ])
+        #expect(
+            stack.runtimeAttributes.map(\.value) == [.number(8), .boolean(true), .color(.named("Brand"))])
     }
 
     @Test("every runtime attribute type, and the bad ones reported")
@@ -111,19 +125,23 @@ struct ViewValuesTests {
         let document = try TestDocuments.read(text)
         let view = try #require(document.object(withID: "v"))
         #expect(view.runtimeAttributes.map(\.keyPath) == ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"])
-        #expect(view.runtimeAttributes.map(\.value) == [
-            .string("text"), .localizedString("Hello"), .number(2.5), .image("star"), .point(CGPoint(x: 1, y: 2)),
-            .size(CGSize(width: 3, height: 4)), .rect(CGRect(x: 1, y: 2, width: 3, height: 4)),
-            .range(location: 5, length: 6), .none, .color(.white(0.5, alpha: 0.25, colorSpace: "calibratedWhite")),
-        ])
+        #expect(
+            view.runtimeAttributes.map(\.value) == [
+                .string("text"), .localizedString("Hello"), .number(2.5), .image("star"),
+                .point(CGPoint(x: 1, y: 2)),
+                .size(CGSize(width: 3, height: 4)), .rect(CGRect(x: 1, y: 2, width: 3, height: 4)),
+                .range(location: 5, length: 6), .none,
+                .color(.white(0.5, alpha: 0.25, colorSpace: "calibratedWhite")),
+            ])
         #expect(view.runtimeAttributes[0].position == StoryboardPosition(line: 5, column: 17))
-        #expect(document.diagnostics.map { "\($0.position) \($0.kind)" } == [
-            #"15:73 invalidValue(element: "userDefinedRuntimeAttribute", attribute: "value", value: "maybe", expected: "YES or NO")"#,
-            #"16:46 invalidValue(element: "userDefinedRuntimeAttribute", attribute: "type", value: "vector", expected: "string, localizedString, number, boolean, color, image, point, size, rect, range or nil")"#,
-            #"17:17 invalidValue(element: "userDefinedRuntimeAttribute", attribute: "value", value: "", expected: "a number value")"#,
-            #"18:17 invalidValue(element: "userDefinedRuntimeAttribute", attribute: "keyPath", value: "", expected: "a key path")"#,
-            #"19:17 misplacedElement(name: "bogus", parent: "userDefinedRuntimeAttributes")"#,
-        ])
+        #expect(
+            document.diagnostics.map { "\($0.position) \($0.kind)" } == [
+                #"15:73 invalidValue(element: "userDefinedRuntimeAttribute", attribute: "value", value: "maybe", expected: "YES or NO")"#,
+                #"16:46 invalidValue(element: "userDefinedRuntimeAttribute", attribute: "type", value: "vector", expected: "string, localizedString, number, boolean, color, image, point, size, rect, range or nil")"#,
+                #"17:17 invalidValue(element: "userDefinedRuntimeAttribute", attribute: "value", value: "", expected: "a number value")"#,
+                #"18:17 invalidValue(element: "userDefinedRuntimeAttribute", attribute: "keyPath", value: "", expected: "a key path")"#,
+                #"19:17 misplacedElement(name: "bogus", parent: "userDefinedRuntimeAttributes")"#,
+            ])
     }
 
     @Test("fonts: system weights, bold and italic, text styles, custom faces, and one with no size")
@@ -142,7 +160,9 @@ struct ViewValuesTests {
         #expect(view.font(forKey: "missing") == nil)
     }
 
-    @Test("colours: white, RGB in a custom space, semantic with fallback, pre-iOS 13 system, named, and bad ones")
+    @Test(
+        "colours: white, RGB in a custom space, semantic with fallback, pre-iOS 13 system, named, and bad ones"
+    )
     func colors() throws {
         let text = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
@@ -162,21 +182,24 @@ struct ViewValuesTests {
         let document = try TestDocuments.read(text)
         let view = try #require(document.object(withID: "v"))
         #expect(view.color(forKey: "a") == .white(0, alpha: 0.5, colorSpace: "calibratedWhite"))
-        #expect(view.color(forKey: "b") == .rgb(red: 1, green: 0, blue: 0.5, alpha: 1, colorSpace: "displayP3"))
+        #expect(
+            view.color(forKey: "b") == .rgb(red: 1, green: 0, blue: 0.5, alpha: 1, colorSpace: "displayP3"))
         #expect(view.color(forKey: "c") == .system("labelColor"))
         #expect(view.color(forKey: "d") == .cocoaTouchSystem("whiteColor"))
         #expect(view.color(forKey: "e") == .named("Tint"))
         #expect(view.color(forKey: "f") == nil)
         #expect(view.color(forKey: "g") == nil)
-        #expect(document.diagnostics.map { "\($0.position) \($0.kind)" } == [
-            #"9:13 invalidValue(element: "color", attribute: "white", value: "", expected: "white=, red= green= blue=, systemColor=, cocoaTouchSystemColor= or name=")"#,
-            #"10:28 invalidValue(element: "color", attribute: "white", value: "grey", expected: "a number")"#,
-        ])
+        #expect(
+            document.diagnostics.map { "\($0.position) \($0.kind)" } == [
+                #"9:13 invalidValue(element: "color", attribute: "white", value: "", expected: "white=, red= green= blue=, systemColor=, cocoaTouchSystemColor= or name=")"#,
+                #"10:28 invalidValue(element: "color", attribute: "white", value: "grey", expected: "a number")"#,
+            ])
     }
 
     @Test("numbers are finite decimals: hexadecimal, a plus sign, infinity and NaN are not")
     func numbers() throws {
-        let view = try Self.view("", attributes: #"alpha="0x1" rowHeight="+4" spacing="inf" tag="3" value="-0.25""#)
+        let view = try Self.view(
+            "", attributes: #"alpha="0x1" rowHeight="+4" spacing="inf" tag="3" value="-0.25""#)
         #expect(view.alpha == nil)
         #expect(view.rowHeight == nil)
         #expect(view.spacing == 0)
@@ -217,7 +240,8 @@ struct ViewValuesTests {
         #expect(view.states.map(\.state) == ["normal", "selected"])
         #expect(view.state("normal")?.image == "play")
         #expect(view.state("normal")?.backgroundImage == "pill")
-        #expect(view.state("normal")?.titleShadowColor == .white(0.5, alpha: 1, colorSpace: "calibratedWhite"))
+        #expect(
+            view.state("normal")?.titleShadowColor == .white(0.5, alpha: 1, colorSpace: "calibratedWhite"))
         #expect(view.state("normal")?.title == nil)
         #expect(view.state("selected")?.title == "Pause")
         #expect(view.title == nil)
@@ -230,10 +254,12 @@ struct ViewValuesTests {
             """
                     <autoresizingMask key="autoresizingMask" flexibleMinX="YES" widthSizable="YES" flexibleMaxX="YES" flexibleMinY="YES" heightSizable="YES" flexibleMaxY="YES"/>
             """)
-        #expect(view.autoresizingMask == [
-            .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight,
-            .flexibleBottomMargin,
-        ])
+        #expect(
+            view.autoresizingMask == [
+                .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin,
+                .flexibleHeight,
+                .flexibleBottomMargin,
+            ])
         #expect(view.autoresizingMask?.rawValue == 63)
         let bad = try Self.view(#"        <autoresizingMask key="autoresizingMask" widthSizable="yes"/>"#)
         #expect(bad.autoresizingMask == nil)

@@ -61,7 +61,8 @@ public struct Outlet: Sendable, Equatable {
     /// Creates an outlet.
     public init(
         id: String?, source: String?, property: String, destination: String, collectionClass: String? = nil,
-        attributes: [String: String] = [:], position: StoryboardPosition = StoryboardPosition(line: 1, column: 1)
+        attributes: [String: String] = [:],
+        position: StoryboardPosition = StoryboardPosition(line: 1, column: 1)
     ) {
         self.id = id
         self.source = source
@@ -94,7 +95,8 @@ public struct Action: Sendable, Equatable {
     /// Creates an action.
     public init(
         id: String?, source: String?, selector: String, destination: String, eventType: String? = nil,
-        attributes: [String: String] = [:], position: StoryboardPosition = StoryboardPosition(line: 1, column: 1)
+        attributes: [String: String] = [:],
+        position: StoryboardPosition = StoryboardPosition(line: 1, column: 1)
     ) {
         self.id = id
         self.source = source
@@ -146,7 +148,8 @@ public struct SegueKind: RawRepresentable, Sendable, Hashable, CustomStringConve
 
     /// The kinds Interface Builder writes.
     public static let known: Set<SegueKind> = [
-        .show, .showDetail, .presentation, .popoverPresentation, .embed, .relationship, .unwind, .custom, .modal,
+        .show, .showDetail, .presentation, .popoverPresentation, .embed, .relationship, .unwind, .custom,
+        .modal,
         .push, .replace, .popover,
     ]
 }
@@ -194,7 +197,8 @@ public struct Segue: Sendable, Equatable {
         relationship: String? = nil, unwindAction: String? = nil, modalPresentationStyle: String? = nil,
         modalTransitionStyle: String? = nil, customClass: String? = nil, customModule: String? = nil,
         popoverAnchorView: String? = nil, animates: Bool = true, attributes: [String: String] = [:],
-        elements: [StoryboardElement] = [], position: StoryboardPosition = StoryboardPosition(line: 1, column: 1)
+        elements: [StoryboardElement] = [],
+        position: StoryboardPosition = StoryboardPosition(line: 1, column: 1)
     ) {
         self.id = id
         self.source = source

@@ -36,11 +36,16 @@ extension FontDescription {
     /// The font a `<fontDescription>` (or an attributed string's `<font>`) describes.
     static func read(_ element: StoryboardElement) throws(ValueProblem) -> FontDescription {
         let attributes = element.attributes
-        let size = try ValueProblem.number(attributes, "pointSize", in: element) ?? attributes["size"].flatMap(Double.init)
+        let size =
+            try ValueProblem.number(attributes, "pointSize", in: element)
+            ?? attributes["size"].flatMap(Double.init)
         let weight = attributes["weight"]
-        if let style = attributes["style"] { return FontDescription(kind: .textStyle(style), pointSize: size, weight: weight) }
+        if let style = attributes["style"] {
+            return FontDescription(kind: .textStyle(style), pointSize: size, weight: weight)
+        }
         if let name = attributes["name"] {
-            return FontDescription(kind: .custom(name: name, family: attributes["family"]), pointSize: size, weight: weight)
+            return FontDescription(
+                kind: .custom(name: name, family: attributes["family"]), pointSize: size, weight: weight)
         }
         let kind: Kind =
             switch attributes["type"] {
@@ -50,7 +55,8 @@ extension FontDescription {
             case let other?: .other(other)
             }
         if size == nil, attributes["type"] != nil {
-            throw ValueProblem(element: element.name, attribute: "pointSize", value: "", expected: "a point size")
+            throw ValueProblem(
+                element: element.name, attribute: "pointSize", value: "", expected: "a point size")
         }
         return FontDescription(kind: kind, pointSize: size, weight: weight)
     }

@@ -152,7 +152,8 @@ public struct ObjectElement: RawRepresentable, Sendable, Hashable, CustomStringC
     /// `<swipeGestureRecognizer>`: `UISwipeGestureRecognizer`.
     public static let swipeGestureRecognizer = ObjectElement(rawValue: "swipeGestureRecognizer")
     /// `<screenEdgePanGestureRecognizer>`: `UIScreenEdgePanGestureRecognizer`.
-    public static let screenEdgePanGestureRecognizer = ObjectElement(rawValue: "screenEdgePanGestureRecognizer")
+    public static let screenEdgePanGestureRecognizer = ObjectElement(
+        rawValue: "screenEdgePanGestureRecognizer")
 
     // MARK: Other objects
 

@@ -117,7 +117,9 @@ public struct StoryboardDocument: Sendable, Equatable {
 
     /// The controller `instantiateInitialViewController()` makes: the object `initialViewControllerID`
     /// names, or nil.
-    public var initialViewControllerObject: StoryboardObject? { initialViewControllerID.flatMap(object(withID:)) }
+    public var initialViewControllerObject: StoryboardObject? {
+        initialViewControllerID.flatMap(object(withID:))
+    }
 
     /// The controller whose Storyboard ID is `identifier`
     /// (`instantiateViewController(withIdentifier:)`), or nil.
@@ -170,7 +172,8 @@ public struct Scene: Sendable, Equatable {
     /// Creates a scene.
     public init(
         sceneID: String, objects: [StoryboardObject], canvasLocation: CGPoint? = nil,
-        elements: [StoryboardElement] = [], position: StoryboardPosition = StoryboardPosition(line: 1, column: 1)
+        elements: [StoryboardElement] = [],
+        position: StoryboardPosition = StoryboardPosition(line: 1, column: 1)
     ) {
         self.sceneID = sceneID
         self.objects = objects
@@ -182,7 +185,8 @@ public struct Scene: Sendable, Equatable {
     /// The scene's view controller: the object with `sceneMemberID="viewController"`, else the first
     /// view controller element.
     public var viewController: StoryboardObject? {
-        objects.first { $0.sceneMemberID == "viewController" } ?? objects.first { $0.element.isViewController }
+        objects.first { $0.sceneMemberID == "viewController" }
+            ?? objects.first { $0.element.isViewController }
     }
 
     /// The scene's Exit placeholder (`<exit>`), the destination of its unwind segues.

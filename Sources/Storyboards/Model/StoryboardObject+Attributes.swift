@@ -81,7 +81,9 @@ extension StoryboardObject {
     }
     /// `translatesAutoresizingMaskIntoConstraints=`; nil when absent (IB writes `NO` only, for views
     /// laid out with constraints; absent is UIKit's default, true).
-    public var translatesAutoresizingMaskIntoConstraints: Bool? { flag("translatesAutoresizingMaskIntoConstraints") }
+    public var translatesAutoresizingMaskIntoConstraints: Bool? {
+        flag("translatesAutoresizingMaskIntoConstraints")
+    }
 
     // MARK: Text
 
@@ -167,7 +169,8 @@ extension StoryboardObject {
     public var selectedSegmentIndex: Int? { integer("selectedSegmentIndex") }
     /// The titles of a segmented control's `<segments>`, in order.
     public var segmentTitles: [String] {
-        property("segments")?.children.filter { $0.name == "segment" }.map { $0.attributes["title"] ?? "" } ?? []
+        property("segments")?.children.filter { $0.name == "segment" }.map { $0.attributes["title"] ?? "" }
+            ?? []
     }
 
     // MARK: Tables

@@ -90,17 +90,23 @@ public struct StoryboardObject: Sendable, Equatable {
     public var contentView: StoryboardObject? { child(forKey: "contentView") }
     /// A table view's prototype cells (`<prototypes>`), or a collection view's cells.
     public var prototypeCells: [StoryboardObject] {
-        children.filter { $0.container == "prototypes" || ($0.container == "cells" && $0.element == .collectionViewCell) }
+        children.filter {
+            $0.container == "prototypes" || ($0.container == "cells" && $0.element == .collectionViewCell)
+        }
     }
     /// A static table view's sections (`<sections>`).
     public var sections: [StoryboardObject] { children.filter { $0.element == .tableViewSection } }
     /// A static section's cells (`<cells>`).
     public var cells: [StoryboardObject] { children.filter { $0.container == "cells" } }
     /// Its gesture recognizers (`<gestureRecognizers>`, or in a scene's objects, referred to by outlet).
-    public var gestureRecognizers: [StoryboardObject] { children.filter { $0.container == "gestureRecognizers" } }
+    public var gestureRecognizers: [StoryboardObject] {
+        children.filter { $0.container == "gestureRecognizers" }
+    }
     /// A bar's or navigation item's items (`<items>`, `<leftBarButtonItems>`, `<rightBarButtonItems>`).
     public var items: [StoryboardObject] {
-        children.filter { ["items", "leftBarButtonItems", "rightBarButtonItems", "toolbarItems"].contains($0.container) }
+        children.filter {
+            ["items", "leftBarButtonItems", "rightBarButtonItems", "toolbarItems"].contains($0.container)
+        }
     }
     /// `<viewLayoutGuide key="safeArea">`: the view's `safeAreaLayoutGuide`.
     public var safeAreaLayoutGuide: StoryboardObject? {

@@ -33,7 +33,9 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable {
     static func read(_ element: StoryboardElement) throws(ValueProblem) -> AutoresizingMask {
         var mask: AutoresizingMask = []
         for (name, bit) in attributeNames {
-            if try ValueProblem.flag(element.attributes, name, element: element.name) == true { mask.insert(bit) }
+            if try ValueProblem.flag(element.attributes, name, element: element.name) == true {
+                mask.insert(bit)
+            }
         }
         return mask
     }
@@ -179,7 +181,8 @@ public struct RuntimeAttribute: Sendable, Equatable {
         default:
             throw ValueProblem(
                 element: name, attribute: "type", value: type,
-                expected: "string, localizedString, number, boolean, color, image, point, size, rect, range or nil")
+                expected:
+                    "string, localizedString, number, boolean, color, image, point, size, rect, range or nil")
         }
         return RuntimeAttribute(keyPath: keyPath, value: value, position: element.position)
     }
@@ -192,7 +195,8 @@ enum Geometry {
     static func rect(_ element: StoryboardElement) throws(ValueProblem) -> CGRect {
         let a = element.attributes
         return CGRect(
-            x: try ValueProblem.number(a, "x", in: element) ?? 0, y: try ValueProblem.number(a, "y", in: element) ?? 0,
+            x: try ValueProblem.number(a, "x", in: element) ?? 0,
+            y: try ValueProblem.number(a, "y", in: element) ?? 0,
             width: try ValueProblem.number(a, "width", in: element) ?? 0,
             height: try ValueProblem.number(a, "height", in: element) ?? 0)
     }
@@ -209,6 +213,7 @@ enum Geometry {
     static func point(_ element: StoryboardElement) throws(ValueProblem) -> CGPoint {
         let a = element.attributes
         return CGPoint(
-            x: try ValueProblem.number(a, "x", in: element) ?? 0, y: try ValueProblem.number(a, "y", in: element) ?? 0)
+            x: try ValueProblem.number(a, "x", in: element) ?? 0,
+            y: try ValueProblem.number(a, "y", in: element) ?? 0)
     }
 }

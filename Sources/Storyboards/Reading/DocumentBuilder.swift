@@ -28,9 +28,12 @@ final class DocumentBuilder {
     /// The value elements IB attaches to objects; they are kept as written, the typed ones read by
     /// the accessors.
     static let valueElements: Set<String> = [
-        "rect", "size", "point", "color", "fontDescription", "font", "autoresizingMask", "string", "mutableString",
-        "state", "inset", "edgeInsets", "directionalEdgeInsets", "textInputTraits", "nil", "bool", "integer", "real",
-        "accessibility", "accessibilityTraits", "attributedString", "fragment", "attributes", "paragraphStyle",
+        "rect", "size", "point", "color", "fontDescription", "font", "autoresizingMask", "string",
+        "mutableString",
+        "state", "inset", "edgeInsets", "directionalEdgeInsets", "textInputTraits", "nil", "bool", "integer",
+        "real",
+        "accessibility", "accessibilityTraits", "attributedString", "fragment", "attributes",
+        "paragraphStyle",
         "variation", "mask", "exclude", "include", "segments", "segment", "imageReference",
         "preferredSymbolConfiguration", "buttonConfiguration", "backgroundConfiguration", "date", "locale",
         "timeZone", "calendar", "simulatedStatusBarMetrics", "simulatedNavigationBarMetrics",
@@ -39,8 +42,10 @@ final class DocumentBuilder {
         "wkWebViewConfiguration", "wkPreferences", "audiovisualMediaTypes", "dataDetectorType",
         "popoverArrowDirection", "textAttributes", "offsetWrapper", "navigationBarAppearance",
         "tabBarAppearance", "toolbarAppearance", "barButtonItemAppearance", "barButtonItemStateAppearance",
-        "tabBarItemAppearance", "tabBarItemStateAppearance", "shadow", "dateComponents", "array", "dictionary",
-        "keyCommands", "keyCommand", "menu", "command", "backgroundImage", "image", "userDefinedRuntimeAttribute",
+        "tabBarItemAppearance", "tabBarItemStateAppearance", "shadow", "dateComponents", "array",
+        "dictionary",
+        "keyCommands", "keyCommand", "menu", "command", "backgroundImage", "image",
+        "userDefinedRuntimeAttribute",
         "placeholderRelationship", "contentInsets", "textContentType", "spellCheckingType", "blurEffect",
         "vibrancyEffect", "layoutGuide", "attributedStringKeys", "scrollEdgeAppearance", "standardAppearance",
         "compactAppearance", "imageSymbolConfiguration", "integer64", "data", "url",
@@ -67,7 +72,9 @@ final class DocumentBuilder {
     /// Where `attribute` of `element` starts (the first letter of its name), else the element's.
     func position(of attribute: String, in element: StoryboardElement) -> StoryboardPosition {
         let bytes = lines.bytes
-        guard var index = lines.byteOffset(of: TextPosition(line: element.position.line, column: element.position.column))
+        guard
+            var index = lines.byteOffset(
+                of: TextPosition(line: element.position.line, column: element.position.column))
         else { return element.position }
         index += 1
         while index < bytes.count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"),
@@ -78,7 +85,8 @@ final class DocumentBuilder {
         let wanted = Array(attribute.utf8)
         while index < bytes.count {
             while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
-            guard index < bytes.count, bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") else {
+            guard index < bytes.count, bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/")
+            else {
                 break
             }
             let start = index
@@ -105,7 +113,9 @@ final class DocumentBuilder {
         return element.position
     }
 
-    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
 
     func report(_ problem: ValueProblem, in element: StoryboardElement) {
         let at = problem.value.isEmpty ? element.position : position(of: problem.attribute, in: element)
@@ -156,7 +166,9 @@ final class DocumentBuilder {
                     if sceneElement.name == "scene" {
                         scenes.append(scene(sceneElement))
                     } else {
-                        report(.unknownElement(name: sceneElement.name, parent: "scenes"), at: sceneElement.position)
+                        report(
+                            .unknownElement(name: sceneElement.name, parent: "scenes"),
+                            at: sceneElement.position)
                         elements.append(sceneElement)
                     }
                 }
@@ -177,19 +189,25 @@ final class DocumentBuilder {
         var document = StoryboardDocument(
             kind: kind, name: name, type: type, version: root.attributes["version"],
             toolsVersion: root.attributes["toolsVersion"], targetRuntime: root.attributes["targetRuntime"],
-            initialViewControllerID: root.attributes["initialViewController"], usesAutolayout: flag("useAutolayout"),
+            initialViewControllerID: root.attributes["initialViewController"],
+            usesAutolayout: flag("useAutolayout"),
             usesTraitCollections: flag("useTraitCollections"), usesSafeAreas: flag("useSafeAreas"),
-            isLaunchScreen: flag("launchScreen"), attributes: root.attributes, scenes: scenes, objects: objects,
+            isLaunchScreen: flag("launchScreen"), attributes: root.attributes, scenes: scenes,
+            objects: objects,
             resources: resources, elements: elements)
-        for reference in references where ids[reference.id] == nil && document.object(withID: reference.id) == nil {
+        for reference in references
+        where ids[reference.id] == nil && document.object(withID: reference.id) == nil {
             report(
-                .danglingReference(id: reference.id, element: reference.element.name, attribute: reference.attribute),
+                .danglingReference(
+                    id: reference.id, element: reference.element.name, attribute: reference.attribute),
                 at: position(of: reference.attribute, in: reference.element))
         }
         if let initial = document.initialViewControllerID,
             !scenes.contains(where: { scene in scene.objects.contains { $0.id == initial } })
         {
-            report(.missingInitialViewController(id: initial), at: position(of: "initialViewController", in: root))
+            report(
+                .missingInitialViewController(id: initial),
+                at: position(of: "initialViewController", in: root))
         }
         document.diagnostics = diagnostics.sorted { $0.position < $1.position }
         return document
@@ -215,7 +233,8 @@ final class DocumentBuilder {
             report(.missingAttribute(element: "scene", attribute: "sceneID"), at: element.position)
         }
         return Scene(
-            sceneID: element.attributes["sceneID"] ?? "", objects: objects, canvasLocation: canvas, elements: others,
+            sceneID: element.attributes["sceneID"] ?? "", objects: objects, canvasLocation: canvas,
+            elements: others,
             position: element.position)
     }
 
@@ -267,7 +286,8 @@ final class DocumentBuilder {
                     if member.name == "constraint" {
                         object.constraints.append(constraint(member, owner: object.id))
                     } else {
-                        report(.misplacedElement(name: member.name, parent: "constraints"), at: member.position)
+                        report(
+                            .misplacedElement(name: member.name, parent: "constraints"), at: member.position)
                         object.properties.append(member)
                     }
                 }
@@ -277,7 +297,8 @@ final class DocumentBuilder {
                     if let connection = connection(member, source: object.id) {
                         object.connections.append(connection)
                     } else if !["outlet", "outletCollection", "action", "segue"].contains(member.name) {
-                        report(.misplacedElement(name: member.name, parent: "connections"), at: member.position)
+                        report(
+                            .misplacedElement(name: member.name, parent: "connections"), at: member.position)
                         object.properties.append(member)
                     }
                 }
@@ -355,7 +376,8 @@ final class DocumentBuilder {
         }
         checking(element) { _ throws(ValueProblem) in
             for attribute in [
-                "hidden", "userInteractionEnabled", "opaque", "clipsSubviews", "translatesAutoresizingMaskIntoConstraints",
+                "hidden", "userInteractionEnabled", "opaque", "clipsSubviews",
+                "translatesAutoresizingMaskIntoConstraints",
                 "enabled", "on",
             ] {
                 _ = try ValueProblem.flag(a, attribute, element: name)
@@ -392,7 +414,8 @@ final class DocumentBuilder {
                 report(
                     .invalidValue(
                         element: "constraint", attribute: name, value: text,
-                        expected: "a layout attribute (leading, top, width, centerX, …); the constraint is ignored"),
+                        expected:
+                            "a layout attribute (leading, top, width, centerX, …); the constraint is ignored"),
                     at: position(of: name, in: element))
                 return nil
             }
@@ -400,7 +423,8 @@ final class DocumentBuilder {
         }
         let first = attribute("firstAttribute")
         if a["firstAttribute"] == nil {
-            report(.missingAttribute(element: "constraint", attribute: "firstAttribute"), at: element.position)
+            report(
+                .missingAttribute(element: "constraint", attribute: "firstAttribute"), at: element.position)
         }
         let second = attribute("secondAttribute")
         var relation = LayoutRelation.equal
@@ -481,10 +505,13 @@ final class DocumentBuilder {
             } else if !SegueKind.known.contains(kind) {
                 report(.unknownSegueKind(kind: kind.rawValue), at: position(of: "kind", in: element))
             }
-            if let anchor = a["popoverAnchorView"] { references.append((anchor, element, "popoverAnchorView")) }
+            if let anchor = a["popoverAnchorView"] {
+                references.append((anchor, element, "popoverAnchorView"))
+            }
             return .segue(
                 Segue(
-                    id: a["id"], source: source, destination: destination, kind: kind, identifier: a["identifier"],
+                    id: a["id"], source: source, destination: destination, kind: kind,
+                    identifier: a["identifier"],
                     relationship: a["relationship"], unwindAction: a["unwindAction"],
                     modalPresentationStyle: a["modalPresentationStyle"],
                     modalTransitionStyle: a["modalTransitionStyle"], customClass: a["customClass"],

@@ -59,7 +59,8 @@ public struct StoryboardReader: Sendable {
             data = try Data(contentsOf: url)
         } catch {
             throw StoryboardReadError(
-                kind: .notInterfaceBuilderXML(detail: "the file cannot be read (\(error.localizedDescription))"),
+                kind: .notInterfaceBuilderXML(
+                    detail: "the file cannot be read (\(error.localizedDescription))"),
                 file: url.path, position: StoryboardPosition(line: 1, column: 1))
         }
         return try read(data: data, name: url.path)
@@ -109,14 +110,17 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
                 kind: .malformedXML(code: code, detail: ""), file: name, position: reader.parserPosition)
         }
         guard let root = reader.root else {
-            throw StoryboardReadError(kind: .empty, file: name, position: StoryboardPosition(line: 1, column: 1))
+            throw StoryboardReadError(
+                kind: .empty, file: name, position: StoryboardPosition(line: 1, column: 1))
         }
         return root
     }
 
     /// Where libxml2 is, clamped into the document.
     var parserPosition: StoryboardPosition {
-        clamp(StoryboardPosition(line: max(1, parser?.lineNumber ?? 1), column: max(1, parser?.columnNumber ?? 1)))
+        clamp(
+            StoryboardPosition(
+                line: max(1, parser?.lineNumber ?? 1), column: max(1, parser?.columnNumber ?? 1)))
     }
 
     /// `position` moved into the document (libxml2 may report one past the end of the last line).
@@ -213,7 +217,8 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
                 at: StoryboardPosition(line: place.line, column: place.column))
             return
         }
-        let inside = stack.last.map { " inside <\(Wording.clip($0.name))> (opened on line \($0.position.line))" } ?? ""
+        let inside =
+            stack.last.map { " inside <\(Wording.clip($0.name))> (opened on line \($0.position.line))" } ?? ""
         fail(.malformedXML(code: code, detail: inside))
     }
 }

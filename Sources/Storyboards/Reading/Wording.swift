@@ -61,26 +61,32 @@ enum Wording {
         switch kind {
         case .invalidUTF8(let byte):
             let hex = String(byte, radix: 16, uppercase: true)
-            return "byte 0x\(hex.count == 1 ? "0" + hex : hex) is not UTF-8; Interface Builder documents are UTF-8: "
+            return
+                "byte 0x\(hex.count == 1 ? "0" + hex : hex) is not UTF-8; Interface Builder documents are UTF-8: "
                 + "save the file as UTF-8"
         case .unsupportedEncoding, .unacceptedEncoding, .invalidUTF16:
-            return "the document is UTF-16, UTF-32 or EBCDIC; Interface Builder documents are UTF-8: save it as UTF-8"
+            return
+                "the document is UTF-16, UTF-32 or EBCDIC; Interface Builder documents are UTF-8: save it as UTF-8"
         case .declaredEncoding(let name):
-            return "the XML declaration names the encoding '\(clip(name))'; Interface Builder documents are UTF-8: "
+            return
+                "the XML declaration names the encoding '\(clip(name))'; Interface Builder documents are UTF-8: "
                 + "save it as UTF-8 and declare encoding=\"UTF-8\""
         case .processingInstruction:
-            return "the document has a processing instruction (<?…?>); Interface Builder writes none but a first "
+            return
+                "the document has a processing instruction (<?…?>); Interface Builder writes none but a first "
                 + "<?xml version=\"1.0\"?>: remove it"
         case .doctype, .internalSubset, .malformedDoctype:
             return "the document has a DTD (<!DOCTYPE); Interface Builder writes none: remove it"
         case .declaration(let keyword):
             return "the document has a DTD (<!\(keyword)); Interface Builder writes none: remove it"
         case .prefixedName:
-            return "a name has a ':' (a namespace prefix); Interface Builder documents have no namespaces: fix the tag"
+            return
+                "a name has a ':' (a namespace prefix); Interface Builder documents have no namespaces: fix the tag"
         case .invalidName(let name):
             return "'\(clip(name))' is not an XML name; fix the tag"
         case .tooManyAttributes(let element, let limit):
-            return "<\(clip(element))> has more than \(limit) attributes; Interface Builder writes a few dozen at most"
+            return
+                "<\(clip(element))> has more than \(limit) attributes; Interface Builder writes a few dozen at most"
         }
     }
 
