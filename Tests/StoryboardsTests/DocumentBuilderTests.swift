@@ -187,4 +187,15 @@ struct DocumentBuilderTests {
         #expect(try Self.diagnostics(text) == [#"4:16 duplicateID(id: "same", first: 3:9)"#])
         #expect(try TestDocuments.read(text).object(withID: "same")?.text == "first")
     }
+
+    @Test("the reader knows 67 object elements, 11 of them view controllers")
+    func vocabulary() {
+        #expect(ObjectElement.known.count == 67)
+        #expect(ObjectElement.viewControllers.count == 11)
+        #expect(ObjectElement.viewControllers.isSubset(of: ObjectElement.known))
+        #expect(ObjectElement.tableViewController.isViewController)
+        #expect(!ObjectElement.tableView.isViewController)
+        #expect(!ObjectElement(rawValue: "hologram").isKnown)
+        #expect(ObjectElement.label.description == "label")
+    }
 }
