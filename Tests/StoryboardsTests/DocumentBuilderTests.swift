@@ -198,4 +198,29 @@ struct DocumentBuilderTests {
         #expect(!ObjectElement(rawValue: "hologram").isKnown)
         #expect(ObjectElement.label.description == "label")
     }
+
+    @Test("a message stays one short line: long names and values are cut to 60 characters")
+    func longNamesClipped() throws {
+        let name = String(repeating: "w", count: 300)
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <\(name) alpha="\(String(repeating: "x\n", count: 100))"/>
+                </objects>
+            </document>
+            """
+        let clipped = String(repeating: "w", count: 60) + "…"
+        let messages = try TestDocuments.read(text).diagnostics.map(\.message)
+        #expect(
+            messages == [
+                "unknown element <\(clipped)> in <objects>; it is kept as written, but nothing is made from it: "
+                    + "check the element name, or report it if Xcode wrote it",
+                "<\(clipped)> alpha=\"\(String(repeating: "x ", count: 30))…\" is not a number; the value is ignored: "
+                    + "fix it in Interface Builder or in the XML",
+            ])
+        #expect(
+            TestDocuments.error("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><\(name)>")
+                == "Bad.storyboard:1:363: error: the document ends inside <\(clipped)> (opened on line 1); "
+                + "close it with </\(clipped)>")
+    }
 }

@@ -7,15 +7,15 @@ enum Wording {
     static func diagnostic(_ kind: StoryboardDiagnostic.Kind) -> String {
         switch kind {
         case .unknownElement(let name, let parent):
-            "unknown element <\(name)> in <\(parent)>; it is kept as written, but nothing is made from it: "
+            "unknown element <\(clip(name))> in <\(clip(parent))>; it is kept as written, but nothing is made from it: "
                 + "check the element name, or report it if Xcode wrote it"
         case .misplacedElement(let name, let parent):
-            "<\(name)> does not belong in <\(parent)>; it is kept as written, but nothing is made from it: "
+            "<\(clip(name))> does not belong in <\(clip(parent))>; it is kept as written, but nothing is made from it: "
                 + "move it where Interface Builder writes it"
         case .unexpectedText(let element, let text):
-            "text '\(clip(text))' inside <\(element)>, which holds elements only; it is ignored: remove it"
+            "text '\(clip(text))' inside <\(clip(element))>, which holds elements only; it is ignored: remove it"
         case .invalidValue(let element, let attribute, let value, let expected):
-            "<\(element)> \(attribute)=\"\(clip(value))\" is not \(expected); the value is ignored: fix it in "
+            "<\(clip(element))> \(attribute)=\"\(clip(value))\" is not \(expected); the value is ignored: fix it in "
                 + "Interface Builder or in the XML"
         case .missingAttribute(let element, let attribute):
             "<\(element)> has no \(attribute)=; it is left out: reconnect it in Interface Builder"
@@ -39,7 +39,7 @@ enum Wording {
         case .malformedXML(let code, let detail):
             "malformed XML (parser error \(code))\(detail); check the tags and quoting here"
         case .endsInsideElement(let element, let line):
-            "the document ends inside <\(element)> (opened on line \(line)); close it with </\(element)>"
+            "the document ends inside <\(clip(element))> (opened on line \(line)); close it with </\(clip(element))>"
         case .notInterfaceBuilderXML(let detail): detail
         case .notInterfaceBuilder(let root, let type):
             "the root element is <\(clip(root))>\(type.map { " of type '\(clip($0))'" } ?? ""), not an Interface "
