@@ -32,7 +32,8 @@ func fuzz_storyboard(_ bytes: [UInt8]) {
         if first[id] == nil { first[id] = object }
     }
     for (id, object) in first {
-        fuzzCheck(document.object(withID: id) == object, "object(withID: \(id)) is not the first with that id")
+        fuzzCheck(
+            document.object(withID: id) == object, "object(withID: \(id)) is not the first with that id")
     }
     do {
         let again = try StoryboardReader.read(data: Data(bytes), name: "fuzz.storyboard")
@@ -46,14 +47,17 @@ func fuzz_storyboard(_ bytes: [UInt8]) {
 private func checkMessage(_ message: String) {
     fuzzCheck(!message.isEmpty, "a message without words")
     fuzzCheck(message.utf8.count <= 600, "a message of \(message.utf8.count) bytes")
-    fuzzCheck(!message.contains(where: \.isNewline), "a message of more than one line: \(message.prefix(200))")
+    fuzzCheck(
+        !message.contains(where: \.isNewline), "a message of more than one line: \(message.prefix(200))")
 }
 
 /// The lines of `bytes` as the reader counts them (LF, CR LF and a lone CR end a line).
 private func storyboardLineCount(_ bytes: [UInt8]) -> Int {
     var count = 1
     for (index, byte) in bytes.enumerated() {
-        if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) { count += 1 }
+        if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+            count += 1
+        }
     }
     return count
 }
