@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "QuickActionTools", targets: ["QuickActionTools"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "Ink", targets: ["Ink"]),
+        .library(name: "Storyboards", targets: ["Storyboards"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
@@ -58,6 +59,8 @@ let package = Package(
         .target(name: "Cassowary", swiftSettings: strict),
         // Pressure-sensitive strokes: the stroke model, brushes, outlines, SVG/InkML/JSON.
         .target(name: "Ink", dependencies: ["ForceTouch", "Interchange"], swiftSettings: strict),
+        // Interface Builder storyboards and xibs read into values: scenes, objects, connections, constraints.
+        .target(name: "Storyboards", dependencies: ["Interchange"], swiftSettings: strict),
         // App-facing framework (UIKit-shaped, @MainActor).
         .target(
             name: "TouchKit",
@@ -161,6 +164,8 @@ let package = Package(
             name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyLists", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "InkTests", dependencies: ["Ink", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "TouchKitTests",
             dependencies: ["CoreGraphics", "TouchKit", "Ink", "PropertyLists", "TestSupport"],

@@ -34,7 +34,7 @@ module_dependencies() {
     case "$1" in
         HTTPServer | Interchange | _Testing_UIKit | _Testing_CoreGraphics) echo "" ;;
         CoreGraphics) deps_if_present _Testing_CoreGraphics ;;
-        ForceTouch | PropertyLists) deps_if_present Interchange ;;
+        ForceTouch | PropertyLists | Storyboards) deps_if_present Interchange ;;
         QuickActions) deps_if_present Interchange PropertyLists ;;
         XcodeProject) deps_if_present Interchange PropertyLists ;;
         QuickActionTools) deps_if_present Interchange PropertyLists QuickActions XcodeProject ;;
@@ -246,7 +246,7 @@ fuzz() {
     # runs a whole LeakSanitizer scan after nearly every input (about 50 inputs a second instead of
     # 10,000). For the targets that drive those parsers, LeakSanitizer checks once, at exit.
     local per_input_leaks=1
-    case " plist-xml plist-binary strings openstep inkml " in *" $target "*) per_input_leaks=0 ;; esac
+    case " plist-xml plist-binary strings openstep inkml storyboard " in *" $target "*) per_input_leaks=0 ;; esac
     local options=(-max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048
         -malloc_limit_mb=1024 -max_len="${FUZZ_MAX_LEN:-16384}" -print_final_stats=1
         -artifact_prefix="$finds/" -detect_leaks="${FUZZ_DETECT_LEAKS:-$per_input_leaks}")

@@ -18,7 +18,7 @@
 ///   quadratic in their number).
 ///
 /// Where the readers differ, on purpose, it is in the four settings below, and the reasons are
-/// given once, at `propertyList` and `inkML`.
+/// given once, at `propertyList`, `inkML` and `interfaceBuilder`.
 package struct XMLPreflight: Sendable {
     /// Whether UTF-16 (with a byte-order mark, or without one from a leading `<?`, as libxml2
     /// detects it) is read; when not, such a document is refused as `.unacceptedEncoding`.
@@ -67,6 +67,16 @@ package struct XMLPreflight: Sendable {
         acceptsUTF16: false, declarableEncodings: ["utf-8", "utf8", "us-ascii", "ascii"],
         acceptsDoctype: false,
         acceptsPrefixedNames: true, maximumAttributes: 16)
+
+    /// Interface Builder documents (`.storyboard`, `.xib`). Xcode writes them in UTF-8 only, with
+    /// `<?xml version="1.0" encoding="UTF-8" standalone="no"?>` (so the positions are UTF-8
+    /// positions and nothing else is read, nor declared); they have no DTD, so a DOCTYPE is
+    /// refused outright; no namespaces, so no `:` in a name; and their elements carry many
+    /// attributes (a text field or table view has twenty-odd, a `<document>` a dozen), so 64.
+    package static let interfaceBuilder = XMLPreflight(
+        acceptsUTF16: false, declarableEncodings: ["utf-8", "utf8", "us-ascii", "ascii"],
+        acceptsDoctype: false,
+        acceptsPrefixedNames: false, maximumAttributes: 64)
 
     /// How a document's bytes are laid out: what `layout(of:)` found and `check(_:layout:)` reads.
     package struct Layout: Sendable, Hashable {
