@@ -104,8 +104,12 @@ public class CGPath: Equatable, CustomStringConvertible {
 
     /// An immutable copy with every point mapped by `transform` (`copy(using:)`).
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
-        let t = transform?.pointee ?? .identity
-        return CGPath(elements: elements.map { CGPathElement(type: $0.type, points: $0.points.map { $0.applying(t) }) })
+        mapped(by: transform?.pointee ?? .identity)
+    }
+
+    /// An immutable copy with every point mapped by `t`.
+    func mapped(by t: CGAffineTransform) -> CGPath {
+        CGPath(elements: elements.map { CGPathElement(type: $0.type, points: $0.points.map { $0.applying(t) }) })
     }
 
     /// An independent mutable copy (`mutableCopy()`).
