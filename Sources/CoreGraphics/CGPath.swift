@@ -566,7 +566,7 @@ public final class CGMutablePath: CGPath {
 
     private func appendArc(center: CGPoint, radius: CGFloat, start: CGFloat, sweep: CGFloat, transform: CGAffineTransform) {
         guard sweep != 0, radius > 0 else { return }
-        let pieces = max(1, Int((abs(sweep) / (CGFloat.pi / 2)).rounded(.up) - 1e-9))
+        let pieces = max(1, Int((abs(sweep) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(pieces)
         let k = 4 / 3 * tan(step / 4)
         var angle = start
