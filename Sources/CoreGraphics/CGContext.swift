@@ -79,10 +79,14 @@ public final class CGContext {
         switch (space.model, info.alphaInfo) {
         case (.monochrome, .none):
             layout = Layout(bytesPerPixel: 1, red: 0, green: 0, blue: 0, alpha: nil, gray: true)
-        case (.rgb, .premultipliedLast): layout = Layout(bytesPerPixel: 4, red: 0, green: 1, blue: 2, alpha: 3, gray: false)
-        case (.rgb, .noneSkipLast): layout = Layout(bytesPerPixel: 4, red: 0, green: 1, blue: 2, alpha: nil, gray: false)
-        case (.rgb, .premultipliedFirst): layout = Layout(bytesPerPixel: 4, red: 1, green: 2, blue: 3, alpha: 0, gray: false)
-        case (.rgb, .noneSkipFirst): layout = Layout(bytesPerPixel: 4, red: 1, green: 2, blue: 3, alpha: nil, gray: false)
+        case (.rgb, .premultipliedLast):
+            layout = Layout(bytesPerPixel: 4, red: 0, green: 1, blue: 2, alpha: 3, gray: false)
+        case (.rgb, .noneSkipLast):
+            layout = Layout(bytesPerPixel: 4, red: 0, green: 1, blue: 2, alpha: nil, gray: false)
+        case (.rgb, .premultipliedFirst):
+            layout = Layout(bytesPerPixel: 4, red: 1, green: 2, blue: 3, alpha: 0, gray: false)
+        case (.rgb, .noneSkipFirst):
+            layout = Layout(bytesPerPixel: 4, red: 1, green: 2, blue: 3, alpha: nil, gray: false)
         default: return nil
         }
         if little && !layout.gray {
@@ -175,7 +179,9 @@ public final class CGContext {
         setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
     /// `setFillColor(gray:alpha:)`.
-    public func setFillColor(gray: CGFloat, alpha: CGFloat) { setFillColor(CGColor(gray: gray, alpha: alpha)) }
+    public func setFillColor(gray: CGFloat, alpha: CGFloat) {
+        setFillColor(CGColor(gray: gray, alpha: alpha))
+    }
     /// `setStrokeColor(_:)`.
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = CGDrawingColor(color) }
     /// `setStrokeColor(red:green:blue:alpha:)`.
@@ -183,7 +189,9 @@ public final class CGContext {
         setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
     /// `setStrokeColor(gray:alpha:)`.
-    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { setStrokeColor(CGColor(gray: gray, alpha: alpha)) }
+    public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
+        setStrokeColor(CGColor(gray: gray, alpha: alpha))
+    }
     /// `setLineWidth(_:)`, user space.
     public func setLineWidth(_ width: CGFloat) { state.lineWidth = width }
     /// `setLineCap(_:)`.
@@ -215,7 +223,9 @@ public final class CGContext {
     /// `addLine(to:)`.
     public func addLine(to point: CGPoint) { devicePath.addLine(to: point, transform: state.ctm) }
     /// `addLines(between:)`.
-    public func addLines(between points: [CGPoint]) { devicePath.addLines(between: points, transform: state.ctm) }
+    public func addLines(between points: [CGPoint]) {
+        devicePath.addLines(between: points, transform: state.ctm)
+    }
     /// `addCurve(to:control1:control2:)`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         devicePath.addCurve(to: end, control1: control1, control2: control2, transform: state.ctm)
@@ -225,14 +235,17 @@ public final class CGContext {
         devicePath.addQuadCurve(to: end, control: control, transform: state.ctm)
     }
     /// `addArc(center:radius:startAngle:endAngle:clockwise:)`, as `CGMutablePath`'s.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         devicePath.addArc(
             center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise,
             transform: state.ctm)
     }
     /// `addArc(tangent1End:tangent2End:radius:)`, as `CGMutablePath`'s.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
-        devicePath.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)
+        devicePath.addArc(
+            tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)
     }
     /// `addRect(_:)`.
     public func addRect(_ rect: CGRect) { devicePath.addRect(rect, transform: state.ctm) }
@@ -261,7 +274,9 @@ public final class CGContext {
     public func strokePath() { drawPath(using: .stroke) }
 
     /// Fills the current path, then clears it (`fillPath(using:)`).
-    public func fillPath(using rule: CGPathFillRule = .winding) { drawPath(using: rule == .winding ? .fill : .eoFill) }
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        drawPath(using: rule == .winding ? .fill : .eoFill)
+    }
 
     /// Paints the current path, then clears it (`drawPath(using:)`).
     public func drawPath(using mode: CGPathDrawingMode) {
@@ -347,8 +362,12 @@ public final class CGContext {
         let r = rect.standardized
         composite(polygons: polygons, rule: .winding, state: state) { x, y in
             let user = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
-            let u = min(image.width - 1, max(0, Int(((user.x - r.minX) / r.width * CGFloat(image.width)).rounded(.down))))
-            let v = min(image.height - 1, max(0, Int(((r.maxY - user.y) / r.height * CGFloat(image.height)).rounded(.down))))
+            let u = min(
+                image.width - 1,
+                max(0, Int(((user.x - r.minX) / r.width * CGFloat(image.width)).rounded(.down))))
+            let v = min(
+                image.height - 1,
+                max(0, Int(((r.maxY - user.y) / r.height * CGFloat(image.height)).rounded(.down))))
             let p = image.pixel(x: u, y: v)
             return (Float(p.red) / 255, Float(p.green) / 255, Float(p.blue) / 255, Float(p.alpha) / 255)
         }
@@ -409,14 +428,18 @@ public final class CGContext {
         guard layout != nil else { return }
         let c = state.fillColor
         let source = premultiplied(c)
-        composite(polygons: userPath.flattened(transform: state.ctm), rule: rule, state: state) { _, _ in source }
+        composite(polygons: userPath.flattened(transform: state.ctm), rule: rule, state: state) { _, _ in
+            source
+        }
     }
 
     private func paintStroke(_ userPath: CGPath) {
         displayList.commands.append(.stroke(path: userPath.elements, state: state))
         guard layout != nil else { return }
         let source = premultiplied(state.strokeColor)
-        composite(polygons: CGStroker.polygons(of: userPath, state: state), rule: .winding, state: state) { _, _ in source }
+        composite(polygons: CGStroker.polygons(of: userPath, state: state), rule: .winding, state: state) {
+            _, _ in source
+        }
     }
 
     private func premultiplied(_ c: CGDrawingColor) -> (Float, Float, Float, Float) {
@@ -430,11 +453,13 @@ public final class CGContext {
         source: (Int, Int) -> (Float, Float, Float, Float)
     ) {
         guard let layout, let data else { return }
-        let coverage = CGCoverage(polygons: polygons, rule: rule, width: width, height: height, antialias: state.shouldAntialias)
+        let coverage = CGCoverage(
+            polygons: polygons, rule: rule, width: width, height: height, antialias: state.shouldAntialias)
         guard !coverage.isEmpty else { return }
         let clips = state.clip.map {
             CGCoverage(
-                polygons: CGPath(elements: $0.elements).flattened(), rule: $0.rule, width: width, height: height,
+                polygons: CGPath(elements: $0.elements).flattened(), rule: $0.rule, width: width,
+                height: height,
                 antialias: state.shouldAntialias)
         }
         let alpha = Float(state.alpha)
@@ -451,7 +476,8 @@ public final class CGContext {
                 let dr: Float
                 let dg: Float
                 let db: Float
-                let da: Float = layout.alpha.map { Float(p.load(fromByteOffset: $0, as: UInt8.self)) / 255 } ?? 1
+                let da: Float =
+                    layout.alpha.map { Float(p.load(fromByteOffset: $0, as: UInt8.self)) / 255 } ?? 1
                 if layout.gray {
                     dr = Float(p.load(as: UInt8.self)) / 255
                     (dg, db) = (dr, dr)
@@ -472,7 +498,9 @@ public final class CGContext {
                     p.storeBytes(of: mix(dg, b.1), toByteOffset: layout.green, as: UInt8.self)
                     p.storeBytes(of: mix(db, b.2), toByteOffset: layout.blue, as: UInt8.self)
                 }
-                if let offset = layout.alpha { p.storeBytes(of: mix(da, b.3), toByteOffset: offset, as: UInt8.self) }
+                if let offset = layout.alpha {
+                    p.storeBytes(of: mix(da, b.3), toByteOffset: offset, as: UInt8.self)
+                }
             }
         }
     }

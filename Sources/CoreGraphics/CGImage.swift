@@ -48,7 +48,9 @@ public final class CGColorSpace: Hashable, Sendable {
     public static let extendedGray = "kCGColorSpaceExtendedGray"
 
     /// Equal when model and name are.
-    public static func == (a: CGColorSpace, b: CGColorSpace) -> Bool { a.model == b.model && a.name == b.name }
+    public static func == (a: CGColorSpace, b: CGColorSpace) -> Bool {
+        a.model == b.model && a.name == b.name
+    }
 
     /// Hashes model and name.
     public func hash(into hasher: inout Hasher) {
@@ -133,7 +135,9 @@ public final class CGImage: Hashable, @unchecked Sendable {
     /// `.premultipliedLast`.
     public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
     /// `premultipliedLast`, default byte order.
-    public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue) }
+    public var bitmapInfo: CGBitmapInfo {
+        CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedLast.rawValue)
+    }
     /// The pixels: premultiplied RGBA8, top row first, `4 × width` bytes a row (ForceTouchKit).
     public let pixels: [UInt8]
 

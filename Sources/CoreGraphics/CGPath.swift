@@ -109,7 +109,8 @@ public class CGPath: Equatable, CustomStringConvertible {
 
     /// An immutable copy with every point mapped by `t`.
     func mapped(by t: CGAffineTransform) -> CGPath {
-        CGPath(elements: elements.map { CGPathElement(type: $0.type, points: $0.points.map { $0.applying(t) }) })
+        CGPath(
+            elements: elements.map { CGPathElement(type: $0.type, points: $0.points.map { $0.applying(t) }) })
     }
 
     /// An independent mutable copy (`mutableCopy()`).
@@ -128,7 +129,8 @@ public class CGPath: Equatable, CustomStringConvertible {
             (p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x)
             || (p[0].x == p[1].x && p[1].y == p[2].y && p[2].x == p[3].x && p[3].y == p[0].y)
         guard axisAligned else { return false }
-        rect?.pointee = CGRect(x: p[0].x, y: p[0].y, width: p[2].x - p[0].x, height: p[2].y - p[0].y).standardized
+        rect?.pointee =
+            CGRect(x: p[0].x, y: p[0].y, width: p[2].x - p[0].x, height: p[2].y - p[0].y).standardized
         return true
     }
 
@@ -176,7 +178,9 @@ public class CGPath: Equatable, CustomStringConvertible {
             case .addCurveToPoint:
                 let (c1, c2, e) = (element.points[0], element.points[1], element.points[2])
                 points.append(e)
-                for t in Self.cubicExtrema(current, c1, c2, e) { points.append(Self.cubic(current, c1, c2, e, t)) }
+                for t in Self.cubicExtrema(current, c1, c2, e) {
+                    points.append(Self.cubic(current, c1, c2, e, t))
+                }
                 current = e
             case .closeSubpath:
                 current = start
@@ -218,7 +222,9 @@ public class CGPath: Equatable, CustomStringConvertible {
 
     /// The path as closed polygons (one per subpath), curves flattened to within `flatness` after
     /// `transform` is applied. A ForceTouchKit addition the rasteriser and `contains` share.
-    public func flattened(transform: CGAffineTransform = .identity, flatness: CGFloat = CGPath.flatness) -> [[CGPoint]] {
+    public func flattened(transform: CGAffineTransform = .identity, flatness: CGFloat = CGPath.flatness)
+        -> [[CGPoint]]
+    {
         var polygons: [[CGPoint]] = []
         var current: [CGPoint] = []
         var closed: [Bool] = []
@@ -245,9 +251,11 @@ public class CGPath: Equatable, CustomStringConvertible {
                 last = mapped[0]
             case .addQuadCurveToPoint:
                 if current.isEmpty { current = [last] }
-                let c1 = CGPoint(x: last.x + 2 / 3 * (mapped[0].x - last.x), y: last.y + 2 / 3 * (mapped[0].y - last.y))
+                let c1 = CGPoint(
+                    x: last.x + 2 / 3 * (mapped[0].x - last.x), y: last.y + 2 / 3 * (mapped[0].y - last.y))
                 let c2 = CGPoint(
-                    x: mapped[1].x + 2 / 3 * (mapped[0].x - mapped[1].x), y: mapped[1].y + 2 / 3 * (mapped[0].y - mapped[1].y))
+                    x: mapped[1].x + 2 / 3 * (mapped[0].x - mapped[1].x),
+                    y: mapped[1].y + 2 / 3 * (mapped[0].y - mapped[1].y))
                 Self.flattenCubic(last, c1, c2, mapped[1], flatness, into: &current)
                 last = mapped[1]
             case .addCurveToPoint:
@@ -264,7 +272,9 @@ public class CGPath: Equatable, CustomStringConvertible {
     }
 
     /// The flattened subpaths with whether each was closed by `closeSubpath`, for stroking.
-    func flattenedSubpaths(transform: CGAffineTransform, flatness: CGFloat = CGPath.flatness) -> [(points: [CGPoint], closed: Bool)] {
+    func flattenedSubpaths(transform: CGAffineTransform, flatness: CGFloat = CGPath.flatness) -> [(
+        points: [CGPoint], closed: Bool
+    )] {
         var result: [(points: [CGPoint], closed: Bool)] = []
         var current: [CGPoint] = []
         var last = CGPoint.zero
@@ -287,9 +297,11 @@ public class CGPath: Equatable, CustomStringConvertible {
                 last = mapped[0]
             case .addQuadCurveToPoint:
                 if current.isEmpty { current = [last] }
-                let c1 = CGPoint(x: last.x + 2 / 3 * (mapped[0].x - last.x), y: last.y + 2 / 3 * (mapped[0].y - last.y))
+                let c1 = CGPoint(
+                    x: last.x + 2 / 3 * (mapped[0].x - last.x), y: last.y + 2 / 3 * (mapped[0].y - last.y))
                 let c2 = CGPoint(
-                    x: mapped[1].x + 2 / 3 * (mapped[0].x - mapped[1].x), y: mapped[1].y + 2 / 3 * (mapped[0].y - mapped[1].y))
+                    x: mapped[1].x + 2 / 3 * (mapped[0].x - mapped[1].x),
+                    y: mapped[1].y + 2 / 3 * (mapped[0].y - mapped[1].y))
                 Self.flattenCubic(last, c1, c2, mapped[1], flatness, into: &current)
                 last = mapped[1]
             case .addCurveToPoint:
@@ -341,13 +353,16 @@ public class CGPath: Equatable, CustomStringConvertible {
 
     static func quad(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, _ t: CGFloat) -> CGPoint {
         let u = 1 - t
-        return CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p1.x, y: u * u * p0.y + 2 * u * t * c.y + t * t * p1.y)
+        return CGPoint(
+            x: u * u * p0.x + 2 * u * t * c.x + t * t * p1.x, y: u * u * p0.y + 2 * u * t * c.y + t * t * p1.y
+        )
     }
 
     static func cubic(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint, _ t: CGFloat) -> CGPoint {
         let u = 1 - t
         let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-        return CGPoint(x: a * p0.x + b * c1.x + c * c2.x + d * p1.x, y: a * p0.y + b * c1.y + c * c2.y + d * p1.y)
+        return CGPoint(
+            x: a * p0.x + b * c1.x + c * c2.x + d * p1.x, y: a * p0.y + b * c1.y + c * c2.y + d * p1.y)
     }
 
     static func quadExtrema(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint) -> [CGFloat] {
@@ -385,7 +400,8 @@ public class CGPath: Equatable, CustomStringConvertible {
     }
 
     static func flattenCubic(
-        _ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint, _ flatness: CGFloat, into points: inout [CGPoint]
+        _ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint, _ flatness: CGFloat,
+        into points: inout [CGPoint]
     ) {
         // The second differences bound the distance from the chord polyline (Wang's formula).
         let ddx = max(abs(p0.x - 2 * c1.x + c2.x), abs(c1.x - 2 * c2.x + p1.x))
@@ -442,14 +458,16 @@ public final class CGMutablePath: CGPath {
         elements.append(
             CGPathElement(
                 type: .addCurveToPoint,
-                points: [control1.applying(transform), control2.applying(transform), end.applying(transform)]))
+                points: [control1.applying(transform), control2.applying(transform), end.applying(transform)])
+        )
     }
 
     /// A quadratic Bézier curve (`addQuadCurve(to:control:transform:)`).
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
         ensureCurrentPoint()
         elements.append(
-            CGPathElement(type: .addQuadCurveToPoint, points: [control.applying(transform), end.applying(transform)]))
+            CGPathElement(
+                type: .addQuadCurveToPoint, points: [control.applying(transform), end.applying(transform)]))
     }
 
     /// Closes the current subpath (`closeSubpath()`); nothing happens on an empty path.
@@ -542,10 +560,18 @@ public final class CGMutablePath: CGPath {
         var sweep = endAngle - startAngle
         let full = 2 * CGFloat.pi
         if clockwise {
-            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: full) - (sweep.truncatingRemainder(dividingBy: full) == 0 ? 0 : full) }
+            if sweep > 0 {
+                sweep =
+                    sweep.truncatingRemainder(dividingBy: full)
+                    - (sweep.truncatingRemainder(dividingBy: full) == 0 ? 0 : full)
+            }
             if sweep < -full { sweep = -full }
         } else {
-            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: full) + (sweep.truncatingRemainder(dividingBy: full) == 0 ? 0 : full) }
+            if sweep < 0 {
+                sweep =
+                    sweep.truncatingRemainder(dividingBy: full)
+                    + (sweep.truncatingRemainder(dividingBy: full) == 0 ? 0 : full)
+            }
             if sweep > full { sweep = full }
         }
         appendArc(center: center, radius: radius, start: startAngle, sweep: sweep, transform: transform)
@@ -553,7 +579,8 @@ public final class CGMutablePath: CGPath {
 
     /// An arc by a relative angle (`addRelativeArc(center:radius:startAngle:delta:transform:)`).
     public func addRelativeArc(
-        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat, transform: CGAffineTransform = .identity
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+        transform: CGAffineTransform = .identity
     ) {
         let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if hasCurrentPoint && elements.last?.type != .closeSubpath {
@@ -564,7 +591,9 @@ public final class CGMutablePath: CGPath {
         appendArc(center: center, radius: radius, start: startAngle, sweep: delta, transform: transform)
     }
 
-    private func appendArc(center: CGPoint, radius: CGFloat, start: CGFloat, sweep: CGFloat, transform: CGAffineTransform) {
+    private func appendArc(
+        center: CGPoint, radius: CGFloat, start: CGFloat, sweep: CGFloat, transform: CGAffineTransform
+    ) {
         guard sweep != 0, radius > 0 else { return }
         let pieces = max(1, Int((abs(sweep) / (CGFloat.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / CGFloat(pieces)
@@ -586,7 +615,8 @@ public final class CGMutablePath: CGPath {
     /// to `tangent2End` (`addArc(tangent1End:tangent2End:radius:transform:)`), preceded by a line
     /// to its start; collinear points give a line to `tangent1End`, as on Apple.
     public func addArc(
-        tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+        tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat,
+        transform: CGAffineTransform = .identity
     ) {
         ensureCurrentPoint()
         let p0 = currentPoint.applying(transform.inverted())
@@ -619,6 +649,8 @@ public final class CGMutablePath: CGPath {
 
     /// Appends `path`'s elements mapped by `transform` (`addPath(_:transform:)`).
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
-        elements += path.elements.map { CGPathElement(type: $0.type, points: $0.points.map { $0.applying(transform) }) }
+        elements += path.elements.map {
+            CGPathElement(type: $0.type, points: $0.points.map { $0.applying(transform) })
+        }
     }
 }

@@ -73,8 +73,13 @@ struct CGCoverage {
                     guard inside, index + 1 < crossings.count else { continue }
                     let scale = Double(samples)
                     let origin = Double(minX) * scale
-                    let start = max(0, min(columns * samples, Int((crossing.x * scale - 0.5 - origin).rounded(.up))))
-                    let end = max(0, min(columns * samples, Int((crossings[index + 1].x * scale - 0.5 - origin).rounded(.up))))
+                    let start = max(
+                        0, min(columns * samples, Int((crossing.x * scale - 0.5 - origin).rounded(.up))))
+                    let end = max(
+                        0,
+                        min(
+                            columns * samples,
+                            Int((crossings[index + 1].x * scale - 0.5 - origin).rounded(.up))))
                     if end > start {
                         difference[start] += 1
                         difference[end] -= 1
@@ -105,7 +110,9 @@ enum CGStroker {
         guard halfWidth > 0 else { return [] }
         var subpaths = path.flattenedSubpaths(transform: .identity, flatness: CGPath.flatness / scale)
         if !state.dashLengths.isEmpty, state.dashLengths.contains(where: { $0 > 0 }) {
-            subpaths = subpaths.flatMap { dash($0.points, closed: $0.closed, lengths: state.dashLengths, phase: state.dashPhase) }
+            subpaths = subpaths.flatMap {
+                dash($0.points, closed: $0.closed, lengths: state.dashLengths, phase: state.dashPhase)
+            }
         }
         let circleSteps = max(8, min(256, Int((2 * .pi * halfWidth * scale / 2).rounded(.up))))
         var out: [[CGPoint]] = []
@@ -121,10 +128,11 @@ enum CGStroker {
             out.append(area < 0 ? mapped.reversed() : mapped)
         }
         func circle(_ c: CGPoint) {
-            add((0..<circleSteps).map { i in
-                let angle = 2 * CGFloat.pi * CGFloat(i) / CGFloat(circleSteps)
-                return CGPoint(x: c.x + halfWidth * cos(angle), y: c.y + halfWidth * sin(angle))
-            })
+            add(
+                (0..<circleSteps).map { i in
+                    let angle = 2 * CGFloat.pi * CGFloat(i) / CGFloat(circleSteps)
+                    return CGPoint(x: c.x + halfWidth * cos(angle), y: c.y + halfWidth * sin(angle))
+                })
         }
         for subpath in subpaths {
             var points: [CGPoint] = []
@@ -137,8 +145,10 @@ enum CGStroker {
                 case .round: circle(p)
                 case .square:
                     add([
-                        CGPoint(x: p.x - halfWidth, y: p.y - halfWidth), CGPoint(x: p.x + halfWidth, y: p.y - halfWidth),
-                        CGPoint(x: p.x + halfWidth, y: p.y + halfWidth), CGPoint(x: p.x - halfWidth, y: p.y + halfWidth),
+                        CGPoint(x: p.x - halfWidth, y: p.y - halfWidth),
+                        CGPoint(x: p.x + halfWidth, y: p.y - halfWidth),
+                        CGPoint(x: p.x + halfWidth, y: p.y + halfWidth),
+                        CGPoint(x: p.x - halfWidth, y: p.y + halfWidth),
                     ])
                 }
                 continue
@@ -169,7 +179,9 @@ enum CGStroker {
                 let p = points[j]
                 let before = points[(j - 1 + points.count) % points.count]
                 let after = points[(j + 1) % points.count]
-                join(before: before, at: p, after: after, halfWidth: halfWidth, state: state, circle: circle, add: add)
+                join(
+                    before: before, at: p, after: after, halfWidth: halfWidth, state: state, circle: circle,
+                    add: add)
             }
         }
         return out
@@ -205,7 +217,9 @@ enum CGStroker {
 
     /// Splits a polyline into its dashes (user space), Apple's phase meaning: the distance into the
     /// pattern at which the line starts.
-    static func dash(_ points: [CGPoint], closed: Bool, lengths: [CGFloat], phase: CGFloat) -> [(points: [CGPoint], closed: Bool)] {
+    static func dash(_ points: [CGPoint], closed: Bool, lengths: [CGFloat], phase: CGFloat) -> [(
+        points: [CGPoint], closed: Bool
+    )] {
         var pts = points
         if closed, let first = points.first { pts.append(first) }
         let pattern = lengths.map { max(0, $0) }

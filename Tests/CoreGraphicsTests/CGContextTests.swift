@@ -17,12 +17,16 @@ struct CGContextTests {
         return (0..<4).map { row.load(fromByteOffset: $0, as: UInt8.self) }
     }
 
-    @Test("TouchCanvas-style: one segment a touch sample, width from force, round caps, recorded with its state")
+    @Test(
+        "TouchCanvas-style: one segment a touch sample, width from force, round caps, recorded with its state"
+    )
     func touchCanvasStrokes() {
         let context = CGContext(
             recordingSize: CGSize(width: 320, height: 480),
             initialTransform: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 480))
-        let samples: [(CGPoint, CGFloat)] = [(CGPoint(x: 10, y: 10), 0.5), (CGPoint(x: 20, y: 15), 1.0), (CGPoint(x: 30, y: 30), 2.5)]
+        let samples: [(CGPoint, CGFloat)] = [
+            (CGPoint(x: 10, y: 10), 0.5), (CGPoint(x: 20, y: 15), 1.0), (CGPoint(x: 30, y: 30), 2.5),
+        ]
         context.setLineCap(.round)
         context.setStrokeColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         for (from, to) in zip(samples, samples.dropFirst()) {
@@ -35,10 +39,11 @@ struct CGContextTests {
         let commands = context.displayList.commands
         #expect(commands.count == 2)
         guard case .stroke(let path, let state) = commands[1] else { return #expect(Bool(false)) }
-        #expect(path == [
-            CGPathElement(type: .moveToPoint, points: [CGPoint(x: 20, y: 15)]),
-            CGPathElement(type: .addLineToPoint, points: [CGPoint(x: 30, y: 30)]),
-        ])
+        #expect(
+            path == [
+                CGPathElement(type: .moveToPoint, points: [CGPoint(x: 20, y: 15)]),
+                CGPathElement(type: .addLineToPoint, points: [CGPoint(x: 30, y: 30)]),
+            ])
         #expect(state.lineWidth == 10)
         #expect(state.lineCap == .round)
         #expect(state.strokeColor == CGDrawingColor(red: 0, green: 0, blue: 1, alpha: 1))
@@ -188,8 +193,10 @@ struct CGContextTests {
     @Test("clear makes a rectangle transparent; BGRA (premultipliedFirst, little) stores blue first")
     func clearAndLayout() {
         let context = CGContext(
-            data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+            data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        )!
         context.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
         context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
         context.clear(CGRect(x: 1, y: 0, width: 1, height: 1))
@@ -197,7 +204,8 @@ struct CGContextTests {
         #expect(bytes == [255, 0, 0, 255, 0, 0, 0, 0])
         #expect(
             CGContext(
-                data: nil, width: 1, height: 1, bitsPerComponent: 16, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                data: nil, width: 1, height: 1, bitsPerComponent: 16, bytesPerRow: 0,
+                space: CGColorSpaceCreateDeviceRGB(),
                 bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
     }
 

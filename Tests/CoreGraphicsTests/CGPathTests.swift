@@ -20,7 +20,10 @@ struct CGPathTests {
     @Test("A rectangle path is move, three lines, close, and isRect says so")
     func rectangle() {
         let path = CGPath(rect: CGRect(x: 1, y: 2, width: 10, height: 20))
-        #expect(path.elements.map(\.type) == [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath])
+        #expect(
+            path.elements.map(\.type) == [
+                .moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath,
+            ])
         var rect = CGRect.zero
         #expect(path.isRect(&rect))
         #expect(rect == CGRect(x: 1, y: 2, width: 10, height: 20))
@@ -51,7 +54,8 @@ struct CGPathTests {
     @Test("A full circle by addArc: its tight bounds are the circle's square")
     func arcBounds() {
         let path = CGMutablePath()
-        path.addArc(center: CGPoint(x: 10, y: 20), radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+        path.addArc(
+            center: CGPoint(x: 10, y: 20), radius: 5, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
         let box = path.boundingBoxOfPath
         #expect(abs(box.minX - 5) < 1e-9 && abs(box.maxX - 15) < 1e-9)
         #expect(abs(box.minY - 15) < 1e-9 && abs(box.maxY - 25) < 1e-9)
@@ -66,7 +70,8 @@ struct CGPathTests {
         #expect(abs(long.boundingBoxOfPath.minX + 1) < 1e-9)
     }
 
-    @Test("addArc(tangent1End:tangent2End:radius:) rounds a corner: line to the tangent point, arc to the next")
+    @Test(
+        "addArc(tangent1End:tangent2End:radius:) rounds a corner: line to the tangent point, arc to the next")
     func tangentArc() {
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: 0))
@@ -106,7 +111,8 @@ struct CGPathTests {
         let ellipse = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 10))
         let box = ellipse.boundingBoxOfPath
         #expect(abs(box.width - 20) < 1e-9 && abs(box.height - 10) < 1e-9)
-        let rounded = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerWidth: 3, cornerHeight: 3)
+        let rounded = CGPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerWidth: 3, cornerHeight: 3)
         #expect(abs(rounded.boundingBoxOfPath.width - 20) < 1e-9)
         #expect(!rounded.contains(CGPoint(x: 0.2, y: 0.2)))
         #expect(rounded.contains(CGPoint(x: 10, y: 5)))
@@ -141,7 +147,8 @@ struct CGPathTests {
                 for _ in 0..<(2 + random.below(5)) {
                     let end = CGPoint(x: random.below(100), y: random.below(100))
                     if random.chance(30) {
-                        path.addQuadCurve(to: end, control: CGPoint(x: random.below(100), y: random.below(100)))
+                        path.addQuadCurve(
+                            to: end, control: CGPoint(x: random.below(100), y: random.below(100)))
                     } else {
                         path.addLine(to: end)
                     }
@@ -151,7 +158,9 @@ struct CGPathTests {
             let polygons = path.flattened()
             for _ in 0..<50 {
                 // Off-grid points avoid ties with integer vertices.
-                let p = CGPoint(x: CGFloat(random.below(10_000)) / 100 + 0.003, y: CGFloat(random.below(10_000)) / 100 + 0.007)
+                let p = CGPoint(
+                    x: CGFloat(random.below(10_000)) / 100 + 0.003,
+                    y: CGFloat(random.below(10_000)) / 100 + 0.007)
                 let reference = crossings(p, polygons)
                 #expect(path.contains(p, using: .winding) == (reference.winding != 0))
                 #expect(path.contains(p, using: .evenOdd) == (reference.count % 2 == 1))
