@@ -225,50 +225,7 @@ public class CGPath: Equatable, CustomStringConvertible {
     public func flattened(transform: CGAffineTransform = .identity, flatness: CGFloat = CGPath.flatness)
         -> [[CGPoint]]
     {
-        var polygons: [[CGPoint]] = []
-        var current: [CGPoint] = []
-        var closed: [Bool] = []
-        func finish(_ isClosed: Bool) {
-            if !current.isEmpty {
-                polygons.append(current)
-                closed.append(isClosed)
-            }
-            current = []
-        }
-        var last = CGPoint.zero
-        var start = CGPoint.zero
-        for element in elements {
-            let mapped = element.points.map { $0.applying(transform) }
-            switch element.type {
-            case .moveToPoint:
-                finish(false)
-                current = [mapped[0]]
-                last = mapped[0]
-                start = last
-            case .addLineToPoint:
-                if current.isEmpty { current = [last] }
-                current.append(mapped[0])
-                last = mapped[0]
-            case .addQuadCurveToPoint:
-                if current.isEmpty { current = [last] }
-                let c1 = CGPoint(
-                    x: last.x + 2 / 3 * (mapped[0].x - last.x), y: last.y + 2 / 3 * (mapped[0].y - last.y))
-                let c2 = CGPoint(
-                    x: mapped[1].x + 2 / 3 * (mapped[0].x - mapped[1].x),
-                    y: mapped[1].y + 2 / 3 * (mapped[0].y - mapped[1].y))
-                Self.flattenCubic(last, c1, c2, mapped[1], flatness, into: &current)
-                last = mapped[1]
-            case .addCurveToPoint:
-                if current.isEmpty { current = [last] }
-                Self.flattenCubic(last, mapped[0], mapped[1], mapped[2], flatness, into: &current)
-                last = mapped[2]
-            case .closeSubpath:
-                finish(true)
-                last = start
-            }
-        }
-        finish(false)
-        return polygons
+        flattenedSubpaths(transform: transform, flatness: flatness).map(\.points)
     }
 
     /// The flattened subpaths with whether each was closed by `closeSubpath`, for stroking.
