@@ -79,3 +79,7 @@ public typealias UITouchPhase = Touch.Phase
 /// Swift 4's `UITouchType`.
 @available(swift, obsoleted: 4.2, renamed: "UITouch.TouchType")
 public typealias UITouchType = Touch.TouchType
+
+/// Swift 4's `UITouchProperties`.
+@available(swift, obsoleted: 4.2, renamed: "UITouch.Properties")
+public typealias UITouchProperties = Touch.Properties

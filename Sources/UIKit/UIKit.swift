@@ -146,6 +146,10 @@ extension Touch {
 
     /// UIKit's `UITouch.TouchType`: ForceTouch's `TouchType`.
     public typealias TouchType = ForceTouch.TouchType
+
+    /// UIKit's `UITouch.Properties` (`estimatedProperties`, `estimatedPropertiesExpectingUpdates`):
+    /// ForceTouch's `TouchProperties`, with UIKit's bits; `roll` (Apple Pencil Pro) is absent.
+    public typealias Properties = TouchProperties
 }
 
 // MARK: iOS 13 context menus (docs/ContextMenus.md)

@@ -78,6 +78,7 @@ struct PreviewingCorpusTests {
         #expect(pressures.allSatisfy { $0 >= 0 && $0 <= 1 })
         #expect((pressures.max() ?? 0) > 0.5)
         #expect(controller.pressureView.readout.text != "0%")
+        #expect(controller.pressureView.estimatedForceCount == 0)
         try device.liftFinger()
         #expect(controller.pressureView.endedCount == 1)
     }

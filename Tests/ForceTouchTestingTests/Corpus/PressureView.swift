@@ -5,6 +5,8 @@ import UIKit
 class PressureView: UIView {
     private(set) var pressures: [CGFloat] = []
     private(set) var endedCount = 0
+    /// How many moved touches said their force was an estimate (a pencil's can be; a finger's is not).
+    private(set) var estimatedForceCount = 0
     let readout = UILabel()
 
     override init(frame: CGRect) {
@@ -28,6 +30,8 @@ class PressureView: UIView {
         if traitCollection.forceTouchCapability == .available, touch.maximumPossibleForce > 0 {
             let pressure = touch.force / touch.maximumPossibleForce
             pressures.append(pressure)
+            let estimated: UITouch.Properties = touch.estimatedProperties
+            if estimated.contains(.force) { estimatedForceCount += 1 }
             readout.text = "\(Int((pressure * 100).rounded()))%"
         }
     }
