@@ -327,4 +327,16 @@ struct StoryboardReaderTests {
             try StoryboardReader().read(contentsOf: folder.appendingPathComponent("Missing.xib"))
         }
     }
+
+    @Test("a markup declaration is refused in one line, whatever follows its <! (the fuzzer's first find)")
+    func declarationInOneLine() {
+        #expect(
+            TestDocuments.error("<document type=\"x\"><![CDATA\u{1}\u{C}\"t>s]]></document>")
+                == "Bad.storyboard:1:20: error: the document has a markup declaration (<![CDATA\u{1} \"t>s]]><); "
+                + "Interface Builder writes none: remove it")
+        #expect(
+            TestDocuments.error("<!ENTITY x \"y\">\n<document/>")
+                == "Bad.storyboard:1:1: error: the document has a markup declaration (<!ENTITY); "
+                + "Interface Builder writes none: remove it")
+    }
 }

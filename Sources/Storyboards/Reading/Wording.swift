@@ -78,7 +78,8 @@ enum Wording {
         case .doctype, .internalSubset, .malformedDoctype:
             return "the document has a DTD (<!DOCTYPE); Interface Builder writes none: remove it"
         case .declaration(let keyword):
-            return "the document has a DTD (<!\(keyword)); Interface Builder writes none: remove it"
+            return
+                "the document has a markup declaration (<!\(clip(keyword))); Interface Builder writes none: remove it"
         case .prefixedName:
             return
                 "a name has a ':' (a namespace prefix); Interface Builder documents have no namespaces: fix the tag"
