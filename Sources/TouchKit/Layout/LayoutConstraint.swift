@@ -127,7 +127,9 @@ public final class LayoutConstraint {
             if newValue {
                 guard installedOn == nil else { return }
                 guard let ancestor = commonAncestor else {
-                    let names = [firstItem, secondItem].compactMap { $0 }.map { String(describing: type(of: $0)) }
+                    let names = [firstItem, secondItem].compactMap { $0 }.map {
+                        String(describing: type(of: $0))
+                    }
                     LayoutEngine.report(
                         "Unable to activate constraint with anchors \(names.joined(separator: " and ")) because "
                             + "they have no common ancestor. Does the constraint or its anchors reference "

@@ -63,7 +63,8 @@ public final class LayoutEngine {
         root.forEachInSubtree { view in
             guard let state = view.layoutStateStorage else { return }
             for constraint in state.constraints where constraint.installedOn === view {
-                guard constraint.firstItem != nil, constraint.secondItem != nil || constraint.secondAttribute == .notAnAttribute
+                guard constraint.firstItem != nil,
+                    constraint.secondItem != nil || constraint.secondAttribute == .notAnAttribute
                 else { continue }
                 active.append(constraint)
                 for item in [constraint.firstItem, constraint.secondItem] {
@@ -131,7 +132,10 @@ public final class LayoutEngine {
             let v = variables(for: view, view.debugName)
             for variable in v[2...3] { system.append(variable >= 0) }
             if view === root {
-                system += [v[0] == 0, v[1] == 0, v[2] == Double(view.bounds.width), v[3] == Double(view.bounds.height)]
+                system += [
+                    v[0] == 0, v[1] == 0, v[2] == Double(view.bounds.width),
+                    v[3] == Double(view.bounds.height),
+                ]
             } else if let superview = view.superview, let s = variables[ObjectIdentifier(superview)] {
                 if view.translatesAutoresizingMaskIntoConstraints {
                     let f = CGRect(origin: view.origin, size: view.bounds.size)
@@ -177,7 +181,8 @@ public final class LayoutEngine {
                 let g = variables(for: guide, "\(view.debugName).guide")
                 system += [
                     g[0] == v[0] + Double(insets.left), g[1] == v[1] + Double(insets.top),
-                    g[2] == v[2] - Double(insets.left + insets.right), g[3] == v[3] - Double(insets.top + insets.bottom),
+                    g[2] == v[2] - Double(insets.left + insets.right),
+                    g[3] == v[3] - Double(insets.top + insets.bottom),
                 ]
             }
             if let guide = state.readableGuide {
@@ -259,7 +264,9 @@ public final class LayoutEngine {
         let scale = Double(root.window?.screen.scale ?? 2)
         func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
         for (view, v) in placed {
-            guard let superview = view.superview, let s = variables[ObjectIdentifier(superview)] else { continue }
+            guard let superview = view.superview, let s = variables[ObjectIdentifier(superview)] else {
+                continue
+            }
             let left = solver.value(of: v[0])
             let top = solver.value(of: v[1])
             let right = round(left + solver.value(of: v[2]))

@@ -157,7 +157,8 @@ extension View {
             height: window.bounds.height - windowInsets.top - windowInsets.bottom)
         let mine = convert(CGRect(origin: .zero, size: bounds.size), to: window)
         return EdgeInsets(
-            top: min(max(0, safe.minY - mine.minY), mine.height), left: min(max(0, safe.minX - mine.minX), mine.width),
+            top: min(max(0, safe.minY - mine.minY), mine.height),
+            left: min(max(0, safe.minX - mine.minX), mine.width),
             bottom: min(max(0, mine.maxY - safe.maxY), mine.height),
             right: min(max(0, mine.maxX - safe.maxX), mine.width))
     }
@@ -171,7 +172,11 @@ extension View {
 
     /// Sets the hugging priority (`setContentHuggingPriority(_:for:)`).
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
-        if axis == .horizontal { layoutState.hugging.horizontal = priority } else { layoutState.hugging.vertical = priority }
+        if axis == .horizontal {
+            layoutState.hugging.horizontal = priority
+        } else {
+            layoutState.hugging.vertical = priority
+        }
         LayoutEngine.constraintsDidChange()
         superview?.setNeedsLayout()
     }

@@ -47,7 +47,8 @@ import Testing
             leading = label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: -300)
             return [
                 leading, label.topAnchor.constraint(equalTo: root.topAnchor),
-                label.widthAnchor.constraint(equalToConstant: 300), label.heightAnchor.constraint(equalToConstant: 600),
+                label.widthAnchor.constraint(equalToConstant: 300),
+                label.heightAnchor.constraint(equalToConstant: 600),
             ]
         }
         #expect(label.frame.minX == -300)
@@ -73,7 +74,10 @@ import Testing
 
     @Test func aLabelWithoutAWidthTakesItsIntrinsicWidth() {
         let (_, label) = laidOut { root, label in
-            [label.leadingAnchor.constraint(equalTo: root.leadingAnchor), label.topAnchor.constraint(equalTo: root.topAnchor)]
+            [
+                label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                label.topAnchor.constraint(equalTo: root.topAnchor),
+            ]
         }
         #expect(label.frame.size == label.intrinsicContentSize)
     }
