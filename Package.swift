@@ -67,7 +67,7 @@ let package = Package(
             dependencies: [
                 "CoreGraphics", "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools",
                 "XcodeProject",
-                "Ink",
+                "Ink", "Cassowary",
             ],
             swiftSettings: strict),
         // UIKit's names and Swift signatures over TouchKit, so iOS source compiles unchanged (docs/YourApp.md).

@@ -30,6 +30,7 @@ extension View {
             passes += 1
             if needsLayoutFlag {
                 needsLayoutFlag = false
+                if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.solveIfNeeded(for: self) }
                 owningViewController?.viewWillLayoutSubviews()
                 layoutSubviews()
                 owningViewController?.viewDidLayoutSubviews()

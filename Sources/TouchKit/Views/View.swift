@@ -49,6 +49,8 @@ open class View: Responder {
     package var layerStorage: AnyObject?
     /// The standalone `CALayer` this view draws (`CALayer()`), which owns the view: held weakly.
     package weak var owningLayer: AnyObject?
+    /// The view's Auto Layout state (`Layout/View+AutoLayout.swift`), made on first use.
+    @exclusivity(unchecked) var layoutStateStorage: ViewLayoutState?
 
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect = .zero) {

@@ -1,0 +1,242 @@
+public import Foundation
+
+/// A view's Auto Layout state, made on first use so views without constraints pay nothing.
+@MainActor
+final class ViewLayoutState {
+    var translatesAutoresizingMask = true
+    var constraints: [LayoutConstraint] = []
+    var guides: [LayoutGuide] = []
+    var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+    var compression: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var safeAreaGuide: LayoutGuide?
+    var marginsGuide: LayoutGuide?
+    var readableGuide: LayoutGuide?
+    var engine: LayoutEngine?
+    var anchors: [Int: LayoutAnchor] = [:]
+}
+
+extension View {
+    var layoutState: ViewLayoutState {
+        if let state = layoutStateStorage { return state }
+        let state = ViewLayoutState()
+        layoutStateStorage = state
+        return state
+    }
+
+    private func anchor<Anchor: LayoutAnchor>(_ attribute: LayoutConstraint.Attribute, _ type: Anchor.Type)
+        -> Anchor
+    {
+        if let anchor = layoutState.anchors[attribute.rawValue] as? Anchor { return anchor }
+        let anchor = Anchor(item: self, attribute: attribute)
+        layoutState.anchors[attribute.rawValue] = anchor
+        return anchor
+    }
+
+    /// The leading edge (`leadingAnchor`; the left edge: layouts here are left to right).
+    public var leadingAnchor: LayoutXAxisAnchor { anchor(.leading, LayoutXAxisAnchor.self) }
+    /// The trailing edge (`trailingAnchor`).
+    public var trailingAnchor: LayoutXAxisAnchor { anchor(.trailing, LayoutXAxisAnchor.self) }
+    /// The left edge (`leftAnchor`).
+    public var leftAnchor: LayoutXAxisAnchor { anchor(.left, LayoutXAxisAnchor.self) }
+    /// The right edge (`rightAnchor`).
+    public var rightAnchor: LayoutXAxisAnchor { anchor(.right, LayoutXAxisAnchor.self) }
+    /// The top edge (`topAnchor`).
+    public var topAnchor: LayoutYAxisAnchor { anchor(.top, LayoutYAxisAnchor.self) }
+    /// The bottom edge (`bottomAnchor`).
+    public var bottomAnchor: LayoutYAxisAnchor { anchor(.bottom, LayoutYAxisAnchor.self) }
+    /// The horizontal centre (`centerXAnchor`).
+    public var centerXAnchor: LayoutXAxisAnchor { anchor(.centerX, LayoutXAxisAnchor.self) }
+    /// The vertical centre (`centerYAnchor`).
+    public var centerYAnchor: LayoutYAxisAnchor { anchor(.centerY, LayoutYAxisAnchor.self) }
+    /// The width (`widthAnchor`).
+    public var widthAnchor: LayoutDimension { anchor(.width, LayoutDimension.self) }
+    /// The height (`heightAnchor`).
+    public var heightAnchor: LayoutDimension { anchor(.height, LayoutDimension.self) }
+    /// The first baseline (`firstBaselineAnchor`; ours: the bottom edge).
+    public var firstBaselineAnchor: LayoutYAxisAnchor { anchor(.firstBaseline, LayoutYAxisAnchor.self) }
+    /// The last baseline (`lastBaselineAnchor`; ours: the bottom edge).
+    public var lastBaselineAnchor: LayoutYAxisAnchor { anchor(.lastBaseline, LayoutYAxisAnchor.self) }
+
+    /// Whether the frame becomes required constraints (`translatesAutoresizingMaskIntoConstraints`,
+    /// true by default as UIKit's); set it to false on views whose constraints you add.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutStateStorage?.translatesAutoresizingMask ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            layoutState.translatesAutoresizingMask = newValue
+            LayoutEngine.constraintsDidChange()
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// The constraints installed on this view (`constraints`).
+    public var constraints: [LayoutConstraint] { layoutStateStorage?.constraints ?? [] }
+
+    /// Activates `constraint` (`addConstraint(_:)`; UIKit installs it here, we on the items' ancestor).
+    public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
+    /// Activates `constraints` (`addConstraints(_:)`).
+    public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+    /// Deactivates `constraint` (`removeConstraint(_:)`).
+    public func removeConstraint(_ constraint: LayoutConstraint) { constraint.isActive = false }
+    /// Deactivates `constraints` (`removeConstraints(_:)`).
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        LayoutConstraint.deactivate(constraints)
+    }
+
+    /// The guides added (`layoutGuides`).
+    public var layoutGuides: [LayoutGuide] { layoutStateStorage?.guides ?? [] }
+    /// Adds a guide the view owns (`addLayoutGuide(_:)`).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView = self
+        layoutState.guides.append(guide)
+    }
+    /// Removes a guide (`removeLayoutGuide(_:)`).
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        layoutState.guides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
+    /// The part of the view the window's safe area covers (`safeAreaLayoutGuide`).
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = layoutState.safeAreaGuide { return guide }
+        let guide = LayoutGuide(kind: .safeArea, owner: self)
+        layoutState.safeAreaGuide = guide
+        return guide
+    }
+
+    /// The safe area inset by the layout margins (`layoutMarginsGuide`).
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = layoutState.marginsGuide { return guide }
+        let guide = LayoutGuide(kind: .margins, owner: self)
+        layoutState.marginsGuide = guide
+        return guide
+    }
+
+    /// The margins guide at most 672 points wide, centred (`readableContentGuide`; ours: UIKit's
+    /// width depends on the text size, we use the 17 pt body's 672).
+    public var readableContentGuide: LayoutGuide {
+        if let guide = layoutState.readableGuide { return guide }
+        let guide = LayoutGuide(kind: .readableContent, owner: self)
+        layoutState.readableGuide = guide
+        return guide
+    }
+
+    /// The margins (`layoutMargins`; 8 points each by default, as UIKit's for a plain view).
+    public var layoutMargins: EdgeInsets {
+        get { layoutStateStorage?.margins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set {
+            layoutState.margins = newValue
+            LayoutEngine.constraintsDidChange()
+            setNeedsLayout()
+        }
+    }
+
+    /// The margins by leading and trailing edge (`directionalLayoutMargins`).
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return DirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set {
+            layoutMargins = EdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    /// How far the window's safe area reaches into the view (`safeAreaInsets`): the status bar
+    /// (20 points, or 44 on an iPhone X-shaped screen) and the home indicator (34) in portrait;
+    /// the sensor housing (44 each side) and the indicator (21) in landscape, where the status
+    /// bar is hidden.
+    public var safeAreaInsets: EdgeInsets {
+        guard let window else { return .zero }
+        let windowInsets = Window.safeAreaInsets(screen: window.screen, size: window.bounds.size)
+        let safe = CGRect(
+            x: windowInsets.left, y: windowInsets.top,
+            width: window.bounds.width - windowInsets.left - windowInsets.right,
+            height: window.bounds.height - windowInsets.top - windowInsets.bottom)
+        let mine = convert(CGRect(origin: .zero, size: bounds.size), to: window)
+        return EdgeInsets(
+            top: min(max(0, safe.minY - mine.minY), mine.height),
+            left: min(max(0, safe.minX - mine.minX), mine.width),
+            bottom: min(max(0, mine.maxY - safe.maxY), mine.height),
+            right: min(max(0, mine.maxX - safe.maxX), mine.width))
+    }
+
+    /// The view's hugging priority on `axis` (`contentHuggingPriority(for:)`; 250 by default, as
+    /// UIKit's code; Interface Builder writes 251).
+    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        let hugging = layoutStateStorage?.hugging ?? (.defaultLow, .defaultLow)
+        return axis == .horizontal ? hugging.horizontal : hugging.vertical
+    }
+
+    /// Sets the hugging priority (`setContentHuggingPriority(_:for:)`).
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        if axis == .horizontal {
+            layoutState.hugging.horizontal = priority
+        } else {
+            layoutState.hugging.vertical = priority
+        }
+        LayoutEngine.constraintsDidChange()
+        superview?.setNeedsLayout()
+    }
+
+    /// The view's compression resistance on `axis` (`contentCompressionResistancePriority(for:)`; 750).
+    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        let compression = layoutStateStorage?.compression ?? (.defaultHigh, .defaultHigh)
+        return axis == .horizontal ? compression.horizontal : compression.vertical
+    }
+
+    /// Sets the compression resistance (`setContentCompressionResistancePriority(_:for:)`).
+    public func setContentCompressionResistancePriority(
+        _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
+    ) {
+        if axis == .horizontal {
+            layoutState.compression.horizontal = priority
+        } else {
+            layoutState.compression.vertical = priority
+        }
+        LayoutEngine.constraintsDidChange()
+        superview?.setNeedsLayout()
+    }
+
+    /// The intrinsic size changed (`invalidateIntrinsicContentSize()`): the next layout re-reads it.
+    public func invalidateIntrinsicContentSize() {
+        LayoutEngine.constraintsDidChange()
+        superview?.setNeedsLayout()
+    }
+
+    /// Marks the constraints for an update (`setNeedsUpdateConstraints()`): the next layout pass solves again.
+    public func setNeedsUpdateConstraints() {
+        LayoutEngine.constraintsDidChange()
+        setNeedsLayout()
+    }
+
+    /// Solves the constraints now when something changed (`updateConstraintsIfNeeded()`).
+    public func updateConstraintsIfNeeded() {
+        LayoutEngine.solveIfNeeded(for: self)
+    }
+}
+
+extension LayoutConstraint {
+    /// A direction of layout, as `NSLayoutConstraint.Axis`.
+    public enum Axis: Int, Sendable, Hashable {
+        /// Left to right.
+        case horizontal = 0
+        /// Top to bottom.
+        case vertical = 1
+    }
+}
+
+extension Window {
+    /// The safe area's insets for a window of `size` on `screen`: the status bar on top in
+    /// portrait (`statusBarHeight`); a screen with a 44-point status bar is iPhone X-shaped and
+    /// also keeps 34 points for the home indicator, or in landscape 44 each side and 21 below.
+    static func safeAreaInsets(screen: Screen, size: CGSize) -> EdgeInsets {
+        let notched = screen.statusBarHeight > 20
+        if size.width > size.height {
+            return notched ? EdgeInsets(top: 0, left: 44, bottom: 21, right: 44) : .zero
+        }
+        return EdgeInsets(top: screen.statusBarHeight, left: 0, bottom: notched ? 34 : 0, right: 0)
+    }
+}
