@@ -32,14 +32,14 @@ FLAGS=(-swift-version 6 -package-name ForceTouchKit -enable-upcoming-feature Int
 # Each module's direct dependencies, as Package.swift declares them.
 module_dependencies() {
     case "$1" in
-        HTTPServer | Interchange | _Testing_UIKit | _Testing_CoreGraphics) echo "" ;;
+        HTTPServer | Interchange | Cassowary | _Testing_UIKit | _Testing_CoreGraphics) echo "" ;;
         CoreGraphics) deps_if_present _Testing_CoreGraphics ;;
         ForceTouch | PropertyLists | Storyboards) deps_if_present Interchange ;;
         QuickActions) deps_if_present Interchange PropertyLists ;;
         XcodeProject) deps_if_present Interchange PropertyLists ;;
         QuickActionTools) deps_if_present Interchange PropertyLists QuickActions XcodeProject ;;
         Ink) deps_if_present Interchange ForceTouch ;;
-        TouchKit) deps_if_present CoreGraphics ForceTouch PropertyLists QuickActions QuickActionTools XcodeProject Ink ;;
+        TouchKit) deps_if_present Cassowary CoreGraphics ForceTouch PropertyLists QuickActions QuickActionTools XcodeProject Ink ;;
         QuartzCore) deps_if_present CoreGraphics TouchKit ;;
         UIKit) deps_if_present CoreGraphics PropertyLists QuickActions QuartzCore TouchKit _Testing_UIKit ;;
         Springboard) deps_if_present Interchange ForceTouch PropertyLists QuickActions QuickActionTools TouchKit ;;
