@@ -65,16 +65,21 @@ let package = Package(
         .target(
             name: "TouchKit",
             dependencies: [
-                "CoreGraphics", "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools",
-                "XcodeProject",
-                "Ink", "Cassowary",
+                "CoreGraphics", "ForceTouch", "PropertyLists", "QuickActions", "Ink", "Cassowary",
             ],
+            swiftSettings: strict),
+        // The installer's side: an app's Info.plist, localisations and icons read into the manifest a
+        // device installs (TouchKit holds only what runs).
+        .target(
+            name: "AppInstall",
+            dependencies: ["QuickActions", "QuickActionTools", "XcodeProject", "TouchKit"],
             swiftSettings: strict),
         // UIKit's names and Swift signatures over TouchKit, so iOS source compiles unchanged (docs/YourApp.md).
         .target(
             name: "UIKit",
             dependencies: [
-                "CoreGraphics", "PropertyLists", "QuickActions", "QuartzCore", "TouchKit", "_Testing_UIKit",
+                "AppInstall", "CoreGraphics", "ForceTouch", "PropertyLists", "QuickActions", "QuartzCore",
+                "TouchKit", "_Testing_UIKit",
             ],
             swiftSettings: strict),
         // Fills the name of Swift Testing's Testing+UIKit cross-import overlay, missing on Linux (see its file).
@@ -88,15 +93,19 @@ let package = Package(
         .target(
             name: "Springboard",
             dependencies: [
-                "Interchange", "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "TouchKit",
+                "AppInstall", "CoreGraphics", "Interchange", "ForceTouch", "PropertyLists", "QuickActions",
+                "QuickActionTools", "TouchKit",
             ],
             swiftSettings: strict),
-        // The seed documents' sample apps, as manifests a device installs (TouchKit only).
+        // The seed documents' sample apps, as manifests a device installs (TouchKit and the value types it speaks).
         .target(
-            name: "SeedApps", dependencies: ["TouchKit"], resources: [.copy("Reader/Pages")],
+            name: "SeedApps", dependencies: ["Ink", "QuickActions", "TouchKit"],
+            resources: [.copy("Reader/Pages")],
             swiftSettings: strict),
         // A device for your own tests: install your UIKit app, force-press, read the log (docs/YourApp.md).
-        .target(name: "ForceTouchTesting", dependencies: ["Springboard", "UIKit"], swiftSettings: strict),
+        .target(
+            name: "ForceTouchTesting", dependencies: ["ForceTouch", "Springboard", "TouchKit", "UIKit"],
+            swiftSettings: strict),
         // HTTP/1.1 + WebSocket on POSIX sockets; knows nothing of the simulator.
         .target(name: "HTTPServer", swiftSettings: strict),
         // The port pass: iOS Swift source in, Linux-compilable source out (docs/PortPass.md); Foundation only.
@@ -107,8 +116,9 @@ let package = Package(
         .target(
             name: "Simulator",
             dependencies: [
-                "Interchange", "CommandLineOptions", "ForceTouch", "QuickActions", "QuickActionTools",
-                "XcodeProject", "TouchKit", "Springboard", "SeedApps", "HTTPServer", "Ink",
+                "AppInstall", "Interchange", "CommandLineOptions", "ForceTouch", "QuickActions",
+                "QuickActionTools", "XcodeProject", "TouchKit", "Springboard", "SeedApps", "HTTPServer",
+                "Ink",
             ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
@@ -118,7 +128,7 @@ let package = Package(
             name: "ForceTouchCLI",
             dependencies: [
                 "Interchange", "CommandLineOptions", "ForceTouch", "PropertyLists", "QuickActions",
-                "QuickActionTools", "XcodeProject", "TouchKit", "Springboard", "HTTPServer", "Simulator",
+                "QuickActionTools", "XcodeProject", "HTTPServer", "Simulator",
                 "Ink", "AppBuild", "PortPass",
             ],
             swiftSettings: strict),
@@ -134,7 +144,7 @@ let package = Package(
         // The simulator's live benchmarks (a browser's round trip, 500 streaming devices): see BENCHMARKS.md.
         .executableTarget(
             name: "simulator-bench",
-            dependencies: ["Simulator", "BrowserTesting", "HTTPServer", "SimulatorLoad"],
+            dependencies: ["BrowserTesting", "HTTPServer", "SimulatorLoad"],
             path: "Benchmarks/SimulatorBench", swiftSettings: strict),
         // The load script's generator: hundreds of pages on one thread (epoll), and its frame codec.
         .target(
@@ -163,47 +173,61 @@ let package = Package(
         .testTarget(
             name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyLists", "TestSupport"],
             swiftSettings: strict),
-        .testTarget(name: "InkTests", dependencies: ["Ink", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "InkTests", dependencies: ["Ink", "TestSupport", "ForceTouch"], swiftSettings: strict),
         .testTarget(
             name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "TouchKitTests",
-            dependencies: ["CoreGraphics", "TouchKit", "Ink", "PropertyLists", "TestSupport"],
+            dependencies: [
+                "CoreGraphics", "TouchKit", "Ink", "PropertyLists", "TestSupport", "ForceTouch",
+                "QuickActions",
+            ],
             swiftSettings: strict),
         // The shipped seed apps, run on a TouchKit host as the device runs them.
         .testTarget(
-            name: "SeedAppsTests", dependencies: ["SeedApps", "TouchKit", "TestSupport"],
+            name: "SeedAppsTests",
+            dependencies: ["SeedApps", "TouchKit", "TestSupport", "ForceTouch", "QuickActions"],
             swiftSettings: strict),
         .testTarget(
             name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "SpringboardTests",
-            dependencies: ["Springboard", "SeedApps", "Ink", "QuickActionTools", "TestSupport"],
+            dependencies: [
+                "Springboard", "SeedApps", "Ink", "QuickActionTools", "TestSupport", "AppInstall",
+                "ForceTouch", "PropertyLists", "QuickActions", "TouchKit",
+            ],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         // The UIKit corpus (iOS-style app code, compiled unchanged) and its behaviour on a TestDevice.
         .testTarget(
             name: "ForceTouchTestingTests",
-            dependencies: ["ForceTouchTesting", "UIKit", "WebKit", "SafariServices", "TestSupport"],
+            dependencies: [
+                "ForceTouchTesting", "Springboard", "UIKit", "WebKit", "SafariServices", "TestSupport",
+            ],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "BrowserTestingTests", dependencies: ["BrowserTesting", "HTTPServer"], swiftSettings: strict
         ),
         .testTarget(
             name: "SimulatorTests",
-            dependencies: ["CoreGraphics", "Simulator", "BrowserTesting", "HTTPServer", "TestSupport"],
+            dependencies: [
+                "CoreGraphics", "Simulator", "BrowserTesting", "HTTPServer", "TestSupport", "ForceTouch",
+                "QuickActionTools", "QuickActions", "SeedApps", "Springboard", "TouchKit",
+            ],
             swiftSettings: strict),
         .testTarget(
-            name: "SimulatorLoadTests", dependencies: ["SimulatorLoad"], path: "Tests/SimulatorLoadTests",
+            name: "SimulatorLoadTests", dependencies: ["SimulatorLoad", "HTTPServer", "Simulator"],
+            path: "Tests/SimulatorLoadTests",
             swiftSettings: strict),
         .testTarget(name: "PortPassTests", dependencies: ["PortPass", "TestSupport"], swiftSettings: strict),
         .testTarget(
-            name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "TouchKit", "TestSupport"],
+            name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "TouchKit"],
             swiftSettings: strict),
         .testTarget(
-            name: "AppBuildTests", dependencies: ["AppBuild", "PortPass", "TestSupport"],
+            name: "AppBuildTests", dependencies: ["AppBuild", "PortPass"],
             swiftSettings: strict),
         .testTarget(
-            name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI"],
+            name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI", "CommandLineOptions", "HTTPServer"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

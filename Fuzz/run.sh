@@ -39,13 +39,14 @@ module_dependencies() {
         XcodeProject) deps_if_present Interchange PropertyLists ;;
         QuickActionTools) deps_if_present Interchange PropertyLists QuickActions XcodeProject ;;
         Ink) deps_if_present Interchange ForceTouch ;;
-        TouchKit) deps_if_present Cassowary CoreGraphics ForceTouch PropertyLists QuickActions QuickActionTools XcodeProject Ink ;;
+        TouchKit) deps_if_present Cassowary CoreGraphics ForceTouch PropertyLists QuickActions Ink ;;
+        AppInstall) deps_if_present QuickActions QuickActionTools XcodeProject TouchKit ;;
         QuartzCore) deps_if_present CoreGraphics TouchKit ;;
-        UIKit) deps_if_present CoreGraphics PropertyLists QuickActions QuartzCore TouchKit _Testing_UIKit ;;
-        Springboard) deps_if_present Interchange ForceTouch PropertyLists QuickActions QuickActionTools TouchKit ;;
-        SeedApps) deps_if_present TouchKit ;;
+        UIKit) deps_if_present AppInstall CoreGraphics ForceTouch PropertyLists QuickActions QuartzCore TouchKit _Testing_UIKit ;;
+        Springboard) deps_if_present AppInstall CoreGraphics Interchange ForceTouch PropertyLists QuickActions QuickActionTools TouchKit ;;
+        SeedApps) deps_if_present Ink QuickActions TouchKit ;;
         CommandLineOptions) deps_if_present Interchange ;;
-        Simulator) deps_if_present Interchange CommandLineOptions ForceTouch QuickActions QuickActionTools XcodeProject TouchKit Springboard SeedApps HTTPServer Ink ;;
+        Simulator) deps_if_present AppInstall Interchange CommandLineOptions ForceTouch QuickActions QuickActionTools XcodeProject TouchKit Springboard SeedApps HTTPServer Ink ;;
         *) echo "run.sh: no dependency entry for module $1" >&2; exit 2 ;;
     esac
 }

@@ -18,7 +18,10 @@ let package = Package(
             dependencies: ["QuickNotesApp", .product(name: "Simulator", package: "ForceTouchKit")]),
         .testTarget(
             name: "QuickNotesTests",
-            dependencies: ["QuickNotesApp", .product(name: "ForceTouchTesting", package: "ForceTouchKit")]),
+            dependencies: [
+                "QuickNotesApp", .product(name: "ForceTouchTesting", package: "ForceTouchKit"),
+                .product(name: "UIKit", package: "ForceTouchKit"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

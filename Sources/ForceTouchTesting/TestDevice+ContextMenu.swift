@@ -1,4 +1,5 @@
 public import Foundation
+public import TouchKit
 
 // iOS 13 context menus on a TestDevice: open one as the device would, read it, choose, commit, dismiss.
 

@@ -1,6 +1,7 @@
+import ForceTouch
 public import Foundation
-@_exported public import Springboard
-@_exported public import UIKit
+public import Springboard
+public import UIKit
 
 /// A simulated iPhone for your own tests (Swift Testing or XCTest): install your app (`AppBundle`),
 /// press its icon hard, choose a quick action, touch and force-press its screen, and read what

@@ -1,7 +1,7 @@
 // TouchKit: the UIKit-shaped framework an app is written against.
 //
-// An app imports TouchKit alone and gets the input, quick-action and ink value types with it, as an
-// iOS app gets UITouch and UIApplicationShortcutItem from UIKit (and PKDrawing from PencilKit).
-@_exported public import ForceTouch
-@_exported public import Ink
-@_exported public import QuickActions
+// TouchKit re-exports nothing: a file imports each module whose names it uses, as Package.swift's
+// dependencies say. An app written against TouchKit imports TouchKit for views, controllers and the
+// application, and the value modules whose types it names: QuickActions (ShortcutItem,
+// ShortcutIcon), ForceTouch (TouchSample, force and phases) and Ink (InkStroke). An app written
+// against UIKit imports UIKit alone, as on iOS: the `UI` names cover those types.

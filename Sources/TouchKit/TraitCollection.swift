@@ -1,3 +1,4 @@
+public import ForceTouch
 public import Foundation
 
 /// The environment a view or view controller lives in, as UIKit's `UITraitCollection`.

@@ -1,3 +1,4 @@
+public import AppInstall
 public import Foundation
 public import TouchKit
 

@@ -1,3 +1,4 @@
+public import ForceTouch
 public import TouchKit
 
 // The names Swift 4.0 code uses for UIKit's nested types, before the Swift 4.2 SDK nested them

@@ -1,5 +1,6 @@
 public import Foundation
 import PropertyLists
+import QuickActions
 public import TouchKit
 
 /// UIKit's `UIApplication`: the running app, as its code sees it, forwarding to TouchKit's

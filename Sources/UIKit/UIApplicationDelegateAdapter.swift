@@ -1,4 +1,5 @@
 import Foundation
+public import QuickActions
 public import TouchKit
 
 /// The TouchKit `ApplicationDelegate` that forwards each call to an app delegate written against

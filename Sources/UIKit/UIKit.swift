@@ -5,6 +5,7 @@
 // unavailable with UIKit's name and the reason, so it is a compile error and never a silent stub.
 
 @_exported public import CoreGraphics
+public import ForceTouch
 @_exported public import Foundation
 @_exported public import QuartzCore
 @_exported public import TouchKit

@@ -1,4 +1,5 @@
 import Foundation
+public import QuickActions
 public import TouchKit
 
 /// The TouchKit `WindowSceneDelegate` that forwards each call to a scene delegate written against UIKit,

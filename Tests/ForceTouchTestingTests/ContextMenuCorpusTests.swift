@@ -1,6 +1,8 @@
 import ForceTouchTesting
 import Foundation
+import Springboard
 import Testing
+import UIKit
 
 /// The Gallery corpus app (iOS 13 context menus with an iOS 12 peek fallback) on TestDevices of
 /// every kind: Haptic Touch models, 3D Touch models on iOS 13 and on iOS 12.

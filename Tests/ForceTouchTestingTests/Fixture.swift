@@ -1,5 +1,7 @@
 import ForceTouchTesting
 import Foundation
+import Springboard
+import UIKit
 
 /// The corpus apps' Info.plists.
 enum Fixture {

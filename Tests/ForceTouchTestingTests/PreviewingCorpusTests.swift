@@ -1,6 +1,8 @@
 import ForceTouchTesting
 import Foundation
+import Springboard
 import Testing
+import UIKit
 
 /// The corpus's peek and pop and pressure code on a TestDevice.
 @MainActor

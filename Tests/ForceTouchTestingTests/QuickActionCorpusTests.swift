@@ -1,6 +1,8 @@
 import ForceTouchTesting
 import Foundation
+import Springboard
 import Testing
+import UIKit
 
 /// The corpus's quick-action code, unchanged iOS source, on a TestDevice: cold and warm delivery
 /// exactly once, with and without scenes, and the two classic bugs caught.

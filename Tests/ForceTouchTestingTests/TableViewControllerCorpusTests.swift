@@ -1,5 +1,6 @@
 import ForceTouchTesting
 import Foundation
+import Springboard
 import TestSupport
 import Testing
 import UIKit

@@ -1,6 +1,8 @@
 import ForceTouchTesting
 import Foundation
+import Springboard
 import Testing
+import UIKit
 
 /// Selector-based target–action as iOS source written with `#selector` runs after the port pass:
 /// the Counter corpus app's buttons, bar button item and tap recognizer reach their methods through

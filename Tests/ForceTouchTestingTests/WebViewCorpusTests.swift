@@ -1,6 +1,7 @@
 import ForceTouchTesting
 import Foundation
 import SafariServices
+import Springboard
 import Testing
 import UIKit
 import WebKit

@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 import SeedApps
 import Testing
 import TouchKit

@@ -18,7 +18,7 @@ struct SeedAppsTests {
         for app in apps {
             #expect(!app.displayName.isEmpty)
             #expect(app.version == "1")
-            #expect(app.declarationDiagnostics.isEmpty && app.installNotes.isEmpty)
+            #expect(app.installDiagnostics.isEmpty)
         }
     }
 

@@ -1,4 +1,5 @@
 import CoreGraphics
+import ForceTouch
 import Foundation
 import Springboard
 import Testing

@@ -1,4 +1,6 @@
+import ForceTouch
 import Foundation
+import QuickActions
 import SeedApps
 import Springboard
 import TestSupport

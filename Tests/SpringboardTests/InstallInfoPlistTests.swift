@@ -1,5 +1,7 @@
+import AppInstall
 import Foundation
 import QuickActionTools
+import QuickActions
 import Springboard
 import Testing
 import TouchKit

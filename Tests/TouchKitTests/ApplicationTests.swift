@@ -1,5 +1,6 @@
 import Foundation
 import PropertyLists
+import QuickActions
 import Testing
 import TouchKit
 

@@ -1,3 +1,4 @@
+import ForceTouch
 import Foundation
 import Ink
 import TestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 import Testing
 import TouchKit
 

@@ -1,4 +1,6 @@
+import ForceTouch
 import Foundation
+import Ink
 import Testing
 import TouchKit
 

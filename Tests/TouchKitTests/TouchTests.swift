@@ -1,4 +1,5 @@
 import CoreGraphics
+import ForceTouch
 import Foundation
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+public import QuickActions
 public import TouchKit
 
 extension SeedApps {

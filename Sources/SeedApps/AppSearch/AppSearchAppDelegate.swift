@@ -1,3 +1,4 @@
+public import QuickActions
 public import TouchKit
 
 /// Seed 003's AppSearch app delegate (Xamarin.iOS, "Handling a Quick Action" and "Creating Dynamic

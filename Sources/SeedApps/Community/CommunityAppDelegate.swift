@@ -1,4 +1,5 @@
 public import Foundation
+public import QuickActions
 public import TouchKit
 
 /// Seed 002's `AppDelegate` (a community app, Objective-C), ported as written.

@@ -1,4 +1,5 @@
 public import Foundation
+public import QuickActions
 public import TouchKit
 
 /// The community app's home page (inside the storyboard's navigation controller): the four services

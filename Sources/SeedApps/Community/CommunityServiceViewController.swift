@@ -1,4 +1,5 @@
 import Foundation
+public import QuickActions
 public import TouchKit
 
 /// One service's page: its title, and what the quick action carried.

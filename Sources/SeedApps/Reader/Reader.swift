@@ -1,4 +1,5 @@
 public import Foundation
+public import QuickActions
 public import TouchKit
 
 extension SeedApps {

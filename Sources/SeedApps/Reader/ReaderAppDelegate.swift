@@ -1,4 +1,5 @@
 public import Foundation
+public import QuickActions
 public import TouchKit
 
 /// Reader's app delegate: handles its quick actions exactly once — on a cold launch from the launch

@@ -1,3 +1,4 @@
+public import QuickActions
 public import TouchKit
 
 /// Seed 001's `AppDelegate` (chengpei.shortcutDemo, Objective-C), ported line by line.

@@ -1,3 +1,4 @@
+public import QuickActions
 public import TouchKit
 
 /// TouchCanvas's application delegate: handles "New Drawing" and "Continue Last Drawing", and sets the

@@ -1,4 +1,6 @@
-public import TouchKit
+import Ink
+public import QuickActions
+import TouchKit
 
 /// TouchCanvas's quick actions: their types and items.
 public enum TouchCanvasShortcut {

@@ -1,4 +1,5 @@
 import Foundation
+public import Ink
 public import TouchKit
 
 /// TouchCanvas's screen: a toolbar (Clear, Debug, Precise, the force mode) over an `InkCanvasView`.

@@ -1,3 +1,4 @@
+import AppInstall
 import Foundation
 public import HTTPServer
 import QuickActionTools

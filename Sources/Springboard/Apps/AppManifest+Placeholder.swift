@@ -1,5 +1,6 @@
+public import AppInstall
 public import QuickActionTools
-public import QuickActions
+import QuickActions
 public import TouchKit
 
 // Installing an app that is only an Info.plist (or an app folder): its manifest, run by a placeholder

@@ -1,3 +1,4 @@
+public import QuickActions
 public import TouchKit
 
 /// The app delegate of an app installed from a plain Info.plist (no Swift code): it accepts every

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyLists
+import QuickActions
 import TouchKit
 
 /// The screen of an app installed from a plain Info.plist: its name, and the last quick action it

@@ -1,5 +1,7 @@
+public import AppInstall
 import Foundation
 import Interchange
+import QuickActions
 public import TouchKit
 
 // Installing, launching, sending home and terminating apps.
@@ -187,13 +189,7 @@ extension Device {
     }
 
     private func reportInstallFindings(_ manifest: AppManifest) {
-        let id = manifest.bundleIdentifier
-        for note in manifest.installNotes {
-            append(
-                DeviceDiagnostic(
-                    severity: .note, code: "installDefault", app: id, message: note, time: clock.now))
-        }
-        for finding in manifest.declarationDiagnostics {
+        for finding in manifest.installDiagnostics {
             let severity: DeviceDiagnostic.Severity =
                 switch finding.severity {
                 case .error: .error
@@ -202,8 +198,8 @@ extension Device {
                 }
             append(
                 DeviceDiagnostic(
-                    severity: severity, code: finding.rule.rawValue, app: id, message: finding.formatted,
-                    time: clock.now))
+                    severity: severity, code: finding.code, app: manifest.bundleIdentifier,
+                    message: finding.message, time: clock.now))
         }
     }
 }

@@ -1,4 +1,6 @@
+public import ForceTouch
 public import Foundation
+public import QuickActions
 public import TouchKit
 
 // Touches, time, and the quick action menu's direct API (the control port and the simulator use it).

@@ -1,3 +1,4 @@
+public import ForceTouch
 public import Foundation
 public import TouchKit
 

@@ -1,3 +1,4 @@
+import ForceTouch
 public import Foundation
 import Interchange
 public import TouchKit

@@ -1,4 +1,5 @@
 public import Foundation
+public import QuickActions
 public import TouchKit
 
 /// Where a device keeps each app's dynamic quick actions: one file per bundle identifier in a state

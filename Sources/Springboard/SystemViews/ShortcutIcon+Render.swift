@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 import TouchKit
 
 // How a quick action's icon is drawn in the menu.

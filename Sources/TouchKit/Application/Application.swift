@@ -1,4 +1,5 @@
 public import Foundation
+public import QuickActions
 
 /// A running app, as UIKit's `UIApplication`: its state, its dynamic quick actions, its notification
 /// centre and its main queue.

@@ -1,3 +1,5 @@
+public import QuickActions
+
 /// What the system knows about an installed app before it runs: its identity, its Info.plist quick
 /// actions, and how to make its delegates.
 ///

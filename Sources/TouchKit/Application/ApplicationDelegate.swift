@@ -1,3 +1,5 @@
+public import QuickActions
+
 /// What an app implements to hear about its life, as UIKit's `UIApplicationDelegate`.
 ///
 /// Method names are UIKit's Swift names. Every method has a default: the launch methods return

@@ -1,4 +1,5 @@
 import Foundation
+import QuickActions
 
 // How the host calls into the app: every call recorded, timed, and its completion handlers tracked.
 

@@ -1,4 +1,6 @@
+public import ForceTouch
 public import Foundation
+public import QuickActions
 
 /// The system side of one installed app: launches it, moves it between foreground and background,
 /// terminates it, and delivers Home Screen quick actions to it exactly once.

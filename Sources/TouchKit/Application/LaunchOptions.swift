@@ -1,3 +1,5 @@
+public import QuickActions
+
 /// Why the app was launched, as UIKit's `launchOptions` dictionary (`[UIApplication.LaunchOptionsKey: Any]`).
 ///
 /// The delegate receives `nil` when the launch had no reason (a tap on the icon), as in UIKit. Only the

@@ -1,3 +1,5 @@
+public import QuickActions
+
 /// A `ShortcutItemStore` that keeps the items in memory for as long as it lives.
 ///
 /// Items survive an app's termination and relaunch (the store outlives the process, as SpringBoard's

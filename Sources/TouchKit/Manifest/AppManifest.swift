@@ -1,5 +1,3 @@
-import Foundation
-public import QuickActionTools
 public import QuickActions
 
 /// What an app declares about itself: its identity, version, icon, Info.plist quick actions and the
@@ -7,8 +5,8 @@ public import QuickActions
 /// Info.plist and `@main` class are to iOS.
 ///
 /// An app describes itself with a manifest and the system (Springboard) installs it: the seed apps
-/// are manifests built in code, an Info.plist or app folder becomes one through
-/// `init(contentsOf:options:makeDelegate:makeSceneDelegate:makeRootViewController:)`. Each cold launch
+/// are manifests built in code, an Info.plist or app folder becomes one through the installer
+/// (module `AppInstall`: `init(contentsOf:options:makeDelegate:…)`). Each cold launch
 /// calls the factories again: a terminated app starts from fresh objects. `configuration(language:)`
 /// is what `ApplicationHost` runs.
 public struct AppManifest: Sendable {
@@ -31,12 +29,10 @@ public struct AppManifest: Sendable {
     /// Makes the main storyboard's initial view controller (TouchKit puts it in a window before
     /// `willFinishLaunching`); nil for an app that builds its window in code.
     public var makeRootViewController: (@MainActor @Sendable () -> ViewController)?
-    /// Problems found in the app's Info.plist when it was read from disk (the system reports them
-    /// when it installs the app).
-    public var declarationDiagnostics: [LintDiagnostic]
-    /// What was chosen for an app read from disk (a derived bundle identifier, a default name),
-    /// reported as notes when it is installed.
-    public var installNotes: [String]
+    /// What the installer found in the app's files (Info.plist lint findings) and chose for it (a
+    /// derived bundle identifier, a default name); the system reports them when it installs the app.
+    /// Empty for a manifest built in code.
+    public var installDiagnostics: [InstallDiagnostic]
 
     /// Creates a manifest; with no `icon`, one is generated from the name and bundle identifier.
     public init(
@@ -56,8 +52,7 @@ public struct AppManifest: Sendable {
         self.makeDelegate = makeDelegate
         self.makeSceneDelegate = makeSceneDelegate
         self.makeRootViewController = makeRootViewController
-        self.declarationDiagnostics = []
-        self.installNotes = []
+        self.installDiagnostics = []
     }
 
     /// The configuration an `ApplicationHost` runs, with the static items in `language`.

@@ -1,3 +1,5 @@
+public import QuickActions
+
 extension Scene {
     /// Why a scene is being connected, as `UIScene.ConnectionOptions`.
     ///

@@ -1,3 +1,5 @@
+public import QuickActions
+
 /// A scene delegate for a window scene, as UIKit's `UIWindowSceneDelegate`: it gets quick actions
 /// chosen while the app runs.
 @MainActor

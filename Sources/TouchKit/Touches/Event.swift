@@ -1,3 +1,4 @@
+public import ForceTouch
 public import Foundation
 
 /// The touches on the screen at one moment, as UIKit's `UIEvent` of type `.touches`.

@@ -1,3 +1,4 @@
+public import ForceTouch
 public import Foundation
 
 /// One finger (or pen) on the screen, as UIKit's `UITouch`: where, how hard, in which phase, and for

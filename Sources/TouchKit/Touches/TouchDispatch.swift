@@ -1,3 +1,4 @@
+import ForceTouch
 import Foundation
 
 /// A window's touch machinery: the live touches, the event, the recognizers at work and the view

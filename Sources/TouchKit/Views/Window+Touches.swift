@@ -1,3 +1,4 @@
+public import ForceTouch
 public import Foundation
 
 // Input: samples become touches and events, delivered by `sendEvent`.

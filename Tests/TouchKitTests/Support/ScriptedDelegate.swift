@@ -1,3 +1,4 @@
+import QuickActions
 import TouchKit
 
 /// An app delegate whose every answer the test sets: the app under test in lifecycle tests.

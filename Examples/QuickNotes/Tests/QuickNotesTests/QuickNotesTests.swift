@@ -2,6 +2,7 @@ import ForceTouchTesting
 import Foundation
 import QuickNotesApp
 import Testing
+import UIKit
 
 /// QuickNotes on a simulated iPhone 6s: each quick action is performed exactly once, cold and warm,
 /// with and without scenes; peek and pop work on the notes list.

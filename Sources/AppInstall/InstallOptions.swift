@@ -1,5 +1,5 @@
 public import QuickActionTools
-public import QuickActions
+import QuickActions
 public import XcodeProject
 
 /// How to install an app from an Info.plist or app folder: values that override or complete what the

@@ -1,6 +1,7 @@
 import Foundation
 public import QuickActionTools
-public import QuickActions
+import QuickActions
+public import TouchKit
 
 // Reading what an app declares from its Info.plist (or app folder): identity, version, static quick
 // actions (localised later, per device language) and the icon files they name.
@@ -46,7 +47,7 @@ extension AppManifest {
         makeSceneDelegate: (@MainActor @Sendable () -> any WindowSceneDelegate)? = nil,
         makeRootViewController: (@MainActor @Sendable () -> ViewController)? = nil
     ) {
-        var notes: [String] = []
+        var notes: [InstallDiagnostic] = []
         let folderName = Self.folderName(of: declaration)
         let bundleIdentifier: String
         if let given = options.bundleIdentifier {
@@ -56,15 +57,18 @@ extension AppManifest {
         } else {
             bundleIdentifier = "local." + Self.identifierComponent(folderName)
             notes.append(
-                TouchKitMessages.derivedBundleIdentifier(
-                    bundleIdentifier, declared: declaration.bundleIdentifier, plist: declaration.infoPlistPath
-                ))
+                .installDefault(
+                    AppInstallMessages.derivedBundleIdentifier(
+                        bundleIdentifier, declared: declaration.bundleIdentifier,
+                        plist: declaration.infoPlistPath)))
         }
         var displayName =
             options.displayName ?? declaration.displayName.flatMap { Self.isResolved($0) ? $0 : nil }
         if displayName?.isEmpty ?? true {
             displayName = folderName
-            notes.append(TouchKitMessages.derivedDisplayName(folderName, plist: declaration.infoPlistPath))
+            notes.append(
+                .installDefault(
+                    AppInstallMessages.derivedDisplayName(folderName, plist: declaration.infoPlistPath)))
         }
         let version =
             options.version ?? declaration.bundleVersion.flatMap { Self.isResolved($0) ? $0 : nil } ?? "1"
@@ -86,8 +90,8 @@ extension AppManifest {
             icon: icon, staticShortcutItems: .declaration(declaration), templateImages: images,
             makeDelegate: makeDelegate, makeSceneDelegate: makeSceneDelegate,
             makeRootViewController: makeRootViewController)
-        declarationDiagnostics = LintDiagnostic.sorted(ShortcutLinter().lint(declaration))
-        installNotes = notes
+        installDiagnostics =
+            notes + LintDiagnostic.sorted(ShortcutLinter().lint(declaration)).map { InstallDiagnostic($0) }
     }
 
     private static func isResolved(_ value: String) -> Bool {

@@ -1,0 +1,17 @@
+/// The installer's sentences: what it chose for an app whose files leave something out.
+enum AppInstallMessages {
+    /// The note for a bundle identifier derived from the folder's name.
+    static func derivedBundleIdentifier(_ derived: String, declared: String?, plist: String) -> String {
+        let why =
+            declared.map { "its CFBundleIdentifier '\($0)' is not resolved" }
+            ?? "it has no CFBundleIdentifier"
+        return "\(plist): \(why), so the app is installed as '\(derived)'. Pass the identifier "
+            + "(--define PRODUCT_BUNDLE_IDENTIFIER=com.example.app) to install it under its own."
+    }
+
+    /// The note for a display name taken from the folder's name.
+    static func derivedDisplayName(_ name: String, plist: String) -> String {
+        "\(plist): no resolved CFBundleDisplayName or CFBundleName, so the icon is labelled '\(name)'."
+    }
+
+}
