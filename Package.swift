@@ -74,7 +74,8 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: [
-                "CoreGraphics", "PropertyLists", "QuickActions", "QuartzCore", "TouchKit", "_Testing_UIKit",
+                "CoreGraphics", "PropertyLists", "QuickActions", "QuartzCore", "Storyboards", "TouchKit",
+                "_Testing_UIKit",
             ],
             swiftSettings: strict),
         // Fills the name of Swift Testing's Testing+UIKit cross-import overlay, missing on Linux (see its file).
@@ -164,6 +165,10 @@ let package = Package(
             name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyLists", "TestSupport"],
             swiftSettings: strict),
         .testTarget(name: "InkTests", dependencies: ["Ink", "TestSupport"], swiftSettings: strict),
+        // Storyboards and xibs instantiated into live controllers and views (UIStoryboard).
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "Storyboards", "ForceTouchTesting", "TestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(
             name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"], swiftSettings: strict),
         .testTarget(

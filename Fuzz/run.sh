@@ -41,7 +41,7 @@ module_dependencies() {
         Ink) deps_if_present Interchange ForceTouch ;;
         TouchKit) deps_if_present Cassowary CoreGraphics ForceTouch PropertyLists QuickActions QuickActionTools XcodeProject Ink ;;
         QuartzCore) deps_if_present CoreGraphics TouchKit ;;
-        UIKit) deps_if_present CoreGraphics PropertyLists QuickActions QuartzCore TouchKit _Testing_UIKit ;;
+        UIKit) deps_if_present CoreGraphics PropertyLists QuickActions QuartzCore Storyboards TouchKit _Testing_UIKit ;;
         Springboard) deps_if_present Interchange ForceTouch PropertyLists QuickActions QuickActionTools TouchKit ;;
         SeedApps) deps_if_present TouchKit ;;
         CommandLineOptions) deps_if_present Interchange ;;
