@@ -79,7 +79,7 @@ let package = Package(
             name: "UIKit",
             dependencies: [
                 "AppInstall", "CoreGraphics", "ForceTouch", "PropertyLists", "QuickActions", "QuartzCore",
-                "TouchKit", "_Testing_UIKit",
+                "Storyboards", "TouchKit", "_Testing_UIKit",
             ],
             swiftSettings: strict),
         // Fills the name of Swift Testing's Testing+UIKit cross-import overlay, missing on Linux (see its file).
@@ -175,6 +175,10 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "InkTests", dependencies: ["Ink", "TestSupport", "ForceTouch"], swiftSettings: strict),
+        // Storyboards and xibs instantiated into live controllers and views (UIStoryboard).
+        .testTarget(
+            name: "UIKitTests", dependencies: ["UIKit", "Storyboards", "ForceTouchTesting", "TestSupport"],
+            resources: [.copy("Fixtures")]),
         .testTarget(
             name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"], swiftSettings: strict),
         .testTarget(

@@ -42,7 +42,7 @@ module_dependencies() {
         TouchKit) deps_if_present Cassowary CoreGraphics ForceTouch PropertyLists QuickActions Ink ;;
         AppInstall) deps_if_present QuickActions QuickActionTools XcodeProject TouchKit ;;
         QuartzCore) deps_if_present CoreGraphics TouchKit ;;
-        UIKit) deps_if_present AppInstall CoreGraphics ForceTouch PropertyLists QuickActions QuartzCore TouchKit _Testing_UIKit ;;
+        UIKit) deps_if_present AppInstall CoreGraphics ForceTouch PropertyLists QuickActions QuartzCore Storyboards TouchKit _Testing_UIKit ;;
         Springboard) deps_if_present AppInstall CoreGraphics Interchange ForceTouch PropertyLists QuickActions QuickActionTools TouchKit ;;
         SeedApps) deps_if_present Ink QuickActions TouchKit ;;
         CommandLineOptions) deps_if_present Interchange ;;

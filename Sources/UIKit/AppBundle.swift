@@ -7,7 +7,12 @@ public import TouchKit
 /// `AppManifest` a device installs.
 ///
 /// Install it in the simulator (`SimulatorMain.run(installing:)`) or in a test (`TestDevice.install`).
-/// Each launch makes new delegates from the classes (a new process), as iOS does.
+/// Each launch makes new delegates from the classes (a new process), as iOS does. An Info.plist with
+/// `UIMainStoryboardFile` (or, for an app with scenes, the scene configuration's
+/// `UISceneStoryboardFile`) launches into that storyboard's initial controller in a window made
+/// before `willFinishLaunching`, as UIKit does; the storyboard is looked for in the Info.plist's
+/// folder and below (`UIStoryboard(name:bundle:)` with a nil bundle looks there too). Differs: the
+/// window is not assigned to the app delegate's `window` property (the scene delegate's is).
 public struct AppBundle: InstallableApp {
     /// What the device installs: the Info.plist's declarations with your delegates.
     public let manifest: AppManifest
@@ -51,9 +56,49 @@ public struct AppBundle: InstallableApp {
         if let makeSceneDelegate {
             sceneDelegateFactory = { UIWindowSceneDelegateAdapter(makeSceneDelegate()) }
         }
+        let folder = infoPlist.deletingLastPathComponent()
+        let storyboardName = Self.mainStoryboardName(infoPlist: infoPlist, scenes: makeSceneDelegate != nil)
+        var makeRoot: (@MainActor @Sendable () -> ViewController)?
+        if let storyboardName {
+            makeRoot = {
+                let storyboard = UIStoryboard(
+                    name: storyboardName, searching: [folder], describedAs: folder.path)
+                if let initial = storyboard.instantiateInitialViewController() { return initial }
+                storyboard.report(
+                    "Failed to instantiate the default view controller for UIMainStoryboardFile "
+                        + "'\(storyboardName)' - perhaps the designated entry point is not set? "
+                        + "The window shows a plain view controller.")
+                return ViewController()
+            }
+        }
         manifest = try AppManifest(
             contentsOf: infoPlist.path, options: options,
-            makeDelegate: { UIApplicationDelegateAdapter(makeDelegate()) },
-            makeSceneDelegate: sceneDelegateFactory)
+            makeDelegate: {
+                // A storyboard's window is a UIWindow, as UIKit makes it, so the scene delegate keeps it.
+                Application.current?.storyboardWindowFactory = { application, scene in
+                    scene.map { UIWindow(windowScene: $0) } ?? UIWindow(application: application)
+                }
+                return UIApplicationDelegateAdapter(makeDelegate())
+            },
+            makeSceneDelegate: sceneDelegateFactory, makeRootViewController: makeRoot)
+        let identifier = manifest.bundleIdentifier
+        UIStoryboard.appFolders.withLock { $0[identifier] = folder }
     }
+
+    /// The storyboard an app launches into: with scenes, the application-role scene
+    /// configuration's `UISceneStoryboardFile`; without, `UIMainStoryboardFile` (UIKit ignores it
+    /// when the app has a scene manifest).
+    static func mainStoryboardName(infoPlist: URL, scenes: Bool) -> String? {
+        guard let data = try? Data(contentsOf: infoPlist),
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        else { return nil }
+        if scenes, let manifest = plist["UIApplicationSceneManifest"] as? [String: Any] {
+            let configurations = manifest["UISceneConfigurations"] as? [String: Any]
+            let application = configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]]
+            return (application?.first?["UISceneStoryboardFile"] as? String).flatMap(nonEmpty)
+        }
+        return (plist["UIMainStoryboardFile"] as? String).flatMap(nonEmpty)
+    }
+
+    private static func nonEmpty(_ name: String) -> String? { name.isEmpty ? nil : name }
 }

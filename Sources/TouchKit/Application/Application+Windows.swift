@@ -15,7 +15,9 @@ extension Application {
     /// `willFinishLaunching`: created from `ApplicationConfiguration.makeRootViewController`.
     func makeStoryboardWindow(scene: WindowScene? = nil) -> Window? {
         guard let makeRoot = configuration.makeRootViewController else { return nil }
-        let window = scene.map { Window(windowScene: $0) } ?? Window(application: self)
+        let window =
+            storyboardWindowFactory?(self, scene) ?? scene.map { Window(windowScene: $0) }
+            ?? Window(application: self)
         window.rootViewController = makeRoot()
         return window
     }

@@ -52,6 +52,10 @@ public final class Application {
     /// The bundle identifier (`Bundle.main.bundleIdentifier`).
     public var bundleIdentifier: String { configuration.bundleIdentifier }
 
+    /// Makes the window a storyboard app launches into (the UIKit module makes a `UIWindow`, so the
+    /// scene delegate's `window` keeps it); nil makes a plain `Window`.
+    package var storyboardWindowFactory: (@MainActor (Application, WindowScene?) -> Window)?
+
     /// The time now on the host's clock, in seconds.
     public var now: TimeInterval { clock.now }
 

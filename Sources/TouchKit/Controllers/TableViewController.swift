@@ -56,9 +56,11 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         }
     }
 
-    /// Makes the table of the controller's style, with the controller as its data source and delegate.
+    /// Makes the table of the controller's style, with the controller as its data source and delegate
+    /// (a storyboard scene's table view when the controller came from a storyboard).
     /// Override it only to make the view yourself (then assign `tableView`).
     open override func loadView() {
+        if loadStoryboardView() { return }
         tableView = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: tableViewStyle)
     }
 

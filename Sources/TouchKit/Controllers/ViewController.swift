@@ -133,10 +133,12 @@ open class ViewController: Responder {
         viewDidLoad()
     }
 
-    /// Creates the root view (`loadView()`). The default makes a plain white view (UIKit's loads the
-    /// nib named in `init(nibName:bundle:)`; here that is reported as a misuse); override it to build
-    /// your own and assign `view` (do not call `super`).
+    /// Creates the root view (`loadView()`). The default loads a storyboard scene's view (as UIKit
+    /// loads the scene's nib), else makes a plain white view (UIKit's loads the nib named in
+    /// `init(nibName:bundle:)`; here that is reported as a misuse); override it to build your own and
+    /// assign `view` (do not call `super`).
     open func loadView() {
+        if loadStoryboardView() { return }
         if let nibName { reportMisuse(.nibUnavailable(controller: debugName, nibName: nibName)) }
         let root = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         root.backgroundColor = .systemBackground
@@ -251,6 +253,50 @@ open class ViewController: Responder {
     /// forwards to its top controller only.
     func appearanceForwardingChildren() -> [ViewController] {
         childStorage
+    }
+
+    // MARK: - Storyboards
+
+    /// Builds the view of a controller made from a storyboard scene (set by the UIKit module's
+    /// `UIStoryboard`); the default `loadView()` calls it.
+    package var storyboardViewLoader: (@MainActor (ViewController) -> Void)?
+    /// Performs the scene's segue with an identifier (`performSegue(withIdentifier:sender:)`);
+    /// returns false when the scene has none with it.
+    package var storyboardSeguePerformer: (@MainActor (ViewController, String, Any?) -> Bool)?
+    /// The `UIStoryboard` the controller was made from (the UIKit module's `storyboard`).
+    package var storyboardStorage: AnyObject?
+
+    /// Loads the storyboard scene's view when the controller came from a storyboard; whether a view
+    /// was loaded.
+    package func loadStoryboardView() -> Bool {
+        guard let storyboardViewLoader else { return false }
+        self.storyboardViewLoader = nil
+        storyboardViewLoader(self)
+        return viewStorage != nil
+    }
+
+    /// A segue from this controller is about to run (`prepare(for:sender:)`): pass data to
+    /// `segue.destination`. `sender` is what triggered it (the button, the cell) or what was given to
+    /// `performSegue(withIdentifier:sender:)`. The default does nothing, as UIKit's.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue with `identifier` that a button, cell or bar button item triggered should run
+    /// (`shouldPerformSegue(withIdentifier:sender:)`); true by default. Matches UIKit: not asked for
+    /// `performSegue(withIdentifier:sender:)`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Runs the segue with `identifier` of the controller's storyboard scene
+    /// (`performSegue(withIdentifier:sender:)`): makes the destination, calls `prepare(for:sender:)`,
+    /// then performs it. Differs from UIKit: a controller without such a segue (or not made from a
+    /// storyboard) is reported as `InterfaceMisuse.storyboard` with UIKit's exception text ("Receiver
+    /// … has no segue with identifier …") and nothing happens, where UIKit raises.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        if let storyboardSeguePerformer, storyboardSeguePerformer(self, identifier, sender) { return }
+        reportMisuse(
+            .storyboard(
+                detail: "Receiver (\(debugName)) has no segue with identifier '\(identifier)'; nothing was "
+                    + "performed (on iOS this is an exception). Check the segue's identifier in the storyboard."
+            ))
     }
 
     // MARK: - Responder chain

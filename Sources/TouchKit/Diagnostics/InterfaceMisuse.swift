@@ -31,4 +31,8 @@ public enum InterfaceMisuse: Sendable, Hashable, Codable {
     /// Target–action sent a selector that no method of the receiver has (iOS: "unrecognized selector
     /// sent to instance", an exception that ends the app); `receiver` is the class name.
     case unrecognizedSelector(selector: String, receiver: String)
+    /// A storyboard could not give what was asked (a missing file, an unknown identifier, a segue
+    /// with no such identifier): UIKit raises an exception there; here `detail` says what, in
+    /// UIKit's words where it has them, and the call returns what it can.
+    case storyboard(detail: String)
 }

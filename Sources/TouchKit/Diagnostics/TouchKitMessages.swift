@@ -120,6 +120,8 @@ enum TouchKitMessages {
         case .unrecognizedSelector(let selector, let receiver):
             return "-[\(receiver) \(selector)]: unrecognized selector sent to instance (on iOS the app would "
                 + "stop here). Check the action's spelling against the method, with one ':' per argument."
+        case .storyboard(let detail):
+            return detail
         }
     }
 

@@ -9,6 +9,15 @@ open class Responder {
     /// Creates a responder.
     public init() {}
 
+    /// The object was made from a storyboard or nib and every outlet and action of its scene is
+    /// connected (`awakeFromNib()`).
+    ///
+    /// Matches UIKit's order: called on each object the storyboard made, after the connections, a
+    /// controller's before its view loads and a view's when its controller's view loads. Differs:
+    /// UIKit declares it on `NSObject`; here it is a responder's (views and controllers), since only
+    /// they are made from storyboards. Call `super.awakeFromNib()` as in UIKit (it does nothing).
+    open func awakeFromNib() {}
+
     /// Where unhandled touches go next; nil ends the chain.
     open var next: Responder? { nil }
 

@@ -84,6 +84,14 @@ open class TableView: ScrollView {
     var footers: [Int: Label] = [:]
     private var reusable: [String: [TableViewCell]] = [:]
     private var registered: [String: TableViewCell.Type] = [:]
+    /// The storyboard's prototype cells by reuse identifier: each call makes a new copy of the
+    /// prototype's hierarchy (set by the UIKit module's storyboard instantiation).
+    package var prototypeCellFactories: [String: @MainActor () -> TableViewCell] = [:]
+    /// What the table must keep alive for its storyboard (a static table's data source).
+    package var storyboardRetained: [AnyObject] = []
+    /// Called when a touch selects a row, after the delegate's `didSelectRowAt` (a prototype or
+    /// static cell's selection segue, set by the storyboard instantiation).
+    package var storyboardSelectionHandler: (@MainActor (TableView, IndexPath) -> Void)?
     /// The selected row (`indexPathForSelectedRow`).
     public private(set) var indexPathForSelectedRow: IndexPath?
     private var touchedRow: IndexPath?
@@ -313,9 +321,12 @@ open class TableView: ScrollView {
         register(cell, forCellReuseIdentifier: identifier)
     }
 
-    /// A cell waiting for reuse with `identifier`, or nil (`dequeueReusableCell(withIdentifier:)`).
+    /// A cell waiting for reuse with `identifier`, else a new copy of the storyboard's prototype cell
+    /// with that identifier, else nil (`dequeueReusableCell(withIdentifier:)`, as UIKit answers).
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        guard var queue = reusable[identifier], let cell = queue.popLast() else { return nil }
+        guard var queue = reusable[identifier], let cell = queue.popLast() else {
+            return prototypeCellFactories[identifier]?()
+        }
         reusable[identifier] = queue
         cell.prepareForReuse()
         return cell
@@ -510,6 +521,7 @@ open class TableView: ScrollView {
         }
         selectRow(at: touchedRow, animated: false, scrollPosition: .none)
         tableDelegate?.tableView(self, didSelectRowAt: touchedRow)
+        storyboardSelectionHandler?(self, touchedRow)
     }
 
     /// A cancelled touch (a scroll began) unhighlights the row.

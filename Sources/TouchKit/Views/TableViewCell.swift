@@ -46,7 +46,9 @@ open class TableViewCell: View {
     /// The layout.
     public let style: CellStyle
     /// The identifier the table reuses the cell by (`reuseIdentifier`).
-    public let reuseIdentifier: String?
+    public package(set) var reuseIdentifier: String?
+    /// The storyboard prototype this cell was made from (the UIKit module's description of it).
+    package var storyboardPrototype: Any?
     /// Where custom content goes (`contentView`).
     public let contentView = View()
     /// The main text (`textLabel`).

@@ -1,0 +1,196 @@
+import ForceTouchTesting
+import Foundation
+import Storyboards
+import Testing
+import UIKit
+
+/// `UIStoryboard`: a storyboard's scenes made into live controllers and views, as iOS makes them —
+/// the Single View App launched from `UIMainStoryboardFile`, its outlets, actions, a modal segue and
+/// its unwind; a missing storyboard or identifier reported, not a crash.
+@MainActor
+@Suite("UIStoryboard: a Single View App's storyboard instantiated and run")
+struct UIStoryboardTests {
+    func launched() throws -> (TestDevice, GreetingViewController) {
+        ForceTouchRegistry.install(singleViewRegistry)
+        let app = try AppBundle(infoPlist: Fixture.plist("SingleView"), delegate: SingleViewAppDelegate.self)
+        let device = try TestDevice()
+        try device.install(app)
+        try device.launch(app.bundleIdentifier)
+        let window = try #require(device.keyWindow)
+        window.layoutIfNeeded()
+        let greeting = try #require(window.rootViewController as? GreetingViewController)
+        return (device, greeting)
+    }
+
+    func centre(of view: UIView) -> CGPoint {
+        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    }
+
+    @Test("the initial controller of a Single View App storyboard shows its label")
+    func initialControllerShowsLabel() throws {
+        let (device, greeting) = try launched()
+        #expect(device.screenText.contains("Hello, storyboard"))
+        let label = try #require(greeting.greetingLabel)
+        #expect(label.text == "Hello, storyboard")
+        #expect(label.font == UIFont.systemFont(ofSize: 24, weight: .semibold))
+        #expect(label.textColor == UIColor.systemRed)
+        #expect(label.textAlignment == .center)
+        #expect(label.numberOfLines == 0)
+        #expect(label.tag == 7)
+        #expect(greeting.view.backgroundColor == UIColor.systemBackground)
+        #expect(greeting.navigationItem.title == "Greeting")
+        #expect(greeting.storyboard?.name == "Main")
+    }
+
+    @Test("awakeFromNib comes after the connections, and outlets are set before viewDidLoad")
+    func awakeAndOutletOrder() throws {
+        let (_, greeting) = try launched()
+        #expect(greeting.events == ["awakeFromNib", "viewDidLoad label=Hello, storyboard"])
+        #expect(greeting.saveButton?.title(for: .normal) == "Save")
+        #expect(greeting.saveButton?.title(for: .highlighted) == "Saving")
+        #expect(greeting.buttons.map { $0.title(for: .normal) } == ["Save", "About"])
+    }
+
+    @Test("images by name, alpha, hidden and user interaction as archived")
+    func viewAttributes() throws {
+        let (_, greeting) = try launched()
+        let image = try #require(greeting.view.subviews.compactMap { $0 as? UIImageView }.first)
+        #expect(image.image?.name == "star")
+        #expect(image.alpha == 0.5)
+        #expect(!image.isUserInteractionEnabled)
+        #expect(image.clipsToBounds)
+    }
+
+    @Test("a button's action reaches the controller's @IBAction through the registry")
+    func buttonAction() throws {
+        let (device, greeting) = try launched()
+        try device.tap(at: centre(of: greeting.saveButton))
+        #expect(greeting.saves == 1)
+        #expect(greeting.greetingLabel.text == "Saved 1")
+    }
+
+    @Test("a button's modal segue: shouldPerform, prepare(for:sender:), then presented full screen")
+    func modalSegue() throws {
+        let (device, greeting) = try launched()
+        try device.tap(at: centre(of: greeting.buttons[1]))
+        device.advance(by: 1)
+        let about = try #require(greeting.presentedViewController as? AboutViewController)
+        #expect(greeting.prepared == ["ShowAbout"])
+        #expect(about.shownFrom == "greeting")
+        #expect(about.modalPresentationStyle == .fullScreen)
+        #expect(device.screenText.contains("About this app"))
+    }
+
+    @Test("shouldPerformSegue returning false stops a triggered segue")
+    func refusedSegue() throws {
+        let (device, greeting) = try launched()
+        greeting.refuseAbout = true
+        try device.tap(at: centre(of: greeting.buttons[1]))
+        #expect(greeting.presentedViewController == nil)
+        #expect(greeting.prepared.isEmpty)
+    }
+
+    @Test("an unwind segue calls the @IBAction taking a UIStoryboardSegue and dismisses back to it")
+    func unwind() throws {
+        let (device, greeting) = try launched()
+        try device.tap(at: centre(of: greeting.buttons[1]))
+        device.advance(by: 1)
+        let about = try #require(greeting.presentedViewController as? AboutViewController)
+        let done = try #require(about.view.subviews.compactMap { $0 as? UIButton }.first)
+        try device.tap(at: centre(of: done))
+        device.advance(by: 1)
+        #expect(greeting.unwinds == ["BackToGreeting"])
+        #expect(about.prepared == ["BackToGreeting"])
+        #expect(greeting.presentedViewController == nil)
+    }
+
+    @Test("constraints from the storyboard lay the views out, their autoresizing masks off")
+    func constraints() throws {
+        let (_, greeting) = try launched()
+        let window = try #require(greeting.view.window)
+        let label = try #require(greeting.greetingLabel)
+        #expect(!label.translatesAutoresizingMaskIntoConstraints)
+        #expect(label.frame.minX == 20)
+        #expect(label.frame.width == window.bounds.width - 40)
+        #expect(label.frame.minY == greeting.view.safeAreaInsets.top + 20)
+        let image = try #require(greeting.view.subviews.compactMap { $0 as? UIImageView }.first)
+        #expect(image.frame.size == CGSize(width: 64, height: 64))
+        #expect(image.frame.maxX == window.bounds.width - 50)
+        #expect(greeting.saveButton.frame.minY == image.frame.minY)
+    }
+
+    @Test("an element not built here is a plain view, reported once")
+    func unknownElement() throws {
+        let (device, greeting) = try launched()
+        let problems = try #require(greeting.storyboard?.problems)
+        #expect(problems.filter { $0.contains("<fancyGauge>") }.count == 1)
+        #expect(greeting.view.subviews.count == 5)
+        #expect(device.diagnostics.contains { $0.message.contains("<fancyGauge> is not built here") })
+        #expect(
+            greeting.storyboard?.diagnostics.contains {
+                if case .unknownElement = $0.kind { true } else { false }
+            } == true)
+    }
+
+    @Test("instantiateViewController(withIdentifier:) and the iOS 13 creator forms")
+    func byIdentifier() throws {
+        ForceTouchRegistry.install(singleViewRegistry)
+        let storyboard = UIStoryboard(name: "Main", bundle: Bundle(url: Fixture.folder("SingleView")))
+        #expect(storyboard.document != nil)
+        let about = storyboard.instantiateViewController(withIdentifier: "About")
+        #expect(about is AboutViewController)
+        var coders = 0
+        let made: AboutViewController = storyboard.instantiateViewController(identifier: "About") { coder in
+            coders += 1
+            return AboutViewController(coder: coder)
+        }
+        #expect(coders == 1)
+        #expect(made.storyboard === storyboard)
+        let initial = storyboard.instantiateInitialViewController { coder in
+            GreetingViewController(coder: coder)
+        }
+        #expect(initial is GreetingViewController)
+        let fallback = storyboard.instantiateInitialViewController { _ in nil }
+        #expect(fallback is GreetingViewController)
+    }
+
+    @Test("an unknown identifier is UIKit's exception text, reported, and a plain controller returned")
+    func unknownIdentifier() {
+        let storyboard = UIStoryboard(name: "Main", bundle: Bundle(url: Fixture.folder("SingleView")))
+        let controller = storyboard.instantiateViewController(withIdentifier: "Missing")
+        #expect(type(of: controller) == UIViewController.self)
+        #expect(
+            storyboard.problems.last?.hasPrefix(
+                "Storyboard (Main) doesn't contain a view controller with identifier 'Missing'") == true)
+    }
+
+    @Test("a missing storyboard is reported with UIKit's words and has no initial controller")
+    func missingStoryboard() {
+        let storyboard = UIStoryboard(name: "Nope", bundle: Bundle(url: Fixture.folder("SingleView")))
+        #expect(storyboard.document == nil)
+        #expect(storyboard.instantiateInitialViewController() == nil)
+        #expect(
+            storyboard.problems.first?.hasPrefix("Could not find a storyboard named 'Nope' in bundle") == true
+        )
+    }
+
+    @Test("a storyboard without an initial view controller gives nil")
+    func noInitialController() throws {
+        var document = try #require(
+            UIStoryboard(name: "Main", bundle: Bundle(url: Fixture.folder("SingleView"))).document)
+        document.initialViewControllerID = nil
+        #expect(UIStoryboard(document: document).instantiateInitialViewController() == nil)
+    }
+
+    @Test("performSegue(withIdentifier:) with no such segue is reported, not a crash")
+    func performMissingSegue() throws {
+        let (device, greeting) = try launched()
+        greeting.performSegue(withIdentifier: "Nowhere", sender: nil)
+        #expect(greeting.presentedViewController == nil)
+        #expect(device.diagnostics.contains { $0.message.contains("has no segue with identifier 'Nowhere'") })
+        greeting.performSegue(withIdentifier: "ShowAbout", sender: nil)
+        device.advance(by: 1)
+        #expect(greeting.presentedViewController is AboutViewController)
+        #expect(greeting.prepared == ["ShowAbout"])
+    }
+}
