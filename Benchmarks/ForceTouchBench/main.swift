@@ -16,6 +16,7 @@ let all: [Benchmark] =
     + inkBenchmarks
     + cassowaryBenchmarks
     + propertyListsBenchmarks
+    + hostileBenchmarks
 
 var seconds = 1.0
 var filter: String?

@@ -7,8 +7,13 @@ import Testing
 private final class EventRecorder: Sendable {
     private let events = Mutex<[String]>([])
     private let sizes = Mutex<[Int]>([])
+    /// Waits in progress: each predicate is checked again after every batch.
+    private let waiters = Mutex<
+        [(predicate: @Sendable ([String]) -> Bool, continuation: CheckedContinuation<Void, Never>)]
+    >([])
 
     func record(_ batch: [WebSocketEvent]) {
+        defer { resumeWaiters() }
         sizes.withLock { $0.append(batch.count) }
         events.withLock { events in
             for event in batch {
@@ -27,13 +32,28 @@ private final class EventRecorder: Sendable {
     /// The size of each batch the handler got.
     var batchSizes: [Int] { sizes.withLock { $0 } }
 
-    /// Waits (polling) until `predicate` holds for the events seen so far.
-    func wait(until predicate: ([String]) -> Bool) async throws {
-        for _ in 0..<1000 {
-            if predicate(all) { return }
-            try await Task.sleep(for: .milliseconds(5))
+    /// Waits until `predicate` holds for the events seen so far: checked now, then after each batch
+    /// the handler records (no polling; the suite's time limit ends a wait that never succeeds).
+    func wait(until predicate: @escaping @Sendable ([String]) -> Bool) async throws {
+        await withCheckedContinuation { continuation in
+            let now = all
+            if predicate(now) {
+                continuation.resume()
+            } else {
+                waiters.withLock { $0.append((predicate, continuation)) }
+                resumeWaiters()  // a batch recorded between the check and the append
+            }
         }
-        Issue.record("timed out; events so far: \(all)")
+    }
+
+    private func resumeWaiters() {
+        let current = all
+        let ready = waiters.withLock { waiters in
+            let ready = waiters.filter { $0.predicate(current) }
+            waiters.removeAll { $0.predicate(current) }
+            return ready
+        }
+        for waiter in ready { waiter.continuation.resume() }
     }
 }
 
@@ -41,14 +61,16 @@ private final class EventRecorder: Sendable {
 /// with two frames sent back to back.
 private func batchRouter(
     _ recorder: EventRecorder, queue: DispatchQueue = DispatchQueue(label: "batches"),
-    maximumBatchSize: Int = 64
+    maximumBatchSize: Int = 64, deliveryObserver: @escaping @Sendable (Int) -> Void = { _ in }
 )
     -> Router
 {
     var router = Router()
     router.webSocket(
         "/batch",
-        batches: WebSocketBatchReceiver(queue: queue, maximumBatchSize: maximumBatchSize) { events in
+        batches: WebSocketBatchReceiver(
+            queue: queue, maximumBatchSize: maximumBatchSize, deliveryObserver: deliveryObserver
+        ) { events in
             recorder.record(events)
             for case .message(let message, let socket) in events {
                 if message == .text("two") {
@@ -123,12 +145,16 @@ struct WebSocketBatchTests {
     func slices() async throws {
         let recorder = EventRecorder()
         let queue = DispatchQueue(label: "busy")
-        let server = try startServer(responder: batchRouter(recorder, queue: queue, maximumBatchSize: 4))
+        let (waiting, report) = AsyncStream.makeStream(of: Int.self)
+        let server = try startServer(
+            responder: batchRouter(
+                recorder, queue: queue, maximumBatchSize: 4, deliveryObserver: { report.yield($0) }))
         let socket = try await WebSocketClient.connect(to: "ws://127.0.0.1:\(server.port)/batch")
         try await recorder.wait { $0 == ["opened"] }
         queue.suspend()
         for index in 0..<10 { try await socket.send(text: "m\(index)") }
-        try await Task.sleep(for: .milliseconds(100))  // the loop hands them over meanwhile
+        // The loop hands all ten over while the queue is busy: they wait there together.
+        for await count in waiting where count >= 10 { break }
         queue.resume()
         for index in 0..<10 { #expect(try await socket.receive() == .message(.text("m\(index)"))) }
         #expect(recorder.all == ["opened"] + (0..<10).map { "message: m\($0)" })

@@ -62,7 +62,9 @@ struct InkBrowserTests {
             let (endX, endY) = client(330, 360)
             try await page.mouse(.released, x: endX, y: endY, pointer: .pen, force: 0)
 
-            // The server's drawing: one stroke whose width grows with the pressure.
+            // The server's drawing: one stroke whose width grows with the pressure. A real browser
+            // sends the pen's events on its own schedule and the server has no hook that says the
+            // last one arrived, so this polls /drawing (at most 10 s), as a person would reload.
             var widths: [Double] = []
             for _ in 0..<100 {
                 let reply = try await simulator.request(.get, "/api/devices/1/drawing?format=json")

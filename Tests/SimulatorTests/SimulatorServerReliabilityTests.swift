@@ -1,12 +1,17 @@
+import ForceTouch
 import Foundation
 import HTTPServer
 import Springboard
 import Synchronization
 import Testing
+import TouchKit
 
 @testable import Simulator
 
-/// Issue 14, defect 2: scripted presses cannot lock the server. Real sockets, a real simulator.
+/// Issue 14, defect 2: scripted presses cannot lock the server. Real sockets, a real simulator;
+/// the devices read a manual clock, so a press never ends on its own: only its connection's end
+/// (or its device's deletion) ends it. The tests wait on what the server reports (`ScriptWatch`,
+/// `ConnectionCounters`), never on a clock.
 @MainActor
 // Serialized: the 1,030-connection flood queues a thousand handlers on the main actor, which the
 // other tests' servers share; beside it, the per-client test waited 30 s for its eight presses.
@@ -35,32 +40,34 @@ struct SimulatorServerReliabilityTests {
         try await client.write(request)
     }
 
-    /// Retries `GET /api/devices` until it answers 200 and no scripted press is playing; false at
-    /// the deadline. (The server notices closed connections on its own thread.)
-    static func recovered(_ simulator: LiveSimulator, within limit: Duration = .seconds(40)) async throws
-        -> Bool
-    {
-        let deadline = ContinuousClock.now + limit
-        while ContinuousClock.now < deadline {
-            let status = try await simulator.request(.get, "/api/devices").status
-            if status == 200, simulator.server.scriptsPlaying.isEmpty, simulator.session().script.isEmpty {
-                return true
-            }
-            await Task.yield()
-        }
-        return false
+    /// Waits until no scripted press is playing and none is queued (the server notices closed
+    /// connections on its own thread, then cancels their presses on the main actor).
+    static func noPressPlaying(_ simulator: LiveSimulator, _ watch: ScriptWatch) async {
+        await watch.until { simulator.server.scriptsPlaying.isEmpty && simulator.session().script.isEmpty }
     }
 
     @Test(
         "1,030 long presses whose sockets close at once do not lock the server out (the attack of issue 14)")
     func closedConnectionsCancelTheirPresses() async throws {
-        let simulator = try LiveSimulator()
+        let counters = ConnectionCounters()
+        let simulator = try LiveSimulator(manualClock: ManualClock(), connectionObserver: counters.observer)
+        let watch = ScriptWatch(simulator)
         let request = Self.touchesRequest(Self.longPress(seconds: 50))
         for _ in 0..<1_030 {
             try await Self.sendAndClose(request, port: simulator.port)
         }
-        #expect(
-            try await Self.recovered(simulator), "the server stayed locked (503s or presses still playing)")
+        // Every connection accepted (or refused with 503) and closed again. The presses cannot
+        // end by time, so a connection closes only once its press was cancelled: if cancelling
+        // failed, this never comes and the suite's time limit fails the test.
+        let settled = await counters.first {
+            $0.openConnections == 0 && $0.acceptedConnections + $0.rejectedConnections >= 1_030
+        }
+        #expect(settled != nil)
+        await Self.noPressPlaying(simulator, watch)
+        #expect(!watch.queued.isEmpty, "no press reached the handler")
+        #expect(Set(watch.ended) == Set(watch.queued.map { $0.batch }), "a press was never ended")
+        #expect(watch.cancelled.count == watch.queued.count, "every press was cancelled, none played out")
+        #expect(try await simulator.request(.get, "/api/devices").status == 200)
         #expect(try await simulator.request(.delete, "/api/devices/1").status == 200)
         await simulator.stop()
     }
@@ -81,7 +88,8 @@ struct SimulatorServerReliabilityTests {
 
     @Test("One client with 8 presses playing gets 429 for a 9th; DELETE is still served and ends them")
     func perClientLimit() async throws {
-        let simulator = try LiveSimulator()
+        let simulator = try LiveSimulator(manualClock: ManualClock())
+        let watch = ScriptWatch(simulator)
         var playing: [Task<LiveSimulator.Reply, any Error>] = []
         for _ in 0..<8 {
             playing.append(
@@ -90,10 +98,7 @@ struct SimulatorServerReliabilityTests {
                         .post, "/api/devices/1/touches", body: Self.longPress(seconds: 50))
                 })
         }
-        let deadline = ContinuousClock.now + .seconds(30)
-        while simulator.server.scriptsPlaying["127.0.0.1", default: 0] < 8, ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(5))  // polling a real server's state, with a deadline
-        }
+        await watch.until { simulator.server.scriptsPlaying["127.0.0.1", default: 0] == 8 }
         #expect(simulator.server.scriptsPlaying["127.0.0.1"] == 8)
         let refused = try await simulator.request(
             .post, "/api/devices/1/touches", body: Self.longPress(seconds: 1))
@@ -112,15 +117,29 @@ struct SimulatorServerReliabilityTests {
 
     @Test("A press cancelled mid-way ends its touch (cancelled) and the device takes new presses")
     func cancelledPressEndsItsTouch() async throws {
-        let simulator = try LiveSimulator()
+        let clock = ManualClock()
+        let simulator = try LiveSimulator(manualClock: clock)
+        let watch = ScriptWatch(simulator)
         let icon = simulator.iconCentre("com.company.appname")
         try await Self.sendAndClose(
             Self.touchesRequest(Self.longPress(seconds: 50, at: icon)), port: simulator.port)
-        #expect(try await Self.recovered(simulator))
+        let pressed = await watch.queuedBatch().batch
+        await watch.until { watch.ended.contains(pressed) }
+        await Self.noPressPlaying(simulator, watch)
+        // Its touch went down on the icon and was cancelled there, its lift never applied.
+        #expect(watch.cancelled.map { $0.dropped } == [1])
+        #expect(watch.applied.map { $0.sample.phase } == [TouchPhase.began])
         #expect(simulator.session().device.homeScreen.press == nil)
-        let reply = try await simulator.request(
-            .post, "/api/devices/1/touches", body: Self.longPress(seconds: 0.1))
-        #expect(reply.status == 200)
+        #expect(try await simulator.request(.get, "/api/devices").status == 200)
+        // A new press plays: its lift is due 0.1 s after it began.
+        let next = Task {
+            try await simulator.request(.post, "/api/devices/1/touches", body: Self.longPress(seconds: 0.1))
+        }
+        let lift = await watch.queuedBatch(number: 2).samples.last?.timestamp ?? 0
+        clock.set(to: lift)
+        simulator.tick()
+        #expect(try await next.value.status == 200)
+        #expect(watch.applied.last?.time == lift)
         await simulator.stop()
     }
 

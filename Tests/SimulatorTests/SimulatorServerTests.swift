@@ -1,10 +1,12 @@
 import BrowserTesting
+import ForceTouch
 import Foundation
 import HTTPServer
 import QuickActionTools
 import QuickActions
 import Simulator
 import Testing
+import TouchKit
 
 /// The JSON API against a running simulator on loopback (free ports, a temporary state directory).
 @Suite("Simulator JSON API", .simulatorTimeLimit)
@@ -344,17 +346,38 @@ struct SimulatorServerTests {
         await simulator.stop()
     }
 
-    @Test("POST touches: a force press on an icon, applied at its own times, opens the menu")
+    @Test("POST touches: a force press on an icon, applied at its own times (a manual clock), opens the menu")
     func touchesOpenTheMenu() async throws {
-        let simulator = try LiveSimulator()
+        // The devices read this clock and their timer stands still: the test moves time and ticks.
+        let clock = ManualClock(start: 100)
+        let simulator = try LiveSimulator(manualClock: clock)
+        let watch = ScriptWatch(simulator)
         let centre = simulator.iconCentre("com.company.appname")
-        let started = ContinuousClock.now
-        let reply = try await simulator.request(
-            .post, "/api/devices/1/touches", body: Self.forcePressTrace(at: centre))
-        let elapsed = ContinuousClock.now - started
-        #expect(reply.status == 200)
-        #expect(reply.json["menu"]["bundleIdentifier"] == "com.company.appname")
-        #expect(elapsed >= .milliseconds(850), "the samples are applied at their own times (0.9 s)")
+        let trace = Self.forcePressTrace(at: centre)
+        let reply = Task { try await simulator.request(.post, "/api/devices/1/touches", body: trace) }
+        // The trace's times, placed from the clock's reading when the request arrived (100 s).
+        let placed = await watch.queuedBatch().samples
+        let offsets: [TimeInterval] = [0] + (1...20).map { Double($0) * 0.04 } + [0.9]
+        let moves = Array(repeating: TouchPhase.moved, count: 20)
+        let phases: [TouchPhase] = [TouchPhase.began] + moves + [TouchPhase.ended]
+        #expect(placed.map(\.timestamp) == offsets.map { 100 + $0 })
+        #expect(placed.map(\.phase) == phases)
+        // The first sample is applied at once; each later one not a moment before its time, and at
+        // the first tick that reaches it.
+        #expect(watch.applied.map { $0.time } == [100])
+        for (index, sample) in placed.enumerated().dropFirst() {
+            clock.set(to: sample.timestamp - 0.005)
+            simulator.tick()
+            #expect(watch.applied.count == index, "sample \(index) was applied before its time")
+            clock.set(to: sample.timestamp)
+            simulator.tick()
+            #expect(watch.applied.count == index + 1, "sample \(index) was not applied at its time")
+        }
+        #expect(watch.applied.map { $0.sample } == placed)
+        #expect(watch.applied.map { $0.time } == placed.map(\.timestamp))
+        let answer = try await reply.value
+        #expect(answer.status == 200)
+        #expect(answer.json["menu"]["bundleIdentifier"] == "com.company.appname")
         await simulator.stop()
     }
 

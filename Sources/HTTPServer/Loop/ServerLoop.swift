@@ -183,6 +183,7 @@ final class ServerLoop {
                 _ = refusal.withUnsafeBytes { Socket.sendBytes(fd, $0) }
                 Socket.closeDescriptor(fd)
                 shared.statistics.withLock { $0.rejectedConnections += 1 }
+                connectionsChanged()
                 log(.warning, peer, "refused: \(message)")
                 continue
             }
@@ -197,7 +198,14 @@ final class ServerLoop {
                 $0.acceptedConnections += 1
                 $0.openConnections = connections.count
             }
+            connectionsChanged()
         }
+    }
+
+    /// Tells the configuration's connection observer, if any, the counters now.
+    private func connectionsChanged() {
+        guard let observer = configuration.connectionObserver else { return }
+        observer(shared.statistics.withLock { $0 })
     }
 
     /// Registers a connection the loop did not accept (an outgoing one).
@@ -418,6 +426,7 @@ final class ServerLoop {
             handshake.continuation.resume(returning: .failure(failure))
         }
         shared.statistics.withLock { $0.openConnections = connections.count }
+        connectionsChanged()
         // Log and count before ending the stream, so whoever awaits the end sees both.
         if let reason { log(level, connection.peer, reason) }
         connection.webSocket?.finish(

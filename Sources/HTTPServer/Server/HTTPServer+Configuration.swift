@@ -39,6 +39,9 @@ extension HTTPServer {
         /// after it wakes, instead of waiting for a busier thread's slice on a loaded machine. Same
         /// priority; no effect elsewhere.
         public var shortLoopTimeSlice = true
+        /// Told the counters each time a connection is accepted, refused or closed, on the loop
+        /// thread (tests wait on it instead of polling ``HTTPServer/statistics``); nil: nobody.
+        package var connectionObserver: (@Sendable (HTTPServer.Statistics) -> Void)?
 
         /// Creates a configuration; every parameter has the documented default.
         public init(

@@ -43,6 +43,8 @@ public final class WebSocketBatchReceiver: Sendable {
     public let queue: DispatchQueue
     private let handler: Handler
     private let inbox = Mutex(Inbox())
+    /// Told, on the loop thread, how many events wait for the handler after each delivery.
+    private let deliveryObserver: (@Sendable (_ waiting: Int) -> Void)?
 
     /// The most events one call of the handler gets; more waiting are handed over in further calls
     /// in the same queue job, the frames each call sent written before the next.
@@ -55,15 +57,29 @@ public final class WebSocketBatchReceiver: Sendable {
         self.queue = queue
         self.maximumBatchSize = max(1, maximumBatchSize)
         self.handler = handler
+        deliveryObserver = nil
+    }
+
+    /// A receiver as above whose `deliveryObserver` is told, on the loop thread after each
+    /// delivery, how many events wait for the handler (tests wait on it instead of sleeping).
+    package init(
+        queue: DispatchQueue, maximumBatchSize: Int = 64,
+        deliveryObserver: @escaping @Sendable (_ waiting: Int) -> Void, handler: @escaping Handler
+    ) {
+        self.queue = queue
+        self.maximumBatchSize = max(1, maximumBatchSize)
+        self.handler = handler
+        self.deliveryObserver = deliveryObserver
     }
 
     /// (Loop thread) Adds a turn's events; schedules a run of the handler unless one is pending.
     func deliver(_ events: [WebSocketEvent]) {
-        let schedule = inbox.withLock { inbox in
+        let (schedule, waiting) = inbox.withLock { inbox in
             inbox.events.append(contentsOf: events)
             defer { inbox.scheduled = true }
-            return !inbox.scheduled
+            return (!inbox.scheduled, inbox.events.count)
         }
+        deliveryObserver?(waiting)
         if schedule { queue.async { self.run() } }
     }
 

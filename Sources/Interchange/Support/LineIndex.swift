@@ -14,6 +14,7 @@ package struct LineIndex: Sendable {
     /// - Complexity: O(*n*) in the number of bytes.
     package init(bytes: [UInt8]) {
         self.bytes = bytes
+        WorkMeter.count(bytes.count, .lineIndexBytes)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]

@@ -34,6 +34,7 @@ package func editDistance(_ a: String, _ b: String) -> Int {
     let b = Array(b.unicodeScalars)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    WorkMeter.count(a.count * b.count, .editDistanceCells)
     var previous = Array(0...b.count)
     var current = Array(repeating: 0, count: b.count + 1)
     for i in 1...a.count {

@@ -26,6 +26,7 @@ extension XMLPreflight {
             return count
         }
         var index = 0
+        defer { WorkMeter.count(index, .xmlMarkupBytes) }
         while index < count {
             guard bytes[index] == Markup.less else {
                 index += 1
@@ -87,6 +88,7 @@ extension XMLPreflight {
         var attributes = 0
         var nameStart: Int?
         var index = start + 1
+        defer { WorkMeter.count(index - start, .xmlMarkupBytes) }
         func endName(at end: Int) throws(XMLPreflightProblem) {
             guard let begin = nameStart else { return }
             nameStart = nil

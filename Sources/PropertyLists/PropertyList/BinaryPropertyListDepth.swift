@@ -1,3 +1,5 @@
+import Interchange
+
 /// Measures how deeply a binary property list (`bplist00`) nests its arrays, sets and
 /// dictionaries, and how many values it holds once every shared object is counted at each place
 /// it is referred to, without decoding it and without recursion, so a hostile file is refused
@@ -40,11 +42,15 @@ package enum BinaryPropertyListDepth {
         stack.append((table.topObject, top, 0, 0, 1))
         height[table.topObject] = -2
         var tooManyValues = false
+        // Every turn of the walk below is one step; the count shows the walk stays linear.
+        var steps = 0
+        defer { WorkMeter.count(steps, .binaryPlistSteps) }
         func adding(_ a: Int, _ b: Int) -> Int {
             let (sum, overflow) = a.addingReportingOverflow(b)
             return overflow || sum > valueLimit ? valueLimit + 1 : sum
         }
         while let last = stack.last {
+            steps += 1
             if stack.count > limit { return .tooDeep }
             let index = stack.count - 1
             if last.next == last.children.count {
@@ -95,7 +101,10 @@ package enum BinaryPropertyListDepth {
         var seen = [Bool](repeating: false, count: table.objectCount)
         var pending = [table.topObject]
         seen[table.topObject] = true
+        var steps = 0
+        defer { WorkMeter.count(steps, .binaryPlistSteps) }
         while let object = pending.popLast() {
+            steps += 1
             if let start = table.start(of: object), start < bytes.count, bytes[start] >> 4 == 0xC {
                 return (object, start)
             }

@@ -107,8 +107,10 @@ extension DeviceSession {
             return placed
         }
         let batch = script.add(placed)
+        registry?.scriptObserver?(.queued(device: id, batch: batch, samples: placed))
         applyDueScript(now: device.clock.now)
         publish()
+        defer { registry?.scriptObserver?(.ended(device: id, batch: batch)) }
         guard script.isPending(batch) else { return }
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -124,6 +126,7 @@ extension DeviceSession {
     func cancelScript(_ batch: Int, placed: [TouchSample]) {
         let dropped = script.cancel(batch)
         guard dropped > 0 else { return }
+        defer { registry?.scriptObserver?(.cancelled(device: id, batch: batch, dropped: dropped)) }
         // The queue applies a batch in time order (stable): what was applied is that order's prefix.
         let ordered = placed.enumerated().sorted {
             ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset)
@@ -154,6 +157,7 @@ extension DeviceSession {
         for sample in samples {
             device.advance(to: max(sample.timestamp, lastAdvance))
             feed(sample)
+            registry?.scriptObserver?(.applied(device: id, sample: sample, time: now))
         }
         for waiter in finished { waiter.resume() }
     }

@@ -29,16 +29,42 @@ public final class DeviceRegistry {
     /// The ids, readable from the server's loop thread (WebSocket handshakes check them).
     nonisolated let directory = DeviceDirectory()
     let ticker: Ticker
+    /// The clock every device reads when set (tests); nil: each device has its own
+    /// `MonotonicClock`.
+    let manualClock: ManualClock?
+    /// Told of every scripted press's steps and of the presses playing per client (tests wait on
+    /// it instead of polling). Called on the main actor, after the state it reports has changed.
+    package var scriptObserver: (@MainActor (ScriptEvent) -> Void)?
 
     /// A registry whose devices are `defaultProfile` unless told otherwise, keep their state in
     /// `stateDirectory`, and get `extraApps` after the seed apps. The simulator makes one; a
     /// benchmark or an embedding may make its own.
-    public init(defaultProfile: DeviceProfile, stateDirectory: URL, extraApps: [AppManifest] = []) {
+    public convenience init(defaultProfile: DeviceProfile, stateDirectory: URL, extraApps: [AppManifest] = [])
+    {
+        self.init(
+            defaultProfile: defaultProfile, stateDirectory: stateDirectory, extraApps: extraApps,
+            manualClock: nil)
+    }
+
+    /// A registry as above whose devices all read `manualClock` when it is given, and whose
+    /// timer then never fires on its own: the caller moves the clock and calls ``tick()``, so a
+    /// scripted press or a held touch is tested without waiting.
+    package init(
+        defaultProfile: DeviceProfile, stateDirectory: URL, extraApps: [AppManifest] = [],
+        manualClock: ManualClock?
+    ) {
         self.defaultProfile = defaultProfile
         self.stateDirectory = stateDirectory
         self.extraApps = extraApps
-        ticker = Ticker()
+        self.manualClock = manualClock
+        ticker = Ticker(runsTimer: manualClock == nil)
         ticker.registry = self
+    }
+
+    /// One tick of the devices' timer, now: with a manual clock, the tick the timer would have made
+    /// at the clock's time (scripted touches due, pointers held, the devices' time).
+    package func tick() {
+        ticker.fire()
     }
 
     /// The device with `id`.
@@ -68,7 +94,7 @@ public final class DeviceRegistry {
         } catch {
             throw .stateDirectory(error.description)
         }
-        let device = Device(id: id, profile: profile, clock: MonotonicClock(), store: store)
+        let device = Device(id: id, profile: profile, clock: manualClock ?? MonotonicClock(), store: store)
         device.editingHoldDuration = editingHoldDuration
         do {
             try device.install(SeedApps.all)

@@ -51,6 +51,13 @@ extension SimulatorServer {
         /// in seconds (1, ours; `--edit-mode-hold`). Tests that drive presses through a loaded
         /// browser lengthen it, so a slow press is not taken for a long one.
         public var editingHoldDuration: TimeInterval = 1
+        /// The clock every device reads, for tests (nil, the default: each device has its own
+        /// `MonotonicClock`). With one, the devices' timer never fires on its own: the test moves
+        /// the clock and calls `registry.tick()`, so scripted presses play at exact times.
+        package var manualClock: ManualClock?
+        /// Given to the HTTP server (``HTTPServer/Configuration``'s `connectionObserver`): told its
+        /// counters whenever a connection is accepted, refused or closed; for tests.
+        package var connectionObserver: (@Sendable (HTTPServer.Statistics) -> Void)?
 
         /// Creates a configuration; every parameter has the documented default.
         public init(

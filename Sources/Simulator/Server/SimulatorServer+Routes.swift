@@ -90,9 +90,12 @@ extension SimulatorServer {
                     throw .tooManyScripts(limit: configuration.maximumScriptsPerClient)
                 }
                 scriptsPlaying[client, default: 0] += 1
+                registry.scriptObserver?(.playing(client: client, count: scriptsPlaying[client, default: 0]))
                 defer {
                     scriptsPlaying[client, default: 1] -= 1
                     if scriptsPlaying[client] == 0 { scriptsPlaying[client] = nil }
+                    registry.scriptObserver?(
+                        .playing(client: client, count: scriptsPlaying[client, default: 0]))
                 }
                 // Cancelled when the client closes its connection: the press ends there.
                 await session.run(samples)

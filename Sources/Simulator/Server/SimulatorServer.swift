@@ -73,7 +73,8 @@ public final class SimulatorServer {
         documentation = DocumentationSite(
             directory: configuration.docsDirectory ?? DocumentationSite.defaultDirectory())
         registry = DeviceRegistry(
-            defaultProfile: profile, stateDirectory: configuration.stateDirectory, extraApps: apps)
+            defaultProfile: profile, stateDirectory: configuration.stateDirectory, extraApps: apps,
+            manualClock: configuration.manualClock)
         registry.editingHoldDuration = configuration.editingHoldDuration
         try registry.create()
     }
@@ -82,16 +83,18 @@ public final class SimulatorServer {
     /// cannot: the simulator goes on without it).
     /// - Throws: `SimulatorError.cannotListen`.
     public func start() throws(SimulatorError) {
+        var http = HTTPServer.Configuration(
+            host: configuration.host, port: configuration.port, log: configuration.log)
+        http.connectionObserver = configuration.connectionObserver
         let server = HTTPServer(
-            configuration: HTTPServer.Configuration(
-                host: configuration.host, port: configuration.port, log: configuration.log),
-            responder: SimulatorResponder(simulator: self, directory: registry.directory))
+            configuration: http, responder: SimulatorResponder(simulator: self, directory: registry.directory)
+        )
         do {
             try server.start()
         } catch {
             throw .cannotListen(host: configuration.host, port: configuration.port, reason: error.message)
         }
-        http = server
+        self.http = server
         if !server.isLoopback { warnings.append(Wording.notLoopback(configuration.host)) }
         guard let controlPort = configuration.controlPort else { return }
         let line = LineServer(

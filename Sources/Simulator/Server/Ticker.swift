@@ -6,7 +6,9 @@ import Foundation
 /// ramp, scripted touches due, a bounce; and, slowly, devices a page is watching (app timeouts).
 ///
 /// It fires on the main queue every ``fastInterval`` while any device is in the fast set, else every
-/// ``slowInterval`` while any device has a client, and not at all otherwise.
+/// ``slowInterval`` while any device has a client, and not at all otherwise. A ticker made with
+/// `runsTimer: false` (the devices read a manual clock) has no timer: its ticks are
+/// ``fire()``'s calls, made by whoever moves the clock (`DeviceRegistry.tick()`).
 @MainActor
 final class Ticker {
     /// 15 ms: "at least every 16 ms" while a press is down (our choice).
@@ -19,6 +21,14 @@ final class Ticker {
     private var watched: [ObjectIdentifier: DeviceSession] = [:]
     private var timer: (any DispatchSourceTimer)?
     private var interval: TimeInterval?
+    /// Whether a Dispatch timer calls ``fire()`` (false: the caller does, with a manual clock).
+    private let runsTimer: Bool
+
+    /// A ticker whose timer runs on the main queue, or (`runsTimer` false) one that fires only
+    /// when ``fire()`` is called.
+    init(runsTimer: Bool = true) {
+        self.runsTimer = runsTimer
+    }
 
     /// Puts `session` in or out of the fast set.
     func setFast(_ session: DeviceSession, _ isFast: Bool) {
@@ -55,7 +65,7 @@ final class Ticker {
         interval = wanted
         timer?.cancel()
         timer = nil
-        guard let wanted else { return }
+        guard let wanted, runsTimer else { return }
         let source = DispatchSource.makeTimerSource(queue: .main)
         let nanoseconds = Int(wanted * 1_000_000_000)
         source.schedule(
@@ -68,7 +78,8 @@ final class Ticker {
         timer = source
     }
 
-    private func fire() {
+    /// One tick: the fast set's devices (or, at the slow rate, the watched ones) advance.
+    func fire() {
         let due = interval == Self.fastInterval ? Array(fast.values) : Array(watched.values)
         for session in due { session.tick() }
         if interval == Self.fastInterval {

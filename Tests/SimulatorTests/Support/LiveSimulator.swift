@@ -13,6 +13,11 @@ import TouchKit
 /// `editingHold`: tests that press icons through a browser or a stream on a loaded machine pass
 /// ``slowPressEditingHold``, so a press the load makes slow is not taken for a long press into edit
 /// mode; tests of edit mode keep iOS's one second.
+///
+/// `manualClock`: every device reads it and the devices' timer stands still; the test moves the
+/// clock and calls ``tick()`` (scripted presses then play at exact times, and a long one never ends
+/// on its own). `connectionObserver`: the HTTP server's counters at every connection accepted,
+/// refused or closed (``connections``).
 @MainActor
 final class LiveSimulator {
     let server: SimulatorServer
@@ -31,7 +36,8 @@ final class LiveSimulator {
     init(
         profile: String? = nil, install: [String] = [], controlPort: Int? = 0, stateDirectory: URL? = nil,
         docs: URL? = nil, systemVersion: String? = nil, buildSettings: BuildSettings = BuildSettings(),
-        apps: [AppManifest] = [], editingHold: TimeInterval = 1
+        apps: [AppManifest] = [], editingHold: TimeInterval = 1, manualClock: ManualClock? = nil,
+        connectionObserver: (@Sendable (HTTPServer.Statistics) -> Void)? = nil
     ) throws {
         let folder =
             stateDirectory
@@ -44,6 +50,8 @@ final class LiveSimulator {
             buildSettings: buildSettings)
         configuration.apps = apps
         configuration.editingHoldDuration = editingHold
+        configuration.manualClock = manualClock
+        configuration.connectionObserver = connectionObserver
         server = try SimulatorServer(configuration: configuration)
         try server.start()
     }
@@ -51,6 +59,9 @@ final class LiveSimulator {
     /// The edit-mode hold of tests whose presses on icons are driven through a loaded browser or
     /// stream: 10 s.
     static let slowPressEditingHold: TimeInterval = 10
+
+    /// One tick of the devices' timer at the manual clock's time.
+    func tick() { server.registry.tick() }
 
     var port: Int { server.port }
     var controlPort: Int { server.controlPort ?? 0 }
