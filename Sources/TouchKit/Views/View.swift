@@ -6,8 +6,9 @@ public import Foundation
 /// Geometry is UIKit's: `frame` in the superview's coordinates, `bounds` in the view's own (its
 /// origin is the scroll offset), `center` and `transform` (applied around the centre). Hit testing
 /// skips hidden views, views with `alpha` below 0.01 and views with user interaction disabled,
-/// and only looks at subviews where the point is inside the view. The view draws nothing itself: the
-/// render tree (`RenderNode`) describes it to the browser.
+/// and only looks at subviews where the point is inside the view. The render tree (`RenderNode`)
+/// describes the view to the browser; what a subclass draws in `draw(_:)` goes with it as a
+/// display list (docs/Drawing.md).
 ///
 /// Stored properties are marked `@exclusivity(unchecked)`: a view lives on the main actor, its
 /// accesses never overlap, and the dynamic checks cost a third of a hit test.
