@@ -195,7 +195,7 @@ public typealias UIDeferredMenuElement = DeferredMenuElement
 /// UIKit's `UITargetedPreview`: TouchKit's `TargetedPreview`.
 public typealias UITargetedPreview = TargetedPreview
 
-/// UIKit's `UIPreviewParameters`: TouchKit's `PreviewParameters` (no `visiblePath`: no `UIBezierPath`).
+/// UIKit's `UIPreviewParameters`: TouchKit's `PreviewParameters` (no `visiblePath` or `shadowPath`).
 public typealias UIPreviewParameters = PreviewParameters
 
 /// UIKit's `UIPreviewTarget`: TouchKit's `PreviewTarget`.

@@ -12,6 +12,7 @@
 //     div.node-children                                (the subviews, back to front)
 
 import { appIconElement, glyphElement, hasGlyph, monogramElement } from './glyphs.js';
+import { createDrawing, readDrawing } from './drawing.js';
 import { createInk } from './ink.js';
 import { readWebPage } from './webview.js';
 
@@ -91,6 +92,7 @@ export function readAttributes(json) {
     transition: a.transition && typeof a.transition === 'object' ? a.transition : null,
     ink: a.ink && typeof a.ink === 'object' && Array.isArray(a.ink.ops) ? a.ink.ops : null,
     web: readWebPage(a.web),
+    drawing: readDrawing(a.drawing),
   };
 }
 
@@ -459,6 +461,10 @@ export function createRenderer(root, hooks = {}) {
       record.ink = createInk(el, node.attributes.frame);
       record.ink.reset(node.attributes.ink ?? []);
     }
+    if (node.attributes.drawing) {
+      record.drawing = createDrawing(el);
+      record.drawing.reset(node.attributes.drawing);
+    }
     if (node.kind === 'webView') hooks.webView?.(el, node.attributes.web, node.attributes.frame, node.id);
     records.set(node.id, record);
     if (record.needsFit) ctx.fits.add(record);
@@ -523,6 +529,13 @@ export function createRenderer(root, hooks = {}) {
     const wasMenu = record.el.getAttribute('role') === 'menu';
     applyAttributes(record, attributes, record.attributes, { appName, imageURL, animate: ctx.animate, kind: record.kind });
     if (record.ink) record.ink.reset(attributes.ink ?? [], attributes.frame);
+    if (attributes.drawing) {
+      record.drawing ??= createDrawing(record.el);
+      record.drawing.reset(attributes.drawing);
+    } else if (record.drawing) {
+      record.drawing.remove();
+      record.drawing = null;
+    }
     if (record.kind === 'webView') hooks.webView?.(record.el, attributes.web, attributes.frame, m.id);
     record.attributes = attributes;
     if (record.needsFit) ctx.fits.add(record);

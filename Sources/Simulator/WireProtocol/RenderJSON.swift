@@ -174,6 +174,11 @@ package enum RenderJSON {
             key("cornerRadius")
             out += SessionCodec.number(attributes.cornerRadius)
         }
+        if let drawing = attributes.drawing {
+            // Rare and bounded (`RenderDrawing`'s limits): Foundation's encoder, sorted keys.
+            key("drawing")
+            out += SessionCodec.encodeJSON(drawing)
+        }
         let frame = attributes.frame
         key("frame")
         out += "[\(n(frame.origin.x)),\(n(frame.origin.y)),\(n(frame.width)),\(n(frame.height))]"

@@ -1,8 +1,9 @@
 public import Foundation
 
 /// How a targeted preview is drawn, as UIKit's `UIPreviewParameters` (iOS 13): the colour behind
-/// the view and its corner rounding. UIKit's `visiblePath` and `shadowPath` take a `UIBezierPath`,
-/// which TouchKit does not have; the rounding stands in for them (TouchKit's `cornerRadius`).
+/// the view and its corner rounding. UIKit's `visiblePath` and `shadowPath` take a `UIBezierPath`;
+/// they are not built here (TouchKit has `BezierPath`, unused by previews); the rounding stands in
+/// for them (TouchKit's `cornerRadius`).
 @MainActor
 public final class PreviewParameters {
     /// The colour behind the lifted view (`backgroundColor`; nil: the system's, white).

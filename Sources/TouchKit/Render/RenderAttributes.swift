@@ -43,6 +43,9 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
     public var ink: RenderInk?
     /// The page a web view shows (`WebView`); nil for every other view.
     public var web: RenderWebPage?
+    /// What the view drew in `draw(_:)` (`RenderDrawing`), shown under its subviews; nil when it
+    /// drew nothing.
+    public var drawing: RenderDrawing?
 
     /// Creates attributes with `frame` and defaults elsewhere.
     public init(frame: CGRect) {
@@ -52,6 +55,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
     private enum CodingKeys: String, CodingKey {
         case frame, contentOffset, isHidden, alpha, clipsToBounds, backgroundColor, cornerRadius, borderWidth
         case borderColor, transform, shadow, text, image, blurRadius, accessibility, transition, ink, web
+        case drawing
     }
 
     /// Decodes attributes; absent keys take the defaults.
@@ -84,6 +88,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
         transition = try container.decodeIfPresent(Transition.self, forKey: .transition)
         ink = try container.decodeIfPresent(RenderInk.self, forKey: .ink)
         web = try container.decodeIfPresent(RenderWebPage.self, forKey: .web)
+        drawing = try container.decodeIfPresent(RenderDrawing.self, forKey: .drawing)
     }
 
     /// Encodes only what differs from the defaults.
@@ -110,6 +115,7 @@ public struct RenderAttributes: Sendable, Hashable, Codable {
         try container.encodeIfPresent(transition, forKey: .transition)
         try container.encodeIfPresent(ink, forKey: .ink)
         try container.encodeIfPresent(web, forKey: .web)
+        try container.encodeIfPresent(drawing, forKey: .drawing)
     }
 
     /// Whether the two differ only in their ink, the later continuing the earlier's log: their diff

@@ -49,6 +49,11 @@ public enum RenderTextRenderer {
             if web.scroll != .zero { spelled += "@(\(number(web.scroll.x)) \(number(web.scroll.y)))" }
             parts.append(spelled)
         }
+        if let drawing = a.drawing {
+            var spelled = "drawing=\(drawing.ops.count)"
+            if let dropped = drawing.dropped { spelled += "+\(dropped)dropped" }
+            parts.append(spelled)
+        }
         if a.isHidden { parts.append("hidden") }
         if a.alpha != 1 { parts.append("alpha=\(number(a.alpha))") }
         if let background = a.backgroundColor { parts.append("bg=\(background.hex)") }

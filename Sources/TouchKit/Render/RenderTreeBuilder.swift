@@ -41,7 +41,9 @@ public final class RenderTreeBuilder {
             nextID += 1
             view.renderCache = nil
         }
+        view.displayIfNeeded()
         var attributes = view.baseRenderAttributes()
+        attributes.drawing = view.renderDrawing
         view.renderContent(into: &attributes)
         var children: [RenderNode] = []
         children.reserveCapacity(view.subviewStorage.count)

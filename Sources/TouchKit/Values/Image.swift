@@ -1,3 +1,4 @@
+public import CoreGraphics
 public import Foundation
 
 /// An image by name, as UIKit's `UIImage(named:)` / `UIImage(systemName:)`.
@@ -24,6 +25,15 @@ public struct Image: Sendable, Hashable, Codable {
     public var renderingMode: RenderingMode
     /// The image's size in points when known (the renderer loads the pixels; TouchKit does not).
     public var size: CGSize?
+    /// The pixels, for an image drawn in code (`GraphicsImageRenderer`, `init(cgImage:scale:)`);
+    /// nil for an image known by its name (`cgImage`). Not encoded.
+    public internal(set) var cgImage: CGImage?
+    /// Pixels a point (`scale`): 1, or what the image was drawn at.
+    public internal(set) var scale: CGFloat = 1
+
+    private enum CodingKeys: String, CodingKey {
+        case name, isSymbol, renderingMode, size
+    }
 
     /// An image from the app's resources (`UIImage(named:)`), of `size` points when known.
     public init(named name: String, size: CGSize? = nil) {

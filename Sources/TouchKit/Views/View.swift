@@ -6,8 +6,9 @@ public import Foundation
 /// Geometry is UIKit's: `frame` in the superview's coordinates, `bounds` in the view's own (its
 /// origin is the scroll offset), `center` and `transform` (applied around the centre). Hit testing
 /// skips hidden views, views with `alpha` below 0.01 and views with user interaction disabled,
-/// and only looks at subviews where the point is inside the view. The view draws nothing itself: the
-/// render tree (`RenderNode`) describes it to the browser.
+/// and only looks at subviews where the point is inside the view. The render tree (`RenderNode`)
+/// describes the view to the browser; what a subclass draws in `draw(_:)` goes with it as a
+/// display list (docs/Drawing.md).
 ///
 /// Stored properties are marked `@exclusivity(unchecked)`: a view lives on the main actor, its
 /// accesses never overlap, and the dynamic checks cost a third of a hit test.
@@ -51,6 +52,14 @@ open class View: Responder {
     package weak var owningLayer: AnyObject?
     /// The view's Auto Layout state (`Layout/View+AutoLayout.swift`), made on first use.
     @exclusivity(unchecked) var layoutStateStorage: ViewLayoutState?
+    /// The part of the bounds `draw(_:)` must redraw at the next display pass (`setNeedsDisplay`),
+    /// in bounds coordinates; `.infinite` for all of it, nil when the drawing is up to date. Every
+    /// view starts needing display, as UIKit's do (`Drawing/View+Display.swift`).
+    @exclusivity(unchecked) var needsDisplayRect: CGRect? = .infinite
+    /// What the view's `draw(_:)` recorded, redraws of parts of it appended; nil when it drew nothing.
+    @exclusivity(unchecked) var drawnDisplayList: CGDisplayList?
+    /// `drawnDisplayList` in the render stream's form, made when the list changes.
+    @exclusivity(unchecked) var renderDrawing: RenderDrawing?
 
     /// Creates a view with `frame` in its superview's coordinates.
     public init(frame: CGRect = .zero) {
@@ -146,7 +155,10 @@ open class View: Responder {
     }
 
     private func geometryDidChange(sizeChanged: Bool) {
-        if sizeChanged { setNeedsLayout() }
+        if sizeChanged {
+            setNeedsLayout()
+            if contentMode == .redraw { setNeedsDisplay() }
+        }
         invalidateRender()
     }
 
@@ -237,6 +249,20 @@ open class View: Responder {
             subview.tintColorDidChangeInSubtree()
         }
     }
+
+    /// How the view's drawn content fits a new size (`contentMode`); UIKit's default,
+    /// `.scaleToFill`.
+    ///
+    /// Matches UIKit for `.redraw`: a change of the bounds' size calls `setNeedsDisplay()`. Differs:
+    /// the other modes are kept and read back, but the drawing the view last made in `draw(_:)` is
+    /// always shown at the size it was drawn, from the top-left corner (UIKit stretches or places
+    /// its bitmap as the mode says). Image views and labels ignore it.
+    @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
+
+    /// Whether the part of the drawing being redrawn is cleared before `draw(_:)` runs
+    /// (`clearsContextBeforeDrawing`; true, as UIKit's). Only a redraw of part of the bounds has
+    /// anything to clear here: a full redraw replaces the whole drawing.
+    @exclusivity(unchecked) open var clearsContextBeforeDrawing = true
 
     /// An integer to find the view with `viewWithTag(_:)` (`tag`).
     @exclusivity(unchecked) open var tag: Int = 0
@@ -334,6 +360,40 @@ open class View: Responder {
     /// The traits changed: the view moved into or out of a window, or the device's settings changed
     /// (`traitCollectionDidChange(_:)`). The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: - Drawing
+
+    /// Draws the view's content into the current context (`draw(_:)`); the default draws nothing.
+    ///
+    /// Matches UIKit: override it and draw with `UIGraphicsGetCurrentContext()` (TouchKit's
+    /// `GraphicsContextStack.current`), `BezierPath` or colours' `setFill()`; user space is the
+    /// view's bounds, y down, in points. The display pass (each render of the screen) calls it
+    /// once for a view that needs display — every view when it first appears with a non-empty
+    /// size, then after `setNeedsDisplay()` — with the dirty rectangle, clipped to the bounds;
+    /// never call it yourself. Differs: what is drawn is recorded as a display list the browser
+    /// replays, not a bitmap (see docs/Drawing.md for what is drawn and what is not).
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole view as needing to be drawn again (`setNeedsDisplay()`): the next display
+    /// pass calls `draw(_:)` with the bounds. Matches UIKit; several calls before that pass make
+    /// one call of `draw(_:)`.
+    open func setNeedsDisplay() {
+        needsDisplayRect = .infinite
+        invalidateRender()
+    }
+
+    /// Marks `rect` (bounds coordinates) as needing to be drawn again (`setNeedsDisplay(_:)`):
+    /// the next display pass calls `draw(_:)` with the union of the rectangles marked since the
+    /// last pass, clipped to the bounds, and the context clipped to it; the drawing outside it is
+    /// kept. Matches UIKit; an empty rectangle does nothing. Differs: when the view's kept drawing
+    /// is long (more than half of `RenderDrawing.commandLimit` commands), the pass redraws the whole
+    /// bounds instead, as UIKit is allowed to, so redrawing parts never grows it without bound.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        let rect = rect.standardized
+        guard !rect.isNull, !rect.isEmpty else { return }
+        needsDisplayRect = needsDisplayRect.map { $0.union(rect) } ?? rect
+        invalidateRender()
+    }
 
     // MARK: - Rendering
 
