@@ -64,7 +64,8 @@ extension Solver {
     /// Moves the expression constant of a held constraint by `delta`, noting the rows that go
     /// negative; returns nil, or the constraints of a conflict (a redundant required equality
     /// moved off its value; the tableau then needs the move undone).
-    private mutating func moveConstant(_ constraint: Constraint, tag: Tag, by delta: Double) -> [Constraint]? {
+    private mutating func moveConstant(_ constraint: Constraint, tag: Tag, by delta: Double) -> [Constraint]?
+    {
         let step = delta / markerCoefficient(constraint)
         let marker = tag.marker
         let markerRow = Int(rowIndex[marker.number])
