@@ -153,3 +153,77 @@ import Testing
         }
     }
 }
+
+/// Rows of views as a screen gives them, changed at random: constants in place, constraints
+/// taken out and put back, strengths changed; the optimum must stay that of a fresh solve.
+@Suite struct SolverScreenChangeTests {
+    @Test(arguments: [51, 52, 53, 54, 55, 56, 57, 58] as [UInt64])
+    func aChangingRowOfViewsKeepsTheOptimumOfAFreshSolve(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let count = 3 + random.below(4)
+        let left = (0..<count).map { Variable("v\($0).left") }
+        let width = (0..<count).map { Variable("v\($0).width") }
+        var held: [Constraint] = []
+        var changeable: [Int] = []
+        for i in 0..<count {
+            held.append(
+                i == 0 ? left[i] == Double(random.below(12)) : left[i] == left[i - 1] + width[i - 1] + 8)
+            held.append(width[i] >= Double(20 + random.below(20)))
+            held.append(
+                (width[i] == Double(20 + random.below(20))).withStrength(Strength(layoutPriority: 100)))
+            changeable.append(held.count)
+            held.append(
+                (width[i] == Double(40 + random.below(80)))
+                    .withStrength(Strength(layoutPriority: 750 - Double(i))))
+            changeable.append(held.count)
+            held.append((left[i] + width[i] <= 367).withStrength(Strength(layoutPriority: 900)))
+            if i > 0 {
+                changeable.append(held.count)
+                held.append((width[i] == width[i - 1]).withStrength(Strength(layoutPriority: 300)))
+            }
+        }
+        var solver = Solver()
+        try solver.add(held)
+        var active = Array(repeating: true, count: held.count)
+        // The system as the solver holds it (constants moved in place).
+        var current = held
+        let randomized = SolverRandomizedTests()
+        var operations: [String] = []
+        for step in 0..<40 {
+            let index = changeable[random.below(changeable.count)]
+            let operation = random.below(3)
+            operations.append("\(operation)@\(index)")
+            switch operation {
+            case 0 where active[index]:
+                let constant = (solver.constant(of: held[index]) ?? 0) + Double(random.below(21) - 10)
+                try solver.setConstant(constant, of: held[index])
+                current[index] = SolverConstantTests().remade(held[index], constant: constant)
+            case 1:
+                if active[index] {
+                    try solver.remove(held[index])
+                } else {
+                    // Back with the constant it had when taken out.
+                    held[index] = current[index]
+                    try solver.add(held[index])
+                }
+                active[index].toggle()
+            default:
+                guard active[index] else { continue }
+                try solver.remove(held[index])
+                held[index] = current[index].withStrength(
+                    Strength(layoutPriority: Double(301 + random.below(598)) + 0.5))
+                current[index] = held[index]
+                try solver.add(held[index])
+            }
+            let system = zip(current, active).filter(\.1).map(\.0)
+            #expect(solver.invariantViolations() == [], "seed \(seed), step \(step)")
+            var scratch = Solver()
+            try scratch.add(system)
+            let incremental = randomized.cost(system) { solver.value(of: $0) }
+            let expected = randomized.cost(system) { scratch.value(of: $0) }
+            #expect(
+                abs(incremental - expected) <= 1e-6 * max(1, expected),
+                "seed \(seed), step \(step): cost \(incremental), from scratch \(expected), \(operations)")
+        }
+    }
+}
