@@ -147,6 +147,7 @@ open class View: Responder {
 
     private func geometryDidChange(sizeChanged: Bool) {
         if sizeChanged { setNeedsLayout() }
+        if let state = layoutStateStorage, state.isLayoutInput { LayoutEngine.layoutInputDidChange(self) }
         invalidateRender()
     }
 
