@@ -166,7 +166,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "QuickActionsTests",
-            dependencies: ["PropertyLists", "QuickActions", "QuickActionTools", "TestSupport"],
+            dependencies: [
+                "PropertyLists", "QuickActions", "QuickActionTools", "TestSupport", "Interchange",
+            ],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(
             name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], swiftSettings: strict),
@@ -206,6 +208,7 @@ let package = Package(
         .testTarget(
             name: "ForceTouchTestingTests",
             dependencies: [
+                "ForceTouch",
                 "ForceTouchTesting", "Springboard", "UIKit", "WebKit", "SafariServices", "TestSupport",
             ],
             resources: [.copy("Fixtures")]),
@@ -216,7 +219,7 @@ let package = Package(
             name: "SimulatorTests",
             dependencies: [
                 "CoreGraphics", "Simulator", "BrowserTesting", "HTTPServer", "TestSupport", "ForceTouch",
-                "QuickActionTools", "QuickActions", "SeedApps", "Springboard", "TouchKit",
+                "QuickActionTools", "QuickActions", "SeedApps", "Springboard", "TouchKit", "Interchange",
             ],
             swiftSettings: strict),
         .testTarget(
@@ -231,7 +234,8 @@ let package = Package(
             name: "AppBuildTests", dependencies: ["AppBuild", "PortPass"],
             swiftSettings: strict),
         .testTarget(
-            name: "ForceTouchCLITests", dependencies: ["ForceTouchCLI", "CommandLineOptions", "HTTPServer"],
+            name: "ForceTouchCLITests",
+            dependencies: ["ForceTouchCLI", "CommandLineOptions", "HTTPServer", "Interchange"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

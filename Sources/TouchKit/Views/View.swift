@@ -159,6 +159,7 @@ open class View: Responder {
             setNeedsLayout()
             if contentMode == .redraw { setNeedsDisplay() }
         }
+        if let state = layoutStateStorage, state.isLayoutInput { LayoutEngine.layoutInputDidChange(self) }
         invalidateRender()
     }
 

@@ -1,3 +1,4 @@
+import ForceTouch
 import ForceTouchTesting
 import Foundation
 import Testing
