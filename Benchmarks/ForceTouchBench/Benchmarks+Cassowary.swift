@@ -12,15 +12,10 @@ struct CassowaryScreen {
     var width: [Variable] = []
     var height: [Variable] = []
     var constraints: [Constraint] = []
-    /// Each row's `first.left == inset` (or `== rowInset[row]`), in row order.
-    var rowLeading: [Constraint] = []
-    /// With `rowInsets`, each row's own inset variable (left for edit variables).
-    var rowInset: [Variable] = []
 
     /// The screen; with `fixedInset`, `inset == 16` is one of its required constraints, else the
-    /// inset is left for an edit variable; with `rowInsets`, each row's first cell is pinned to
-    /// its own inset variable instead (the animation's 100 edit variables).
-    init(views: Int = 500, fixedInset: Bool = true, rowInsets: Bool = false) {
+    /// inset is left for an edit variable.
+    init(views: Int = 500, fixedInset: Bool = true) {
         for i in 0..<views {
             left.append(Variable("v\(i).left"))
             top.append(Variable("v\(i).top"))
@@ -28,12 +23,10 @@ struct CassowaryScreen {
             height.append(Variable("v\(i).height"))
         }
         if fixedInset { constraints.append(inset == 16) }
-        if rowInsets { rowInset = (0..<(views / 5)).map { Variable("row\($0).inset") } }
         for i in 0..<views {
             let column = i % 5
             if column == 0 {
-                rowLeading.append(left[i] == (rowInsets ? rowInset[i / 5] : inset))
-                constraints.append(rowLeading.last!)
+                constraints.append(left[i] == inset)
                 constraints.append((width[i] == 200).withStrength(.weak))
             } else {
                 constraints.append(left[i] == left[i - 1] + width[i - 1] + 8)
@@ -59,7 +52,7 @@ struct CassowaryScreen {
     /// The sum of every variable's value, rounded: the same number the peer prints.
     func checksum(_ solver: Solver) -> Int {
         var sum = solver.value(of: inset)
-        for variables in [left, top, width, height, rowInset] {
+        for variables in [left, top, width, height] {
             for variable in variables { sum += solver.value(of: variable) }
         }
         return Int(sum.rounded())
@@ -81,13 +74,6 @@ let cassowaryBenchmarks: [Benchmark] = {
     var editing = editScreen.solved()
     try! editing.addEditVariable(editScreen.inset, strength: .strong)
     var frame = 0
-    // The animation: 60 frames, each moving the 100 rows' insets (16 … 65, staggered), then
-    // reading every value as a layout pass reads the frames.
-    let animated = CassowaryScreen(fixedInset: false, rowInsets: true)
-    var animating = animated.solved()
-    for variable in animated.rowInset { try! animating.addEditVariable(variable, strength: .strong) }
-    var constants = screen.solved()
-    func inset(frame: Int, row: Int) -> Double { 16 + Double((frame + row) % 50) }
     return [
         Benchmark(
             name: "cassowary.screen500.build", unit: "screen (2,101 constraints made, added, read)",
@@ -119,35 +105,6 @@ let cassowaryBenchmarks: [Benchmark] = {
                     frame += 1
                 }
                 return editScreen.checksum(editing)
-            }, meets: { _ in true }),
-        Benchmark(
-            name: "cassowary.animate60x100.edit",
-            unit: "suggested value (60 frames × 100 edit variables, every value read each frame)",
-            target: "≤ kiwisolver's time in the same run", operationsPerBatch: 6000,
-            runBatch: {
-                var sum = 0
-                for frame in 0..<60 {
-                    for (row, variable) in animated.rowInset.enumerated() {
-                        try! animating.suggestValue(inset(frame: frame, row: row), for: variable)
-                    }
-                    sum = animated.checksum(animating)
-                }
-                return sum
-            }, meets: { _ in true }),
-        Benchmark(
-            name: "cassowary.animate60x100.setConstant",
-            unit: "constant changed in place (60 frames × 100 constraints, every value read each frame)",
-            target: "≤ kiwisolver's edit-variable animation in the same run", operationsPerBatch: 6000,
-            runBatch: {
-                var sum = 0
-                for frame in 0..<60 {
-                    for (row, constraint) in screen.rowLeading.enumerated() {
-                        // `left == inset + k` has the expression constant -k.
-                        try! constants.setConstant(16 - inset(frame: frame, row: row), of: constraint)
-                    }
-                    sum = screen.checksum(constants)
-                }
-                return sum
             }, meets: { _ in true }),
     ]
 }()

@@ -14,10 +14,9 @@ import kiwisolver as kiwi
 
 
 class Screen:
-    def __init__(self, views=500, fixed_inset=True, row_insets=False):
+    def __init__(self, views=500, fixed_inset=True):
         V = kiwi.Variable
         self.inset = V("inset")
-        self.row_inset = [V(f"row{k}.inset") for k in range(views // 5)] if row_insets else []
         self.left = [V(f"v{i}.left") for i in range(views)]
         self.top = [V(f"v{i}.top") for i in range(views)]
         self.width = [V(f"v{i}.width") for i in range(views)]
@@ -29,7 +28,7 @@ class Screen:
         for i in range(views):
             column = i % 5
             if column == 0:
-                c.append(L[i] == (self.row_inset[i // 5] if row_insets else self.inset))
+                c.append(L[i] == self.inset)
                 c.append((W[i] == 200) | "weak")
             else:
                 c.append(L[i] == L[i - 1] + W[i - 1] + 8)
@@ -52,7 +51,7 @@ class Screen:
 
     def checksum(self):
         total = self.inset.value()
-        for variables in (self.left, self.top, self.width, self.height, self.row_inset):
+        for variables in (self.left, self.top, self.width, self.height):
             for v in variables:
                 total += v.value()
         return round(total)
@@ -110,22 +109,6 @@ def main():
         editing.updateVariables()
         return edit_screen.checksum()
 
-    animated = Screen(fixed_inset=False, row_insets=True)
-    animating = animated.solved()
-    for variable in animated.row_inset:
-        animating.addEditVariable(variable, "strong")
-
-    def animate():
-        total = 0
-        suggest = animating.suggestValue
-        rows = list(enumerate(animated.row_inset))
-        for frame in range(60):
-            for row, variable in rows:
-                suggest(variable, 16 + (frame + row) % 50)
-            animating.updateVariables()
-            total = animated.checksum()
-        return total
-
     probe = screen.constraints[0]
 
     def overhead():
@@ -145,7 +128,6 @@ def main():
         ("screen500.solve", solve, 1),
         ("addRemove100", add_remove, 200),
         ("edit1000", edit, 1000),
-        ("animate60x100.edit", animate, 6000),
         ("pythonCallOverhead", overhead, 100000),
         ("constraintExpression", constraint_making, 2101),
     ]

@@ -1,7 +1,6 @@
 #!/bin/sh
 # The side-by-side run of BENCHMARKS.md's Cassowary section: our solver cases and kiwisolver on the
-# same systems, one after the other in one run; prints one JSON document with the ratio per case
-# (compare.py).
+# same systems, one after the other in one run.
 #
 #   Benchmarks/Peers/kiwisolver/run.sh [FORCETOUCH_BENCH] [SECONDS]
 #
@@ -18,11 +17,7 @@ if [ ! -x "$venv/bin/python" ]; then
     python3 -m venv "$venv"
     "$venv/bin/pip" install --quiet kiwisolver
 fi
-uptime >&2
-ours=$(mktemp) kiwi=$(mktemp)
-trap 'rm -f "$ours" "$kiwi"' EXIT
-"$bench" --filter cassowary --seconds "$seconds" >"$ours"
-"$venv/bin/python" "$here/bench.py" "$seconds" >"$kiwi"
-uptime >&2
-# One JSON document on standard output: both medians per case and kiwi ÷ ours.
-"$venv/bin/python" "$here/compare.py" "$ours" "$kiwi"
+uptime
+"$bench" --filter cassowary --seconds "$seconds"
+"$venv/bin/python" "$here/bench.py" "$seconds"
+uptime

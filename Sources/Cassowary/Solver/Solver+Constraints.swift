@@ -10,14 +10,8 @@ extension Solver {
     ///   does).
     /// - Complexity: a few pivots, each O(rows × row length), in practice.
     public mutating func add(_ constraint: Constraint) throws(CassowaryError) {
-        try add(constraint, shift: 0)
-    }
-
-    /// Adds `constraint` with `shift` added to its expression's constant (see
-    /// ``setConstant(_:of:)``).
-    mutating func add(_ constraint: Constraint, shift: Double) throws(CassowaryError) {
         if constraints[constraint] != nil { throw .duplicateConstraint(constraint) }
-        var tag = Tag(marker: Symbol(number: 0, kind: .dummy), other: nil, shift: shift)
+        var tag = Tag(marker: Symbol(number: 0, kind: .dummy), other: nil)
         var row = makeRow(for: constraint, tag: &tag)
         var subject = chooseSubject(row, tag: tag)
         if subject == nil, row.symbols.allSatisfy(\.isDummy) {
@@ -45,8 +39,6 @@ extension Solver {
         order[constraint] = additions
         additions += 1
         try optimize(objectiveOnly: true)
-        // Rows the substitutions left a rounding error below zero.
-        try dualOptimize()
     }
 
     /// Adds constraints in order, stopping at the first that fails.
@@ -79,7 +71,6 @@ extension Solver {
         owner[tag.marker.number] = nil
         if let other = tag.other { owner[other.number] = nil }
         try optimize(objectiveOnly: true)
-        try dualOptimize()
     }
 
     /// Undoes the bookkeeping of a required constraint that could not be added (its symbols stay
@@ -114,7 +105,7 @@ extension Solver {
     /// dummy symbols (recorded in `tag`), and its errors added to the objective.
     mutating func makeRow(for constraint: Constraint, tag: inout Tag) -> Row {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant + tag.shift)
+        var row = Row(constant: expression.constant)
         for term in expression.terms {
             let symbol = symbol(of: term.variable)
             let index = rowIndex[symbol.number]

@@ -20,8 +20,6 @@ public struct Solver: Sendable {
         var marker: Symbol
         /// The second error of a non-required equality, or the error of a non-required inequality.
         var other: Symbol?
-        /// What ``Solver/setConstant(_:of:)`` added to the constraint's expression constant.
-        var shift: Double = 0
     }
 
     /// What the solver keeps for an edit variable.

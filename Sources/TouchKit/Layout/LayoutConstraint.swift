@@ -78,39 +78,23 @@ public final class LayoutConstraint {
     public let relation: Relation
     /// The factor applied to the second item's attribute (`multiplier`).
     public let multiplier: CGFloat
-    /// The number added (`constant`). Changing it on an active constraint takes effect at the
-    /// next layout pass (as UIKit's, in `layoutIfNeeded()`), in place: the engine moves the
-    /// constant of the solver's constraint (`Solver.setConstant(_:of:)`, a dual-simplex step)
-    /// without rebuilding anything, so animating a constant frame by frame is cheap, as in UIKit.
+    /// The number added (`constant`). Changing it on an active constraint re-solves at the next
+    /// layout pass (as UIKit, it takes effect in `layoutIfNeeded()`).
     public var constant: CGFloat {
         didSet {
             if oldValue != constant, let view = installedOn {
-                LayoutEngine.constantDidChange(self, installedOn: view)
+                LayoutEngine.constraintsDidChange()
+                view.setNeedsLayout()
             }
         }
     }
     /// How much it matters (`priority`, default `.required`).
-    ///
-    /// Matches UIKit: on an active constraint a priority may change between optional values
-    /// (the engine takes the constraint out and adds it back at the new strength), but not from
-    /// required to optional or back; UIKit throws for that ("Mutating a priority from required to
-    /// not on an installed constraint (or vice-versa) is not supported"), we log the same words to
-    /// `LayoutEngine.log` and standard error and keep the old priority. Deactivate the
-    /// constraint, change the priority, activate it again.
     public var priority: LayoutPriority = .required {
         didSet {
-            guard oldValue != priority, let view = installedOn else { return }
-            if (oldValue == .required) != (priority == .required) {
-                LayoutEngine.report(
-                    "Mutating a priority from required to not on an installed constraint (or vice-versa) is not "
-                        + "supported. You passed priority \(priority.rawValue) and the existing priority was "
-                        + "\(oldValue.rawValue). The priority stays \(oldValue.rawValue): deactivate the "
-                        + "constraint, change its priority, then activate it. \(self)")
-                priority = oldValue
-                return
+            if oldValue != priority, let view = installedOn {
+                LayoutEngine.constraintsDidChange()
+                view.setNeedsLayout()
             }
-            LayoutEngine.constraintsDidChange()
-            view.setNeedsLayout()
         }
     }
     /// A name for logs (`identifier`).

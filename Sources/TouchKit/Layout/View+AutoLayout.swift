@@ -13,9 +13,6 @@ final class ViewLayoutState {
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
     var engine: LayoutEngine?
-    /// Whether the engine reads this view's frame (the root, an autoresizing view, a guide's
-    /// owner): moving or resizing it is then a change for the engine.
-    var isLayoutInput = false
     var anchors: [Int: LayoutAnchor] = [:]
 }
 

@@ -44,7 +44,6 @@ extension View {
         view.detachFromSuperview()
         subviewStorage.insert(view, at: min(max(0, index), subviewStorage.count))
         view.superviewStorage = self
-        if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.constraintsDidChange() }
         view.invalidateRender()
         invalidateRender()
         setNeedsLayout()
@@ -105,7 +104,6 @@ extension View {
         superview.invalidateRender()
         superview.setNeedsLayout()
         superviewStorage = nil
-        if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.constraintsDidChange() }
     }
 
     /// Whether the view is `view` or one of its descendants (`isDescendant(of:)`).

@@ -159,7 +159,6 @@ open class View: Responder {
             setNeedsLayout()
             if contentMode == .redraw { setNeedsDisplay() }
         }
-        if let state = layoutStateStorage, state.isLayoutInput { LayoutEngine.layoutInputDidChange(self) }
         invalidateRender()
     }
 
