@@ -59,12 +59,54 @@ public enum PackageGenerator {
         public var changes: [PortChange]
         /// Files the pass could not lex (copied unchanged; they may not compile).
         public var problems: [Problem]
+        /// The app delegate class the entry point launches (`@UIApplicationMain` or `@main`), nil
+        /// when the target has none: the package then has no host, and builds the module only.
+        public var entryPoint: String?
+        /// The executable that runs the simulator with the app installed, nil without an entry point.
+        public var host: String? { entryPoint == nil ? nil : PackageGenerator.hostTarget }
+    }
+
+    /// How the app launches, as Xcode bakes it into the built app's Info.plist: what the generated
+    /// entry point hands `AppBundle(project:…)`.
+    public struct Launch: Sendable, Equatable {
+        /// The `.xcodeproj`'s absolute path (read again at launch, as `--install` reads it).
+        public var projectPath: String
+        /// The target's name.
+        public var target: String
+        /// The build configuration (nil: the reader's default, Release).
+        public var configuration: String?
+        /// `--define` values on top of the project's settings.
+        public var definitions: [String: String]
+        /// The storyboard the window starts in (`UISceneStoryboardFile`, else `UIMainStoryboardFile`).
+        public var mainStoryboard: String?
+        /// The scene manifest's `UISceneDelegateClassName`, expanded (`$(PRODUCT_MODULE_NAME).SceneDelegate`).
+        public var sceneDelegateClassName: String?
+        /// Where storyboards are looked for: the folders of the target's storyboards first.
+        public var resourceFolders: [String]
+
+        /// A launch description.
+        public init(
+            projectPath: String, target: String, configuration: String? = nil, definitions: [String: String] = [:],
+            mainStoryboard: String? = nil, sceneDelegateClassName: String? = nil, resourceFolders: [String] = []
+        ) {
+            self.projectPath = projectPath
+            self.target = target
+            self.configuration = configuration
+            self.definitions = definitions
+            self.mainStoryboard = mainStoryboard
+            self.sceneDelegateClassName = sceneDelegateClassName
+            self.resourceFolders = resourceFolders
+        }
     }
 
     /// The folder of the ported sources inside the module's folder.
     public static let appFolder = "App"
     /// The generated registry's path inside the module's folder.
     public static let registryFile = "Generated/ForceTouchRegistry+App.swift"
+    /// The generated entry point's path inside the module's folder.
+    public static let entryFile = "Generated/ForceTouchEntry.swift"
+    /// The executable target that serves the simulator with the app installed.
+    public static let hostTarget = "ForceTouchHost"
 
     /// The package for `sources` of target `target`, compiled as module `module` in `mode`, against
     /// the ForceTouchKit package at `frameworks` (an absolute path) whose `Package.swift` reads
@@ -72,18 +114,22 @@ public enum PackageGenerator {
     /// notice a path dependency's manifest changing (a new module after `git pull`), but it does
     /// notice its root manifest changing, and then plans the build anew.
     /// - Complexity: O(*n*) in the total size of the sources.
+    /// With `launch`, the package also has the entry point: `hostTarget`, an executable that serves
+    /// the simulator (`SimulatorMain.run(installing:)`) with the app installed, launched through its
+    /// `@UIApplicationMain`/`@main` delegate class; the app module is then a library it links.
     public static func generate(
         target: String, module: String, mode: SwiftLanguageMode, sources: [Source], frameworks: String,
-        frameworksManifest: String = ""
+        frameworksManifest: String = "", launch: Launch? = nil
     ) -> Package {
         let classes = sources.flatMap { DeclarationScanner.classes(in: $0.text) }
         let pass = PortPass(classes: classes)
+        let entryPoint = launch == nil ? nil : classes.first(where: \.isEntryPoint)?.name
         var files = [
             File(
                 path: "Package.swift",
                 contents: manifest(
                     target: target, module: module, mode: mode, frameworks: frameworks,
-                    frameworksManifest: frameworksManifest))
+                    frameworksManifest: frameworksManifest, hosted: entryPoint != nil))
         ]
         var changes: [PortChange] = []
         var problems: [Problem] = []
@@ -99,7 +145,73 @@ public enum PackageGenerator {
         }
         files.append(
             File(path: "Sources/\(module)/\(registryFile)", contents: RegistryGenerator.source(for: classes)))
-        return Package(module: module, files: files, changes: changes, problems: problems)
+        if let launch, let entryPoint {
+            files.append(
+                File(
+                    path: "Sources/\(module)/\(entryFile)",
+                    contents: entrySource(module: module, delegate: entryPoint, launch: launch)))
+            files.append(
+                File(path: "Sources/\(hostTarget)/main.swift", contents: hostMain(modules: [module])))
+        }
+        return Package(
+            module: module, files: files, changes: changes, problems: problems, entryPoint: entryPoint)
+    }
+
+    /// The name of the entry point's type in `module` (unique per module, so one host can import
+    /// several apps; not the module's name, which a type of the app may shadow).
+    public static func entryType(_ module: String) -> String { "ForceTouchEntry_" + module }
+
+    /// The app module's entry point: how its `AppBundle` is made.
+    static func entrySource(module: String, delegate: String, launch: Launch) -> String {
+        let definitions =
+            launch.definitions.isEmpty
+            ? "[:]"
+            : "[" + launch.definitions.sorted { $0.key < $1.key }
+                .map { "\(stringLiteral($0.key)): \(stringLiteral($0.value))" }.joined(separator: ", ") + "]"
+        func optional(_ value: String?) -> String { value.map(stringLiteral) ?? "nil" }
+        return """
+            // Generated by `forcetouch build`: how the simulator launches this app, as UIApplicationMain
+            // launches it on iOS (docs/YourApp.md). Remade on every build; do not edit.
+            import UIKit
+
+            /// The app as `forcetouch simulator --app` installs it.
+            public enum \(entryType(module)) {
+                /// The app: the project read again at launch, `\(delegate)` as its delegate.
+                public static func app() throws -> AppBundle {
+                    try AppBundle(
+                        project: \(stringLiteral(launch.projectPath)), target: \(stringLiteral(launch.target)),
+                        configuration: \(optional(launch.configuration)), settings: \(definitions),
+                        mainStoryboard: \(optional(launch.mainStoryboard)),
+                        sceneDelegateClassName: \(optional(launch.sceneDelegateClassName)),
+                        resourceFolders: [\(launch.resourceFolders.map(stringLiteral).joined(separator: ", "))],
+                        registry: portPassRegistry, delegate: \(delegate).self)
+                }
+            }
+
+            """
+    }
+
+    /// The host's `main.swift`: the simulator with the apps of `modules` installed, its options
+    /// (`--port`, `--device`, …) from the command line.
+    public static func hostMain(modules: [String]) -> String {
+        let imports = modules.map { "import \($0)" }.joined(separator: "\n")
+        let apps = modules.map { "try \(entryType($0)).app()" }.joined(separator: ", ")
+        return """
+            // Generated by `forcetouch build`: the simulator with the app installed (`forcetouch simulator
+            // --app`). Remade on every build; do not edit.
+            import Foundation
+            import Simulator
+            \(imports)
+
+            do {
+                let apps = [\(apps)]
+                await SimulatorMain.run(installing: apps)
+            } catch {
+                FileHandle.standardError.write(Data("error: the app cannot be installed: \\(error)\\n".utf8))
+                exit(2)
+            }
+
+            """
     }
 
     /// Where a source goes in the module: its path with `.ported` before the extension
@@ -110,16 +222,55 @@ public enum PackageGenerator {
         return String(relative.dropLast(".swift".count)) + ".ported.swift"
     }
 
-    /// The manifest: one executable target depending on the frameworks an iOS app imports.
+    /// The manifest: the app's module on the frameworks an iOS app imports; `hosted`, a library
+    /// with the host executable beside it, else one executable target (a target without an entry
+    /// point, which `forcetouch port --out` also writes).
     static func manifest(
         target: String, module: String, mode: SwiftLanguageMode, frameworks: String,
-        frameworksManifest: String = ""
+        frameworksManifest: String = "", hosted: Bool = false
     )
         -> String
     {
         let identity = frameworksIdentity(frameworks)
         let products = ["UIKit", "CoreGraphics", "WebKit", "SafariServices"].map {
             "                .product(name: \"\($0)\", package: \(stringLiteral(identity))),"
+        }
+        if hosted {
+            return """
+                // swift-tools-version:6.2
+                // Generated by `forcetouch build` for the Xcode target \(stringLiteral(target)); remade on every build.
+                // ForceTouchKit's manifest: \(BuildCache.digest(frameworksManifest)) (a change makes SwiftPM plan the build anew).
+                import PackageDescription
+
+                let package = Package(
+                    name: \(stringLiteral(module)),
+                    platforms: [.macOS(.v15)],
+                    products: [
+                        .library(name: \(stringLiteral(module)), targets: [\(stringLiteral(module))]),
+                        .executable(name: \(stringLiteral(hostTarget)), targets: [\(stringLiteral(hostTarget))]),
+                    ],
+                    dependencies: [.package(path: \(stringLiteral(frameworks)))],
+                    targets: [
+                        .target(
+                            name: \(stringLiteral(module)),
+                            dependencies: [
+                \(products.joined(separator: "\n"))
+                            ],
+                            path: \(stringLiteral("Sources/" + module)),
+                            swiftSettings: [\(mode.manifestSpelling), .defaultIsolation(MainActor.self)]
+                        ),
+                        .executableTarget(
+                            name: \(stringLiteral(hostTarget)),
+                            dependencies: [
+                                .target(name: \(stringLiteral(module))),
+                                .product(name: "Simulator", package: \(stringLiteral(identity))),
+                            ],
+                            path: \(stringLiteral("Sources/" + hostTarget))
+                        ),
+                    ]
+                )
+
+                """
         }
         return """
             // swift-tools-version:6.2

@@ -32,6 +32,15 @@ public struct InstallOptions: Sendable, Hashable {
         self.projectConfiguration = projectConfiguration
     }
 
+    /// The options for target `projectTarget` of an Xcode project in `projectConfiguration` (nil:
+    /// `Release`), with `definitions` on top of its settings, as `--target`, `--configuration` and
+    /// `--define` give them (what the entry point `forcetouch build` generates passes).
+    public init(projectTarget: String, projectConfiguration: String?, definitions: [String: String]) {
+        self.init(
+            buildSettings: BuildSettings(definitions), projectTarget: projectTarget,
+            projectConfiguration: projectConfiguration)
+    }
+
     /// The options to load the app's declaration with.
     public var declarationOptions: AppDeclaration.Options {
         AppDeclaration.Options(

@@ -119,6 +119,41 @@ struct AppSources {
         return "_external/" + parts.suffix(2).joined(separator: "/")
     }
 
+    /// How the built app launches (what Xcode bakes into its Info.plist): the storyboard and scene
+    /// delegate class of the Info.plist (generated entries merged), the folders of the target's
+    /// storyboards, then the Info.plist's and the project's folders.
+    func launch(configuration: String?, definitions: [String: String]) -> PackageGenerator.Launch {
+        let root = try? app.declaration().document?.root
+        let scenes = root?["UIApplicationSceneManifest"]?["UISceneConfigurations"]?[
+            "UIWindowSceneSessionRoleApplication"]
+        var firstScene: PropertyListNode?
+        if case .array(let configurations)? = scenes?.value { firstScene = configurations.first }
+        func expanded(_ node: PropertyListNode?) -> String? {
+            guard let text = node?.stringValue, !text.isEmpty else { return nil }
+            return app.settings.expand(text).value
+        }
+        let sceneDelegate = expanded(firstScene?["UISceneDelegateClassName"])
+        let storyboard =
+            sceneDelegate != nil
+            ? expanded(firstScene?["UISceneStoryboardFile"]) : expanded(root?["UIMainStoryboardFile"])
+        var folders: [String] = []
+        func add(_ folder: String) {
+            let standardized = URL(fileURLWithPath: folder).standardizedFileURL.path
+            if !folders.contains(standardized) { folders.append(standardized) }
+        }
+        for entry in app.target.resources where entry.path.lowercased().hasSuffix(".storyboard") {
+            var folder = FileReader.parent(entry.path)
+            if folder.lowercased().hasSuffix(".lproj") { folder = FileReader.parent(folder) }
+            add(folder)
+        }
+        if let plist = app.infoPlistPath { add(FileReader.parent(plist)) }
+        add(app.project.folder)
+        return PackageGenerator.Launch(
+            projectPath: URL(fileURLWithPath: app.project.path).standardizedFileURL.path,
+            target: app.target.name, configuration: configuration, definitions: definitions,
+            mainStoryboard: storyboard, sceneDelegateClassName: sceneDelegate, resourceFolders: folders)
+    }
+
     /// The module name Xcode gives the target (`PRODUCT_MODULE_NAME`).
     var moduleName: String {
         let name = app.settings.expand("$(PRODUCT_MODULE_NAME)").value

@@ -55,7 +55,10 @@ struct BuildCommand: Command {
         }
         let package = PackageGenerator.generate(
             target: target, module: loaded.moduleName, mode: mode, sources: loaded.sources,
-            frameworks: frameworks, frameworksManifest: FrameworksLocation.manifest(at: frameworks))
+            frameworks: frameworks, frameworksManifest: FrameworksLocation.manifest(at: frameworks),
+            launch: loaded.launch(
+                configuration: arguments.value("configuration"),
+                definitions: definitions(arguments)))
         if arguments.flag("explain") {
             for change in package.changes { io.print(change.description) }
         }
@@ -86,7 +89,25 @@ struct BuildCommand: Command {
             )
             return ExitStatus.failure
         }
-        io.print("built \(target): \(cache.directory)/.build/debug/\(package.module)")
+        guard let host = package.host else {
+            io.print(
+                "built \(target): \(cache.directory)/.build/debug (no @UIApplicationMain or @main app delegate "
+                    + "class, so there is no app to launch)")
+            return ExitStatus.success
+        }
+        io.print(
+            "built \(target): \(cache.directory)/.build/debug/\(host) (the simulator with the app installed; "
+                + "`forcetouch simulator --app PATH` runs it)")
         return ExitStatus.success
+    }
+
+    /// The `--define NAME=VALUE` values, by name (the last of a name wins, as on the command line).
+    static func definitions(_ arguments: ParsedArguments) -> [String: String] {
+        var values: [String: String] = [:]
+        for definition in arguments.all("define") {
+            guard let equals = definition.firstIndex(of: "=") else { continue }
+            values[String(definition[..<equals])] = String(definition[definition.index(after: equals)...])
+        }
+        return values
     }
 }

@@ -15,7 +15,7 @@ struct PortCommand: Command {
         so the target's Swift code compiles without an Objective-C runtime, as
         file:line:column: rule: before → after (docs/PortPass.md lists the rules), then a summary.
         Nothing in the project is changed. With --out DIR, also writes the package `forcetouch build`
-        compiles (the ported files, the generated registry and Package.swift) into DIR.
+        compiles (the ported files, the generated registry, the entry point and Package.swift) into DIR.
         Exit status: 0 listed, 1 a damaged project or an unreadable source, 2 usage.
         """
     static let options: [OptionSpec] =
@@ -35,7 +35,9 @@ struct PortCommand: Command {
             mode: (try? SwiftLanguageMode.mode(
                 swiftVersion: loaded.app.settings["SWIFT_VERSION"], target: loaded.app.target.name)) ?? .v5,
             sources: loaded.sources,
-            frameworks: FrameworksLocation.find() ?? "/path/to/ForceTouchKit")
+            frameworks: FrameworksLocation.find() ?? "/path/to/ForceTouchKit",
+            launch: loaded.launch(
+                configuration: arguments.value("configuration"), definitions: BuildCommand.definitions(arguments)))
         for change in package.changes { io.print(change.description) }
         AppSources.report(package, loaded, io: io)
         let files = Set(package.changes.map(\.file)).count

@@ -28,4 +28,6 @@ public struct AppClassDeclaration: Sendable, Equatable {
     public var outlets: [Outlet]
     /// Its action methods, in source order (extensions included).
     public var actions: [Action]
+    /// Whether it carries `@UIApplicationMain` or `@main`: the app delegate UIKit launches.
+    public var isEntryPoint = false
 }

@@ -74,6 +74,9 @@ public enum DeclarationScanner {
                 if text(next) == ":" && result[at].superclassName == nil {
                     result[at].superclassName = text(next + 1)
                 }
+                if pendingAttributes.contains("@UIApplicationMain") || pendingAttributes.contains("@main") {
+                    result[at].isEntryPoint = true
+                }
                 pendingContext = .some(name)
                 index += 1
             case .identifier where word == "extension":

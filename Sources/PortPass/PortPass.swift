@@ -36,6 +36,8 @@ public struct PortPass: Sendable {
         "var", "let", "func", "private", "fileprivate", "internal", "public", "open", "final", "override",
         "static", "class", "weak", "unowned", "lazy", "required", "convenience", "init", "subscript",
     ]
+    /// What may stand between `@main` and `class`.
+    private static let entryModifiers: Set<String> = ["final", "public", "internal", "open"]
     private static let importKinds: Set<String> = [
         "class", "struct", "enum", "protocol", "func", "var", "let", "typealias",
     ]
@@ -88,7 +90,16 @@ public struct PortPass: Sendable {
             case .attribute where Self.interfaceBuilder.contains(word):
                 record(index, index, .interfaceBuilderAttribute, "", pad: true)
             case .attribute where word == "@UIApplicationMain":
-                record(index, index, .applicationMain, "@main", pad: true)
+                record(index, index, .applicationMain, "", pad: true)
+            case .attribute where word == "@main":
+                // Only a class's: an app delegate (`@main struct` is SwiftUI's, not built here).
+                var next = index + 1
+                while next < code.count
+                    && (code[next].kind == .attribute || Self.entryModifiers.contains(text(next)))
+                {
+                    next += 1
+                }
+                if text(next) == "class" { record(index, index, .applicationMain, "", pad: true) }
             case .attribute where Self.objectiveC.contains(word):
                 var end = index
                 if text(index + 1) == "(" && code[index + 1].range.lowerBound == token.range.upperBound,

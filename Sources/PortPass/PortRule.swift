@@ -6,7 +6,9 @@ public enum PortRule: String, Sendable, CaseIterable {
     case objectiveCAttribute = "objc-attribute"
     /// The `dynamic` declaration modifier: removed.
     case dynamicModifier = "dynamic-modifier"
-    /// `@UIApplicationMain` → `@main` (UIKit's `UIApplicationDelegate.main()`).
+    /// `@UIApplicationMain`, and `@main` on a class: removed. The app delegate it marks is the
+    /// generated entry point's (`AppClassDeclaration.isEntryPoint`), which launches the app in the
+    /// simulator, as `UIApplicationMain` launches it on iOS.
     case applicationMain = "application-main"
     /// `#selector(…)` → `Selector("…")` spelled as Objective-C would.
     case selector = "selector"

@@ -15,7 +15,7 @@ public import TouchKit
 /// window is not assigned to the app delegate's `window` property (the scene delegate's is).
 public struct AppBundle: InstallableApp {
     /// What the device installs: the Info.plist's declarations with your delegates.
-    public let manifest: AppManifest
+    public private(set) var manifest: AppManifest
 
     /// The app's bundle identifier: the Info.plist's, or derived from its folder (see `--install`).
     public var bundleIdentifier: String { manifest.bundleIdentifier }
@@ -52,17 +52,74 @@ public struct AppBundle: InstallableApp {
         makeDelegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
         makeSceneDelegate: (@MainActor @Sendable () -> any UIWindowSceneDelegate)?
     ) throws(AppManifestError) {
+        let folder = infoPlist.deletingLastPathComponent()
+        try self.init(
+            path: infoPlist.path, options: options,
+            storyboardName: Self.mainStoryboardName(infoPlist: infoPlist, scenes: makeSceneDelegate != nil),
+            folders: [folder], makeDelegate: makeDelegate, makeSceneDelegate: makeSceneDelegate)
+    }
+
+    /// The app target `target` of the Xcode project at `project`, as `forcetouch build` compiled it
+    /// (the generated entry point makes it; you do not write this call): identity, name, quick
+    /// actions, icons and localisations read from the project as `--install` reads them, with
+    /// `settings` (`--define`) on top and `configuration` (nil: Release) chosen.
+    ///
+    /// As UIKit does at launch, the app delegate is `delegate` (the `@UIApplicationMain` or `@main`
+    /// class), the scene delegate is the class the scene manifest's `UISceneDelegateClassName`
+    /// names (module prefix or not), found in the app's `registry`, and the window shows
+    /// `mainStoryboard`'s initial controller (`UISceneStoryboardFile` with scenes, else
+    /// `UIMainStoryboardFile`), looked for in `resourceFolders` (the folders of the target's
+    /// storyboards). `registry` is installed for the app (`ForceTouchRegistry.install(_:forApp:)`),
+    /// so two apps' classes of the same name never mix. Differs: a `UISceneDelegateClassName` that
+    /// names no class of the app is an install error in the device's log (iOS logs nothing and
+    /// shows a black window); the app then runs without scenes.
+    /// - Throws: `AppManifestError.unreadable` when the project cannot be read.
+    @MainActor
+    public init<Delegate: UIResponder & UIApplicationDelegate>(
+        project: String, target: String, configuration: String?, settings: [String: String],
+        mainStoryboard: String?, sceneDelegateClassName: String?, resourceFolders: [String],
+        registry: ForceTouchRegistry, delegate: Delegate.Type
+    ) throws(AppManifestError) {
+        var makeSceneDelegate: (@MainActor @Sendable () -> any UIWindowSceneDelegate)?
+        var missingScene: String?
+        if let name = sceneDelegateClassName {
+            if let type = registry.entry(named: name)?.type as? UIResponder.Type,
+                type is any UIWindowSceneDelegate.Type
+            {
+                makeSceneDelegate = { type.init() as! any UIWindowSceneDelegate }
+            } else {
+                missingScene = name
+            }
+        }
+        try self.init(
+            path: project,
+            options: InstallOptions(
+                projectTarget: target, projectConfiguration: configuration, definitions: settings),
+            storyboardName: mainStoryboard, folders: resourceFolders.map { URL(fileURLWithPath: $0) },
+            makeDelegate: { Delegate() }, makeSceneDelegate: makeSceneDelegate)
+        if let missingScene {
+            manifest.installDiagnostics.append(
+                InstallDiagnostic(
+                    severity: .error, code: "sceneDelegateClass",
+                    message: UIKitMessages.sceneDelegateClassMissing(missingScene, target: target)))
+        }
+        ForceTouchRegistry.install(registry, forApp: manifest.bundleIdentifier)
+    }
+
+    private init(
+        path: String, options: InstallOptions, storyboardName: String?, folders: [URL],
+        makeDelegate: @escaping @MainActor @Sendable () -> any UIApplicationDelegate,
+        makeSceneDelegate: (@MainActor @Sendable () -> any UIWindowSceneDelegate)?
+    ) throws(AppManifestError) {
         var sceneDelegateFactory: (@MainActor @Sendable () -> any WindowSceneDelegate)?
         if let makeSceneDelegate {
             sceneDelegateFactory = { UIWindowSceneDelegateAdapter(makeSceneDelegate()) }
         }
-        let folder = infoPlist.deletingLastPathComponent()
-        let storyboardName = Self.mainStoryboardName(infoPlist: infoPlist, scenes: makeSceneDelegate != nil)
         var makeRoot: (@MainActor @Sendable () -> ViewController)?
         if let storyboardName {
+            let place = folders.first?.path ?? path
             makeRoot = {
-                let storyboard = UIStoryboard(
-                    name: storyboardName, searching: [folder], describedAs: folder.path)
+                let storyboard = UIStoryboard(name: storyboardName, searching: folders, describedAs: place)
                 if let initial = storyboard.instantiateInitialViewController() { return initial }
                 storyboard.report(
                     "Failed to instantiate the default view controller for UIMainStoryboardFile "
@@ -72,7 +129,7 @@ public struct AppBundle: InstallableApp {
             }
         }
         manifest = try AppManifest(
-            contentsOf: infoPlist.path, options: options,
+            contentsOf: path, options: options,
             makeDelegate: {
                 // A storyboard's window is a UIWindow, as UIKit makes it, so the scene delegate keeps it.
                 Application.current?.storyboardWindowFactory = { application, scene in
@@ -82,7 +139,7 @@ public struct AppBundle: InstallableApp {
             },
             makeSceneDelegate: sceneDelegateFactory, makeRootViewController: makeRoot)
         let identifier = manifest.bundleIdentifier
-        UIStoryboard.appFolders.withLock { $0[identifier] = folder }
+        UIStoryboard.appFolders.withLock { $0[identifier] = folders }
     }
 
     /// The storyboard an app launches into: with scenes, the application-role scene

@@ -20,4 +20,11 @@ enum UIKitMessages {
             + "with SimulatorMain.run(installing: [AppBundle(infoPlist:delegate:sceneDelegate:)]) (module "
             + "Simulator), or in a test with TestDevice (module ForceTouchTesting). See docs/YourApp.md."
     }
+
+    /// The scene manifest names a delegate class the app does not have.
+    static func sceneDelegateClassMissing(_ name: String, target: String) -> String {
+        "The scene manifest's UISceneDelegateClassName '\(name)' names no UIResponder class conforming to "
+            + "UIWindowSceneDelegate in target '\(target)' (on iOS the scene connects without a delegate and "
+            + "its window stays black); the app runs without scenes. Fix the class name in the Info.plist."
+    }
 }

@@ -66,7 +66,7 @@ struct PackageGeneratorTests {
         #expect(lines[4].trimmingCharacters(in: .whitespaces) == "weak var titleLabel: UILabel!")
         #expect(lines[9].contains("action: Selector(\"addNote\"))"))
         let delegate = try #require(package.files.first { $0.path.hasSuffix("AppDelegate.ported.swift") })
-        #expect(delegate.contents.contains("\n@main             \nclass AppDelegate"))
+        #expect(delegate.contents.contains("\n                  \nclass AppDelegate"))
         #expect(
             package.changes.map(\.rule) == [
                 .applicationMain, .submoduleImport, .interfaceBuilderAttribute, .selector,
@@ -112,6 +112,52 @@ struct PackageGeneratorTests {
         #expect(manifest.contains(".executableTarget(\n            name: \"Notes\","))
         #expect(
             manifest.contains("swiftSettings: [.swiftLanguageMode(.v4), .defaultIsolation(MainActor.self)]"))
+    }
+
+    @Test(
+        "with a launch, the app is a library and ForceTouchHost serves the simulator with it, through its @UIApplicationMain delegate"
+    )
+    func host() throws {
+        let launch = PackageGenerator.Launch(
+            projectPath: "/Users/me/Notes/Notes.xcodeproj", target: "Notes", configuration: "Debug",
+            definitions: ["TEAM": "X"], mainStoryboard: "Main", sceneDelegateClassName: nil,
+            resourceFolders: ["/Users/me/Notes/Notes"])
+        let package = PackageGenerator.generate(
+            target: "Notes", module: "Notes", mode: .v4_2,
+            sources: [
+                .init(
+                    path: "/Users/me/Notes/Notes/AppDelegate.swift", relativePath: "Notes/AppDelegate.swift",
+                    text: Self.delegate)
+            ],
+            frameworks: "/opt/ForceTouchKit", launch: launch)
+        #expect(package.entryPoint == "AppDelegate")
+        #expect(package.host == "ForceTouchHost")
+        let manifest = try #require(package.files.first).contents
+        #expect(manifest.contains(".target(\n            name: \"Notes\","))
+        #expect(manifest.contains(".executableTarget(\n            name: \"ForceTouchHost\","))
+        #expect(manifest.contains(".product(name: \"Simulator\", package: \"forcetouchkit\")"))
+        let entry = try #require(package.files.first { $0.path == "Sources/Notes/Generated/ForceTouchEntry.swift" })
+        #expect(entry.contents.contains("public enum ForceTouchEntry_Notes {"))
+        #expect(entry.contents.contains("project: \"/Users/me/Notes/Notes.xcodeproj\", target: \"Notes\","))
+        #expect(entry.contents.contains("configuration: \"Debug\", settings: [\"TEAM\": \"X\"],"))
+        #expect(entry.contents.contains("mainStoryboard: \"Main\","))
+        #expect(entry.contents.contains("registry: portPassRegistry, delegate: AppDelegate.self)"))
+        let main = try #require(package.files.first { $0.path == "Sources/ForceTouchHost/main.swift" })
+        #expect(main.contents.contains("import Notes\n"))
+        #expect(main.contents.contains("let apps = [try ForceTouchEntry_Notes.app()]"))
+    }
+
+    @Test("without an app delegate class there is nothing to launch: no host, the module alone")
+    func noEntryPoint() throws {
+        let package = PackageGenerator.generate(
+            target: "Notes", module: "Notes", mode: .v5,
+            sources: [.init(path: "/a/C.swift", relativePath: "C.swift", text: Self.controller)],
+            frameworks: "/opt/ForceTouchKit",
+            launch: PackageGenerator.Launch(projectPath: "/a/N.xcodeproj", target: "Notes"))
+        #expect(package.entryPoint == nil)
+        #expect(package.host == nil)
+        #expect(!package.files.contains { $0.path.contains("ForceTouchHost") })
+        #expect(try #require(package.files.first).contents.contains(".executableTarget("))
     }
 
     @Test("paths with quotes, backslashes and non-ASCII letters are written as valid Swift string literals")

@@ -27,7 +27,7 @@ struct BuildCommandTests {
         #expect(result.status == 0, "\(result.errors)")
         #expect(
             result.output == """
-                Pocket/AppDelegate.swift:11:1: application-main: @UIApplicationMain → @main
+                Pocket/AppDelegate.swift:11:1: application-main: @UIApplicationMain → (removed)
                 Pocket/DetailViewController.swift:35:40: selector: #selector(toggleFavourite) → Selector("toggleFavourite")
                 Pocket/DetailViewController.swift:44:5: objc-attribute: @objc → (removed)
                 Pocket/ListViewController.swift:10:5: interface-builder-attribute: @IBOutlet → (removed)

@@ -32,9 +32,10 @@ struct PortPassTests {
             ("@objc dynamic var count = 0", "              var count = 0", .objectiveCAttribute),
             ("@objcMembers class A: NSObject {}", "             class A: NSObject {}", .objectiveCAttribute),
             (
-                "@UIApplicationMain\nclass AppDelegate", "@main             \nclass AppDelegate",
+                "@UIApplicationMain\nclass AppDelegate", "                  \nclass AppDelegate",
                 .applicationMain
             ),
+            ("@main final class AppDelegate", "      final class AppDelegate", .applicationMain),
             ("import UIKit.UIImage", "import UIKit        ", .submoduleImport),
             (
                 "x.addTarget(self, action: #selector(ViewController.tapped(_:)), for: .touchUpInside)",
@@ -88,6 +89,7 @@ struct PortPassTests {
             "let s = \"#available(iOS 13, *) @objc\"",
             "obj.NSClassFromString(x)",
             "@MainActor final class Model {}",
+            "@main struct Tool { static func main() {} }",
         ])
     func untouched(source: String) {
         let result = port(source)

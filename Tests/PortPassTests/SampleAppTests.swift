@@ -34,10 +34,12 @@ struct SampleAppTests {
         }
     }
 
-    @Test("the app delegate becomes @main, its comment stays, its class lookup goes to the registry")
+    @Test(
+        "the app delegate loses @UIApplicationMain (the generated entry point launches it), its comment stays, its class lookup goes to the registry"
+    )
     func appDelegate() {
         let result = port(SampleSources.appDelegate)
-        #expect(line(result.text, 3) == "@main             ")
+        #expect(line(result.text, 3) == "                  ")
         #expect(line(result.text, 9).contains("// #selector(handle) in a comment stays"))
         #expect(result.text.contains("\\(ForceTouchRegistry.stringFromClass(type(of: self)))"))
         #expect(result.changes.map(\.rule) == [.applicationMain, .classRegistry])

@@ -6,7 +6,8 @@ public import TouchKit
 /// `NSClassFromString`), each class's outlets by name and its action methods by selector
 /// (target–action from controls, bar button items, gesture recognizers and storyboards).
 ///
-/// The app's generated `portPassRegistry` is installed (`install(_:)`) before its delegate is made.
+/// The app's generated `portPassRegistry` is installed for it (`install(_:forApp:)`) by the
+/// `AppBundle` that `forcetouch build` generates, before its delegate is made.
 /// Matches iOS: a class is found by its bare or module-qualified name (`ViewController`,
 /// `MyApp.ViewController`); an action whose selector no method of the target (or of its app
 /// superclasses) names is "unrecognized selector sent to instance". Differs: iOS throws an
@@ -68,9 +69,21 @@ public final class ForceTouchRegistry {
     /// How many unrecognized selectors are kept: 100 (ours).
     public static let maximumRecorded = 100
 
-    /// The registry of the running app (`install(_:)`); before one is installed, an empty one (every
-    /// selector sent is then unrecognized, and recorded there).
-    public private(set) static var current = ForceTouchRegistry(classes: [])
+    /// The registry of the running app: the one installed for it (`install(_:forApp:)`, what
+    /// `AppBundle` does for a built app), else the one `install(_:)` made the process's, else an
+    /// empty one (every selector sent is then unrecognized, and recorded there). On iOS each app is
+    /// its own process with its own runtime; here several apps share one, so each keeps its own.
+    public static var current: ForceTouchRegistry {
+        if let identifier = Application.current?.bundleIdentifier, let registry = byApp[identifier] {
+            return registry
+        }
+        return processWide
+    }
+
+    /// The registry `install(_:)` set.
+    private static var processWide = ForceTouchRegistry(classes: [])
+    /// The registries `install(_:forApp:)` set, by bundle identifier.
+    private static var byApp: [String: ForceTouchRegistry] = [:]
 
     /// A registry of `classes` (the first entry wins when two share a name).
     public init(classes: [Class]) {
@@ -84,9 +97,15 @@ public final class ForceTouchRegistry {
     /// Void result.
     public static func ignoreResult<Result>(_ result: Result) {}
 
-    /// Makes `registry` the running app's (the generated entry point calls this first).
+    /// Makes `registry` the process's: the one every app without its own uses (a test or a
+    /// program that runs one app's code).
     public static func install(_ registry: ForceTouchRegistry) {
-        current = registry
+        processWide = registry
+    }
+
+    /// Makes `registry` the one of the app `bundleIdentifier` while its code runs (see `current`).
+    public static func install(_ registry: ForceTouchRegistry, forApp bundleIdentifier: String) {
+        byApp[bundleIdentifier] = registry
     }
 
     /// The entry for `name`, bare or module-qualified (`MyApp.ViewController`).

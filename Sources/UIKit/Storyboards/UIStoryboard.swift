@@ -152,7 +152,7 @@ open class UIStoryboard {
     // MARK: Finding the file
 
     /// The app folders registered by `AppBundle`, by bundle identifier.
-    nonisolated static let appFolders = Mutex<[String: URL]>([:])
+    nonisolated static let appFolders = Mutex<[String: [URL]]>([:])
 
     /// Where a storyboard of `bundle` (nil: the running app's) is looked for.
     static func searchFolders(for bundle: Bundle?) -> [URL] {
@@ -160,9 +160,9 @@ open class UIStoryboard {
             return [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
         }
         if let identifier = Application.current?.bundleIdentifier,
-            let folder = appFolders.withLock({ $0[identifier] })
+            let folders = appFolders.withLock({ $0[identifier] })
         {
-            return [folder]
+            return folders
         }
         return [Bundle.main.resourceURL, Bundle.main.bundleURL].compactMap { $0 }
     }
