@@ -86,8 +86,10 @@ public enum PackageGenerator {
 
         /// A launch description.
         public init(
-            projectPath: String, target: String, configuration: String? = nil, definitions: [String: String] = [:],
-            mainStoryboard: String? = nil, sceneDelegateClassName: String? = nil, resourceFolders: [String] = []
+            projectPath: String, target: String, configuration: String? = nil,
+            definitions: [String: String] = [:],
+            mainStoryboard: String? = nil, sceneDelegateClassName: String? = nil,
+            resourceFolders: [String] = []
         ) {
             self.projectPath = projectPath
             self.target = target
@@ -166,7 +168,8 @@ public enum PackageGenerator {
         let definitions =
             launch.definitions.isEmpty
             ? "[:]"
-            : "[" + launch.definitions.sorted { $0.key < $1.key }
+            : "["
+                + launch.definitions.sorted { $0.key < $1.key }
                 .map { "\(stringLiteral($0.key)): \(stringLiteral($0.value))" }.joined(separator: ", ") + "]"
         func optional(_ value: String?) -> String { value.map(stringLiteral) ?? "nil" }
         return """

@@ -34,6 +34,19 @@ struct BuildCommand: Command {
         case .sources(let sources): loaded = sources
         case .failed(let status): return status
         }
+        return await build(loaded, arguments: arguments, io: io).status
+    }
+
+    /// What a build gave: its exit status and, when it built, the host executable (nil: the target
+    /// has no app delegate class to launch).
+    struct Outcome {
+        var status: Int32
+        var host: String? = nil
+    }
+
+    /// Generates, writes and compiles the package for `loaded` (`--configuration`, `--define` and
+    /// `--explain` from `arguments`), streaming the compiler's output to `io`.
+    static func build(_ loaded: AppSources, arguments: ParsedArguments, io: CommandIO) async -> Outcome {
         let target = loaded.app.target.name
         let mode: SwiftLanguageMode
         do {
@@ -41,17 +54,17 @@ struct BuildCommand: Command {
                 swiftVersion: loaded.app.settings["SWIFT_VERSION"], target: target)
         } catch {
             io.printError("error: " + error.description)
-            return ExitStatus.usage
+            return Outcome(status: ExitStatus.usage)
         }
         guard let frameworks = FrameworksLocation.find() else {
             io.printError(
                 "error: cannot find the ForceTouchKit package to build against; set "
                     + "\(FrameworksLocation.environmentVariable) to the folder holding its Package.swift")
-            return ExitStatus.usage
+            return Outcome(status: ExitStatus.usage)
         }
         guard !loaded.sources.isEmpty else {
             io.printError("error: target '\(target)' has no Swift sources to build")
-            return ExitStatus.failure
+            return Outcome(status: ExitStatus.failure)
         }
         let package = PackageGenerator.generate(
             target: target, module: loaded.moduleName, mode: mode, sources: loaded.sources,
@@ -71,7 +84,7 @@ struct BuildCommand: Command {
         } catch {
             io.printError(
                 "error: cannot write the build package to \(cache.directory): \(error.localizedDescription)")
-            return ExitStatus.failure
+            return Outcome(status: ExitStatus.failure)
         }
         io.print(
             "building \(target) (Swift \(mode.rawValue), \(loaded.sources.count) files, "
@@ -81,24 +94,24 @@ struct BuildCommand: Command {
             cache.directory, frameworks: frameworks, output: io.write, errors: io.writeError)
         guard let status = result.status else {
             io.printError("error: " + (result.failure ?? "swift build did not run"))
-            return ExitStatus.failure
+            return Outcome(status: ExitStatus.failure)
         }
         guard status == 0 else {
             io.printError(
                 "error: \(target) did not compile (swift build exit status \(status)); see the messages above"
             )
-            return ExitStatus.failure
+            return Outcome(status: ExitStatus.failure)
         }
         guard let host = package.host else {
             io.print(
                 "built \(target): \(cache.directory)/.build/debug (no @UIApplicationMain or @main app delegate "
                     + "class, so there is no app to launch)")
-            return ExitStatus.success
+            return Outcome(status: ExitStatus.success)
         }
         io.print(
             "built \(target): \(cache.directory)/.build/debug/\(host) (the simulator with the app installed; "
                 + "`forcetouch simulator --app PATH` runs it)")
-        return ExitStatus.success
+        return Outcome(status: ExitStatus.success, host: cache.directory + "/.build/debug/" + host)
     }
 
     /// The `--define NAME=VALUE` values, by name (the last of a name wins, as on the command line).

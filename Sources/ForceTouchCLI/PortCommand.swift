@@ -37,7 +37,8 @@ struct PortCommand: Command {
             sources: loaded.sources,
             frameworks: FrameworksLocation.find() ?? "/path/to/ForceTouchKit",
             launch: loaded.launch(
-                configuration: arguments.value("configuration"), definitions: BuildCommand.definitions(arguments)))
+                configuration: arguments.value("configuration"),
+                definitions: BuildCommand.definitions(arguments)))
         for change in package.changes { io.print(change.description) }
         AppSources.report(package, loaded, io: io)
         let files = Set(package.changes.map(\.file)).count

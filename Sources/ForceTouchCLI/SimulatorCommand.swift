@@ -1,5 +1,6 @@
 package import CommandLineOptions
 import Foundation
+import Glibc
 import HTTPServer
 public import Simulator
 
@@ -11,7 +12,7 @@ public enum SimulatorCommand: Command {
     /// One line for the tool's command list.
     public static let abstract = "Run the simulated iPhone in a browser, with its JSON API and control port."
     /// The synopsis.
-    public static let usage = "forcetouch simulator " + SimulatorOptions.usage
+    public static let usage = "forcetouch simulator " + SimulatorOptions.usage + " [--app PATH]"
     /// What it does and how it exits.
     public static let discussion = """
         Serves the simulator on http://HOST:PORT and prints one line, 'Simulator ready at
@@ -32,6 +33,11 @@ public enum SimulatorCommand: Command {
         Dynamic quick actions are kept in the state directory (default: $XDG_STATE_HOME/forcetouch, or
         ~/.local/state/forcetouch). --port 0 and --control-port 0 pick free ports.
 
+        --app PATH builds the Xcode project's app target as `forcetouch build` does (the compiler's
+        output streams here; a compile error stops with exit 1), then runs the built ForceTouchHost in
+        this process's place: the same simulator, with the app installed through its
+        @UIApplicationMain/@main delegate, its storyboard and scene delegate. One --app for now.
+
         The API documentation is served at /docs/ once scripts/build-docs has built it (into
         .build/docs, or the folder --docs names); until then /docs/ says how to build it.
 
@@ -44,14 +50,81 @@ public enum SimulatorCommand: Command {
         use the state directory, 2 for a usage error, an unknown device or an --install path that
         cannot be read.
         """
-    /// The options (shared with `SimulatorMain.run(installing:)`).
-    package static let options: [OptionSpec] = SimulatorOptions.options
+    /// The options: `SimulatorMain.run(installing:)`'s, and `--app`.
+    package static let options: [OptionSpec] =
+        SimulatorOptions.options + [
+            .value(
+                "app", "PATH",
+                help:
+                    "An Xcode project (or its folder) to build as `forcetouch build` does and run installed "
+                    + "(--target, --configuration and --define apply to it).")
+        ]
 
-    /// Starts the simulator and serves until a signal stops it.
+    /// Starts the simulator and serves until a signal stops it; with `--app`, builds the app and
+    /// hands the process to its host (`ForceTouchHost`), which serves with it installed.
     package static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
+        if let app = arguments.value("app") {
+            if let extra = arguments.positionals.first { throw .unexpectedArgument(extra) }
+            _ = try SimulatorOptions.configuration(arguments)  // every other option checked before building
+            let view = ParsedArgumentsView(
+                target: arguments.value("target"), configuration: arguments.value("configuration"),
+                overrides: try QuickActionsCommandSupport.settings(arguments))
+            let loaded: AppSources
+            do {
+                loaded = try AppSources.load(app, arguments: view)
+            } catch {
+                switch error {
+                case .usage(let message):
+                    io.printError(message)
+                    return ExitStatus.usage
+                case .input(let message):
+                    io.printError(message)
+                    return ExitStatus.failure
+                }
+            }
+            let outcome = await BuildCommand.build(loaded, arguments: arguments, io: io)
+            guard outcome.status == ExitStatus.success else { return outcome.status }
+            guard let host = outcome.host else {
+                io.printError(
+                    "error: \(app): target '\(loaded.app.target.name)' has no @UIApplicationMain or @main app "
+                        + "delegate class, so there is no app to run")
+                return ExitStatus.failure
+            }
+            return replaceProcess(with: host, arguments: forwarded(arguments), io: io)
+        }
         var configuration = try SimulatorOptions.configuration(arguments)
         configuration.log = SimulatorLog(write: io.writeError).sink
         return await serve(configuration, io: io)
+    }
+
+    /// The simulator options of `arguments` as a command line for the host (without `--app`).
+    static func forwarded(_ arguments: ParsedArguments) -> [String] {
+        var line: [String] = []
+        for option in SimulatorOptions.options {
+            if option.valueName == nil {
+                if arguments.flag(option.name) { line.append("--" + option.name) }
+            } else {
+                for value in option.repeatable
+                    ? arguments.all(option.name) : arguments.value(option.name).map({ [$0] }) ?? []
+                {
+                    line += ["--" + option.name, value]
+                }
+            }
+        }
+        return line
+    }
+
+    /// Runs `path` in this process's place (`execv`: same terminal, same signals, its exit status
+    /// is the command's); returns 1, saying why, only when it cannot be started.
+    private static func replaceProcess(with path: String, arguments: [String], io: CommandIO) -> Int32 {
+
+        var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) }
+        argv.append(nil)
+        execv(path, argv)
+        let reason = String(cString: strerror(errno))
+        for pointer in argv { free(pointer) }
+        io.printError("error: cannot start the built app's simulator \(path): \(reason)")
+        return ExitStatus.failure
     }
 
     @MainActor

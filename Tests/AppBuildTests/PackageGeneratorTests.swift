@@ -136,7 +136,8 @@ struct PackageGeneratorTests {
         #expect(manifest.contains(".target(\n            name: \"Notes\","))
         #expect(manifest.contains(".executableTarget(\n            name: \"ForceTouchHost\","))
         #expect(manifest.contains(".product(name: \"Simulator\", package: \"forcetouchkit\")"))
-        let entry = try #require(package.files.first { $0.path == "Sources/Notes/Generated/ForceTouchEntry.swift" })
+        let entry = try #require(
+            package.files.first { $0.path == "Sources/Notes/Generated/ForceTouchEntry.swift" })
         #expect(entry.contents.contains("public enum ForceTouchEntry_Notes {"))
         #expect(entry.contents.contains("project: \"/Users/me/Notes/Notes.xcodeproj\", target: \"Notes\","))
         #expect(entry.contents.contains("configuration: \"Debug\", settings: [\"TEAM\": \"X\"],"))

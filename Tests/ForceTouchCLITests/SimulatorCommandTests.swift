@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Dispatch
 import Foundation
 import HTTPServer
@@ -200,5 +201,39 @@ struct SimulatorCommandTests {
             captured.errorOutput
                 == "error: cannot start the simulator: 127.0.0.1:\(holder.port) is already in use by another process; stop it or choose another port\n"
         )
+    }
+
+    @Test(
+        "--app hands the host every simulator option it was given, in the option table's order, and not --app itself"
+    )
+    func appForwardsTheOtherOptions() throws {
+        let parsed = try parseArguments(
+            [
+                "--app", "Pocket.xcodeproj", "--port", "0", "--install", "A/Info.plist", "--define", "X=1",
+                "--install", "B/Info.plist", "--device", "iPhone 6s", "--target", "Pocket",
+            ], options: SimulatorCommand.options)
+        let line = SimulatorCommand.forwarded(parsed)
+        #expect(!line.contains("--app") && !line.contains("Pocket.xcodeproj"))
+        #expect(line.contains("--target") && line.contains("Pocket"))
+        let pairs = stride(from: 0, to: line.count, by: 2).map { line[$0] + " " + line[$0 + 1] }
+        #expect(
+            pairs.filter { $0.hasPrefix("--install ") } == [
+                "--install A/Info.plist", "--install B/Info.plist",
+            ])
+        #expect(
+            pairs.contains("--port 0") && pairs.contains("--device iPhone 6s")
+                && pairs.contains("--define X=1"))
+        #expect(try parseArguments(line, options: SimulatorCommand.options).value("port") == "0")
+    }
+
+    @Test("--app with a project that is not there: the error names it, and nothing is built")
+    func appThatIsNotThere() async {
+        let captured = CapturedIO()
+        let status = await CommandLineTool.main(
+            arguments: ["simulator", "--app", "/nonexistent/Pocket.xcodeproj", "--port", "0"], io: captured.io
+        )
+        #expect(status != 0)
+        #expect(captured.output.isEmpty)
+        #expect(captured.errorOutput.contains("/nonexistent/Pocket.xcodeproj"), "\(captured.errorOutput)")
     }
 }

@@ -46,7 +46,9 @@ public enum SimulatorMain {
         }
         configuration.apps = apps.map(\.manifest)
         configuration.log = SimulatorLog { line in FileHandle.standardError.write(Data(line.utf8)) }.sink
-        let status = await serve(configuration, print: { print($0) }, printError: printError)
+        let status = await serve(
+            configuration, print: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+            printError: printError)
         exit(status)
     }
 
