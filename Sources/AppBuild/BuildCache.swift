@@ -60,6 +60,11 @@ public struct BuildCache: Sendable {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
             summary.written.append(file.path)
         }
+        // The executable `placeExecutable` puts into the bundle after the build is kept too.
+        let executable = package.bundleName.map {
+            "\(PackageGenerator.bundleFolder)/\($0)/\($0.dropLast(".app".count))"
+        }
+        try writeLinks(package.links, files: wanted.union(executable.map { [$0] } ?? []), summary: &summary)
         let sources = directory + "/Sources"
         if let walker = manager.enumerator(atPath: sources) {
             var stale: [String] = []
@@ -79,6 +84,78 @@ public struct BuildCache: Sendable {
             }
         }
         return summary
+    }
+
+    /// Makes each link (replacing what is there when it points elsewhere) and removes what is under
+    /// the bundle folder that is neither a link nor a file of the package.
+    private func writeLinks(_ links: [PackageGenerator.Link], files: Set<String>, summary: inout WriteSummary)
+        throws
+    {
+        let manager = FileManager.default
+        for link in links {
+            let path = directory + "/" + link.path
+            if (try? manager.destinationOfSymbolicLink(atPath: path)) == link.destination { continue }
+            if (try? manager.attributesOfItem(atPath: path)) != nil { try manager.removeItem(atPath: path) }
+            try manager.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try manager.createSymbolicLink(atPath: path, withDestinationPath: link.destination)
+            summary.written.append(link.path)
+        }
+        let wanted = files.union(links.map(\.path))
+        var stale: [String] = []
+        func walk(_ relative: String) {
+            let path = directory + "/" + relative
+            guard (try? manager.destinationOfSymbolicLink(atPath: path)) == nil else {
+                if !wanted.contains(relative) { stale.append(relative) }
+                return
+            }
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+            if !isDirectory.boolValue {
+                if !wanted.contains(relative) { stale.append(relative) }
+                return
+            }
+            let children = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+            for child in children.sorted() { walk(relative + "/" + child) }
+        }
+        walk(PackageGenerator.bundleFolder)
+        for relative in stale {
+            try manager.removeItem(atPath: directory + "/" + relative)
+            summary.removed.append(relative)
+        }
+    }
+
+    /// Puts the built executable at `built` (a path inside `directory`) into the app bundle
+    /// `bundleName` as `executable`, as Xcode puts an app's executable inside its `.app`: then
+    /// Foundation's `Bundle.main` is that bundle when it runs. A hard link (a copy across file
+    /// systems), written under a temporary name and renamed into place.
+    /// - Returns: the executable's path in the bundle.
+    /// - Throws: the file system's error when it can be neither linked nor copied.
+    public func placeExecutable(_ built: String, inBundle bundleName: String, as executable: String) throws
+        -> String
+    {
+        let manager = FileManager.default
+        let folder = directory + "/" + PackageGenerator.bundleFolder + "/" + bundleName
+        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let destination = folder + "/" + executable
+        let temporary = folder + "/." + executable + ".placing"
+        try? manager.removeItem(atPath: temporary)
+        do {
+            try manager.linkItem(atPath: built, toPath: temporary)
+        } catch {
+            try manager.copyItem(atPath: built, toPath: temporary)
+        }
+        if rename(temporary, destination) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? manager.removeItem(atPath: temporary)
+            throw CocoaError(
+                .fileWriteUnknown,
+                userInfo: [
+                    NSFilePathErrorKey: destination,
+                    NSLocalizedDescriptionKey: "cannot move the executable into \(destination): \(reason)",
+                ])
+        }
+        return destination
     }
 
     /// A short stable digest of `text` (FNV-1a, 64 bits, hex): the folder name for one project and target.

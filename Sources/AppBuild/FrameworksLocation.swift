@@ -22,11 +22,23 @@ public enum FrameworksLocation {
         return isFrameworksPackage(root) ? root : nil
     }
 
-    /// The text of the `Package.swift` at `path` (empty when unreadable).
+    /// What the generated package's plan depends on: the text of the `Package.swift` at `path`
+    /// (empty when unreadable), then the paths of the Swift files under its `Sources`, sorted.
     public static func manifest(at path: String) -> String {
-        FileManager.default.contents(atPath: path + "/Package.swift").flatMap {
-            String(data: $0, encoding: .utf8)
-        } ?? ""
+        let manifest =
+            FileManager.default.contents(atPath: path + "/Package.swift").flatMap {
+                String(data: $0, encoding: .utf8)
+            } ?? ""
+        // SwiftPM does not notice a file added to (or removed from) a path dependency's targets
+        // until something makes it plan again: the list of source files is part of what a change
+        // in plans the build anew (an updated checkout that added a file then still builds).
+        var files: [String] = []
+        if let walker = FileManager.default.enumerator(atPath: path + "/Sources") {
+            while let relative = walker.nextObject() as? String {
+                if relative.hasSuffix(".swift") { files.append(relative) }
+            }
+        }
+        return manifest + "\n// Sources:\n" + files.sorted().joined(separator: "\n")
     }
 
     /// Whether `path` holds ForceTouchKit's manifest.

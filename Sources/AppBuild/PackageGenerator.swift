@@ -64,7 +64,49 @@ public enum PackageGenerator {
         public var entryPoint: String?
         /// The executable that runs the simulator with the app installed, nil without an entry point.
         public var host: String? { entryPoint == nil ? nil : PackageGenerator.hostTarget }
+        /// Symbolic links to make (the app bundle's resources, pointing into the project).
+        public var links: [Link] = []
+        /// The app bundle's folder name under `Bundle/` (`Notes.app`), nil when none is laid out.
+        public var bundleName: String? = nil
     }
+
+    /// A symbolic link inside the package: `path` (relative) points at `destination` (absolute).
+    public struct Link: Sendable, Equatable {
+        /// Where the link is, inside the package (`Bundle/Notes.app/en.lproj/Localizable.strings`).
+        public var path: String
+        /// The file or folder it points at.
+        public var destination: String
+
+        /// A link.
+        public init(path: String, destination: String) {
+            self.path = path
+            self.destination = destination
+        }
+    }
+
+    /// The app's bundle as Xcode lays it out: the Info.plist with the build settings expanded, and
+    /// the target's resources (Copy Bundle Resources) by name, localized ones in their `.lproj`.
+    /// `forcetouch build` puts the built host inside it, so Foundation's `Bundle.main` is this folder
+    /// (`bundleIdentifier`, `infoDictionary`, `path(forResource:ofType:)`, `NSLocalizedString`), as
+    /// an iOS app's executable inside its `.app`.
+    public struct BundleLayout: Sendable, Equatable {
+        /// The bundle's folder name (`Notes.app`).
+        public var name: String
+        /// The Info.plist's XML text.
+        public var infoPlist: String
+        /// Each resource: its path in the bundle, and the file or folder in the project.
+        public var resources: [Link]
+
+        /// A layout.
+        public init(name: String, infoPlist: String, resources: [Link]) {
+            self.name = name
+            self.infoPlist = infoPlist
+            self.resources = resources
+        }
+    }
+
+    /// The folder of the app bundle inside the package.
+    public static let bundleFolder = "Bundle"
 
     /// How the app launches, as Xcode bakes it into the built app's Info.plist: what the generated
     /// entry point hands `AppBundle(project:…)`.
@@ -83,13 +125,15 @@ public enum PackageGenerator {
         public var sceneDelegateClassName: String?
         /// Where storyboards are looked for: the folders of the target's storyboards first.
         public var resourceFolders: [String]
+        /// The app's bundle (nil: none is made, and `Bundle.main` is the host's).
+        public var bundle: BundleLayout?
 
         /// A launch description.
         public init(
             projectPath: String, target: String, configuration: String? = nil,
             definitions: [String: String] = [:],
             mainStoryboard: String? = nil, sceneDelegateClassName: String? = nil,
-            resourceFolders: [String] = []
+            resourceFolders: [String] = [], bundle: BundleLayout? = nil
         ) {
             self.projectPath = projectPath
             self.target = target
@@ -98,6 +142,7 @@ public enum PackageGenerator {
             self.mainStoryboard = mainStoryboard
             self.sceneDelegateClassName = sceneDelegateClassName
             self.resourceFolders = resourceFolders
+            self.bundle = bundle
         }
     }
 
@@ -155,8 +200,17 @@ public enum PackageGenerator {
             files.append(
                 File(path: "Sources/\(hostTarget)/main.swift", contents: hostMain(modules: [module])))
         }
-        return Package(
+        var links: [Link] = []
+        if let launch, entryPoint != nil, let bundle = launch.bundle {
+            let folder = "\(bundleFolder)/\(bundle.name)"
+            files.append(File(path: folder + "/Info.plist", contents: bundle.infoPlist))
+            links = bundle.resources.map { Link(path: folder + "/" + $0.path, destination: $0.destination) }
+        }
+        var package = Package(
             module: module, files: files, changes: changes, problems: problems, entryPoint: entryPoint)
+        package.links = links
+        if entryPoint != nil { package.bundleName = launch?.bundle?.name }
+        return package
     }
 
     /// The name of the entry point's type in `module` (unique per module, so one host can import

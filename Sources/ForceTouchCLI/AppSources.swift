@@ -151,7 +151,52 @@ struct AppSources {
         return PackageGenerator.Launch(
             projectPath: URL(fileURLWithPath: app.project.path).standardizedFileURL.path,
             target: app.target.name, configuration: configuration, definitions: definitions,
-            mainStoryboard: storyboard, sceneDelegateClassName: sceneDelegate, resourceFolders: folders)
+            mainStoryboard: storyboard, sceneDelegateClassName: sceneDelegate, resourceFolders: folders,
+            bundle: bundleLayout())
+    }
+
+    /// The app's bundle as Xcode builds it: `PRODUCT_NAME.app` with the Info.plist's strings expanded
+    /// by the target's settings (`$(PRODUCT_BUNDLE_IDENTIFIER)` becomes the identifier), and the
+    /// resources phase's files by name (a localized file in its `.lproj`; the first of two files of
+    /// one name wins, as Xcode warns). Nil when the target has no Info.plist.
+    func bundleLayout() -> PackageGenerator.BundleLayout? {
+        guard let root = try? app.declaration().document?.root,
+            let data = try? PropertyListSerialization.data(
+                fromPropertyList: foundationValue(root), format: .xml, options: 0),
+            let text = String(data: data, encoding: .utf8)
+        else { return nil }
+        var resources: [PackageGenerator.Link] = []
+        var taken: Set<String> = []
+        for entry in app.target.resources where entry.isInProjectTree {
+            let parent = FileReader.parent(entry.path)
+            let name =
+                parent.lowercased().hasSuffix(".lproj")
+                ? FileReader.lastComponent(parent) + "/" + entry.fileName : entry.fileName
+            guard !name.isEmpty, taken.insert(name).inserted else { continue }
+            resources.append(PackageGenerator.Link(path: name, destination: entry.path))
+        }
+        var product = app.settings.expand("$(PRODUCT_NAME)").value
+        if product.isEmpty || product.contains("$(") || product.contains("/") { product = app.target.name }
+        return PackageGenerator.BundleLayout(name: product + ".app", infoPlist: text, resources: resources)
+    }
+
+    /// `node` as a Foundation property list, its strings expanded by the target's settings.
+    private func foundationValue(_ node: PropertyListNode) -> Any {
+        switch node.value {
+        case .string(let text): return app.settings.expand(text).value
+        case .integer(let number): return NSNumber(value: number)
+        case .real(let number): return NSNumber(value: number)
+        case .boolean(let flag): return NSNumber(value: flag)
+        case .date(let date): return date
+        case .data(let data): return data
+        case .array(let nodes): return nodes.map(foundationValue)
+        case .dictionary(let entries):
+            var dictionary: [String: Any] = [:]
+            for entry in entries where dictionary[entry.key] == nil {
+                dictionary[entry.key] = foundationValue(entry.value)
+            }
+            return dictionary
+        }
     }
 
     /// The module name Xcode gives the target (`PRODUCT_MODULE_NAME`).

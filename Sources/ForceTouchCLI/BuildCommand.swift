@@ -108,10 +108,22 @@ struct BuildCommand: Command {
                     + "class, so there is no app to launch)")
             return Outcome(status: ExitStatus.success)
         }
+        var executable = cache.directory + "/.build/debug/" + host
+        if let bundle = package.bundleName {
+            do {
+                executable = try cache.placeExecutable(
+                    executable, inBundle: bundle, as: String(bundle.dropLast(".app".count)))
+            } catch {
+                io.printError(
+                    "error: cannot put the built app into its bundle \(bundle) in \(cache.directory): "
+                        + error.localizedDescription)
+                return Outcome(status: ExitStatus.failure)
+            }
+        }
         io.print(
-            "built \(target): \(cache.directory)/.build/debug/\(host) (the simulator with the app installed; "
+            "built \(target): \(executable) (the simulator with the app installed; "
                 + "`forcetouch simulator --app PATH` runs it)")
-        return Outcome(status: ExitStatus.success, host: cache.directory + "/.build/debug/" + host)
+        return Outcome(status: ExitStatus.success, host: executable)
     }
 
     /// The `--define NAME=VALUE` values, by name (the last of a name wins, as on the command line).

@@ -1,4 +1,5 @@
 public import ForceTouch
+public import Foundation
 public import TouchKit
 
 // The names Swift 4.0 code uses for UIKit's nested types, before the Swift 4.2 SDK nested them
@@ -84,3 +85,27 @@ public typealias UITouchType = Touch.TouchType
 /// Swift 4's `UITouchProperties`.
 @available(swift, obsoleted: 4.2, renamed: "UITouch.Properties")
 public typealias UITouchProperties = Touch.Properties
+
+/// Swift 4's `UITableViewRowAnimation`.
+@available(swift, obsoleted: 4.2, renamed: "UITableView.RowAnimation")
+public typealias UITableViewRowAnimation = TableView.RowAnimation
+
+/// Swift 4's `UITextBorderStyle`.
+@available(swift, obsoleted: 4.2, renamed: "UITextField.BorderStyle")
+public typealias UITextBorderStyle = TextField.BorderStyle
+
+/// Swift 4's `UITextFieldViewMode`.
+@available(swift, obsoleted: 4.2, renamed: "UITextField.ViewMode")
+public typealias UITextFieldViewMode = TextField.ViewMode
+
+extension NSNotification.Name {
+    /// Swift 4's `UITextFieldTextDidBeginEditing`.
+    @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidBeginEditingNotification")
+    public static let UITextFieldTextDidBeginEditing = TextField.textDidBeginEditingNotification
+    /// Swift 4's `UITextFieldTextDidChange`.
+    @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidChangeNotification")
+    public static let UITextFieldTextDidChange = TextField.textDidChangeNotification
+    /// Swift 4's `UITextFieldTextDidEndEditing`.
+    @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidEndEditingNotification")
+    public static let UITextFieldTextDidEndEditing = TextField.textDidEndEditingNotification
+}

@@ -208,3 +208,49 @@ public typealias UIInteraction = Interaction
 /// Objective-C runtime that Linux Swift lacks. Use a `UIAction` in menus.
 @available(*, unavailable, message: "UICommand needs #selector (Objective-C); use UIAction in menus")
 public final class UICommand {}
+
+/// UIKit's `UITextField`: TouchKit's `TextField` (typing through `insertText(_:)`/`deleteBackward()`;
+/// no on-screen keyboard).
+public typealias UITextField = TextField
+
+/// UIKit's `UITextFieldDelegate`: TouchKit's `TextFieldDelegate`.
+public typealias UITextFieldDelegate = TextFieldDelegate
+
+/// UIKit's `UIKeyboardType` (a top-level enum in every Swift version): `TextField.KeyboardType`.
+public typealias UIKeyboardType = TextField.KeyboardType
+
+/// UIKit's `UIReturnKeyType`: `TextField.ReturnKeyType`.
+public typealias UIReturnKeyType = TextField.ReturnKeyType
+
+/// UIKit's `UITextAutocapitalizationType`: `TextField.AutocapitalizationType`.
+public typealias UITextAutocapitalizationType = TextField.AutocapitalizationType
+
+/// UIKit's `UITextAutocorrectionType`: `TextField.AutocorrectionType`.
+public typealias UITextAutocorrectionType = TextField.AutocorrectionType
+
+/// UIKit's `UIPickerView`: TouchKit's `PickerView`.
+public typealias UIPickerView = PickerView
+
+/// UIKit's `UIPickerViewDataSource`: TouchKit's `PickerViewDataSource`.
+public typealias UIPickerViewDataSource = PickerViewDataSource
+
+/// UIKit's `UIPickerViewDelegate`: TouchKit's `PickerViewDelegate`.
+public typealias UIPickerViewDelegate = PickerViewDelegate
+
+extension NotificationCenter {
+    /// Foundation's `addObserver(forName:object:queue:using:)` when a queue is given, so that an
+    /// observer on `OperationQueue.main` runs on the main queue as on iOS (at once when posted
+    /// there). With swift-corelibs-foundation's own method such an observer never runs on the main
+    /// queue, and a post from the main actor waits for it forever; see `MainThreadNotifications`.
+    /// Other queues behave as Foundation's; with `queue: nil` Foundation's own method is called
+    /// (this one takes a non-optional queue, which is also why it wins over Foundation's wherever
+    /// both are visible). `@preconcurrency`, as Apple's SDK imports it: Swift 5 code's block may
+    /// touch the main actor's state (it runs there).
+    @preconcurrency
+    public func addObserver(
+        forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue,
+        using block: @escaping @Sendable (Notification) -> Void
+    ) -> any NSObjectProtocol {
+        MainThreadNotifications.addObserver(to: self, forName: name, object: obj, queue: queue, using: block)
+    }
+}

@@ -3,7 +3,7 @@ public import TouchKit
 
 /// UIKit's `UIScene`: one of the app's scenes as its code sees it, forwarding to TouchKit's `Scene`
 /// (one scene per app here).
-public class UIScene: Responder, Hashable {
+public class UIScene: Responder {
     /// UIKit's `UIScene.ActivationState`: TouchKit's `Scene.ActivationState` (UIKit's raw values).
     public typealias ActivationState = Scene.ActivationState
 
@@ -31,10 +31,4 @@ public class UIScene: Responder, Hashable {
     public var delegate: (any UISceneDelegate)? {
         (scene.delegate as? UIWindowSceneDelegateAdapter)?.delegate
     }
-
-    /// Identity, as UIKit's objects compare.
-    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
-
-    /// Identity, as UIKit's objects hash.
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

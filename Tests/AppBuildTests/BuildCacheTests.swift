@@ -75,6 +75,48 @@ struct BuildCacheTests {
                 encoding: .utf8) == "a2")
     }
 
+    @Test(
+        "the app bundle's resources are links into the project: made once, remade when they point elsewhere, removed when gone"
+    )
+    func bundleLinks() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = root + "/project"
+        try FileManager.default.createDirectory(
+            atPath: project + "/en.lproj", withIntermediateDirectories: true)
+        try Data("\"Hello\" = \"Hello\";".utf8).write(
+            to: URL(fileURLWithPath: project + "/en.lproj/Localizable.strings"))
+        try Data("one".utf8).write(to: URL(fileURLWithPath: project + "/one.txt"))
+        try Data("two".utf8).write(to: URL(fileURLWithPath: project + "/two.txt"))
+        let cache = BuildCache(directory: root + "/pkg")
+        func write(_ links: [(String, String)]) throws -> BuildCache.WriteSummary {
+            var made = package([("Package.swift", "m"), ("Bundle/Notes.app/Info.plist", "<plist/>")])
+            made.links = links.map { PackageGenerator.Link(path: $0.0, destination: $0.1) }
+            return try cache.write(made)
+        }
+        let strings = "Bundle/Notes.app/en.lproj/Localizable.strings"
+        let data = "Bundle/Notes.app/data.txt"
+        let first = try write([
+            (strings, project + "/en.lproj/Localizable.strings"), (data, project + "/one.txt"),
+        ])
+        #expect(first.written == ["Package.swift", "Bundle/Notes.app/Info.plist", strings, data])
+        #expect(
+            String(decoding: FileManager.default.contents(atPath: root + "/pkg/" + data)!, as: UTF8.self)
+                == "one")
+        let again = try write([
+            (strings, project + "/en.lproj/Localizable.strings"), (data, project + "/one.txt"),
+        ])
+        #expect(again == BuildCache.WriteSummary(written: [], removed: []))
+        let moved = try write([(data, project + "/two.txt")])
+        #expect(moved == BuildCache.WriteSummary(written: [data], removed: [strings]))
+        #expect(
+            String(decoding: FileManager.default.contents(atPath: root + "/pkg/" + data)!, as: UTF8.self)
+                == "two")
+        #expect(
+            FileManager.default.fileExists(atPath: project + "/en.lproj/Localizable.strings"),
+            "the project's file stays")
+    }
+
     @Test("a folder that cannot be written is an error naming the path")
     func unwritable() throws {
         let root = try temporaryRoot()

@@ -114,6 +114,41 @@ struct PackageGeneratorTests {
             manifest.contains("swiftSettings: [.swiftLanguageMode(.v4), .defaultIsolation(MainActor.self)]"))
     }
 
+    @Test("with a bundle layout, the package holds Notes.app: its Info.plist and links to the resources")
+    func bundle() throws {
+        let layout = PackageGenerator.BundleLayout(
+            name: "Notes.app", infoPlist: "<plist>expanded</plist>",
+            resources: [
+                .init(
+                    path: "en.lproj/InfoPlist.strings",
+                    destination: "/Users/me/Notes/Notes/en.lproj/InfoPlist.strings"),
+                .init(
+                    path: "Base.lproj/Main.storyboard",
+                    destination: "/Users/me/Notes/Notes/Base.lproj/Main.storyboard"),
+            ])
+        let launch = PackageGenerator.Launch(
+            projectPath: "/Users/me/Notes/Notes.xcodeproj", target: "Notes", bundle: layout)
+        let package = PackageGenerator.generate(
+            target: "Notes", module: "Notes", mode: .v5,
+            sources: [
+                .init(
+                    path: "/Users/me/Notes/Notes/AppDelegate.swift", relativePath: "AppDelegate.swift",
+                    text: Self.delegate)
+            ],
+            frameworks: "/opt/ForceTouchKit", launch: launch)
+        let plist = try #require(package.files.first { $0.path == "Bundle/Notes.app/Info.plist" })
+        #expect(plist.contents == "<plist>expanded</plist>")
+        #expect(
+            package.links == [
+                .init(
+                    path: "Bundle/Notes.app/en.lproj/InfoPlist.strings",
+                    destination: "/Users/me/Notes/Notes/en.lproj/InfoPlist.strings"),
+                .init(
+                    path: "Bundle/Notes.app/Base.lproj/Main.storyboard",
+                    destination: "/Users/me/Notes/Notes/Base.lproj/Main.storyboard"),
+            ])
+    }
+
     @Test(
         "with a launch, the app is a library and ForceTouchHost serves the simulator with it, through its @UIApplicationMain delegate"
     )
@@ -143,6 +178,7 @@ struct PackageGeneratorTests {
         #expect(entry.contents.contains("configuration: \"Debug\", settings: [\"TEAM\": \"X\"],"))
         #expect(entry.contents.contains("mainStoryboard: \"Main\","))
         #expect(entry.contents.contains("registry: portPassRegistry, delegate: AppDelegate.self)"))
+        #expect(package.links.isEmpty)
         let main = try #require(package.files.first { $0.path == "Sources/ForceTouchHost/main.swift" })
         #expect(main.contents.contains("import Notes\n"))
         #expect(main.contents.contains("let apps = [try ForceTouchEntry_Notes.app()]"))

@@ -128,7 +128,7 @@ export function readMutation(json) {
 /** ARIA roles for the tree's roles (TouchKit: `AccessibilityTraits.role`; Springboard: menus). */
 export const ariaRoles = Object.freeze({
   button: 'button', link: 'link', image: 'img', heading: 'heading', text: null, cell: 'button',
-  alert: 'alertdialog', searchbox: 'searchbox', adjustable: 'slider', menu: 'menu',
+  alert: 'alertdialog', searchbox: 'searchbox', textbox: 'textbox', adjustable: 'slider', menu: 'menu',
   menuitem: 'menuitem', menuItem: 'menuitem', tab: 'tab', switch: 'switch', dialog: 'dialog',
   list: 'list', listitem: 'listitem', navigation: 'navigation', toolbar: 'toolbar', group: 'group',
 });

@@ -306,6 +306,9 @@ open class ViewController: Responder {
         viewStorage?.superviewStorage ?? presentingStorage ?? parentStorage
     }
 
+    /// The window of the controller's view, when it is loaded and on screen.
+    open override var firstResponderWindow: Window? { viewStorage?.window }
+
     /// A short name for messages: the class name, and the title when there is one.
     var debugName: String {
         let name = String(describing: type(of: self))

@@ -187,7 +187,7 @@ public struct RenderImage: Sendable, Hashable, Codable {
 public struct RenderAccessibility: Sendable, Hashable, Codable {
     /// What a screen reader says.
     public var label: String?
-    /// `button`, `link`, `image`, `heading`, `text`, `cell`, `alert`, `searchbox`, `adjustable`, or nil.
+    /// `button`, `link`, `image`, `heading`, `text`, `cell`, `alert`, `searchbox`, `textbox`, `adjustable`, or nil.
     public var role: String?
     /// `selected`, `disabled` as they apply.
     public var states: [String]

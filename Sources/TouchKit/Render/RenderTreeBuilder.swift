@@ -14,11 +14,19 @@ public final class RenderTreeBuilder {
     public init() {}
 
     /// The tree of `view` and its subviews, after laying out what needs it.
+    ///
+    /// The layout and drawing run the app's code (`layoutSubviews`, data sources, `draw(_:)`), so they
+    /// run with the window's app current (`Application.current`), as on iOS, where they run in the
+    /// app's process: `UIApplication.shared` works there.
     /// - Complexity: O(*k*·*d*) where *k* views changed since the last render and *d* is the depth;
     ///   O(*n*) the first time.
     public func render(_ view: View) -> RenderNode {
-        view.layoutIfNeeded()
-        return node(for: view)
+        let build = {
+            view.layoutIfNeeded()
+            return self.node(for: view)
+        }
+        guard let application = ((view as? Window) ?? view.window)?.application else { return build() }
+        return application.runAsCurrent(build)
     }
 
     /// The id `view` has in this builder's trees, or nil when this builder never rendered it.

@@ -4,10 +4,19 @@
 /// what a responder does not handle goes to its `next` responder (a view's view controller or
 /// superview, a controller's view's superview, …), as in UIKit: the default implementation of each
 /// `touches…` method forwards to `next`.
+///
+/// Responders compare and hash by identity, as UIKit's (an `NSObject`'s default `isEqual:`), so
+/// iOS code's `textField == self.titleField` and `Set<UIView>` work.
 @MainActor
-open class Responder {
+open class Responder: Hashable {
     /// Creates a responder.
     public init() {}
+
+    /// Identity, as UIKit's objects compare.
+    nonisolated public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs === rhs }
+
+    /// Identity, as UIKit's objects hash.
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The object was made from a storyboard or nib and every outlet and action of its scene is
     /// connected (`awakeFromNib()`).
@@ -20,6 +29,44 @@ open class Responder {
 
     /// Where unhandled touches go next; nil ends the chain.
     open var next: Responder? { nil }
+
+    // MARK: - First responder
+
+    /// Whether the responder can take the keyboard's input (`canBecomeFirstResponder`); false by
+    /// default, true for a text field, as in UIKit.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the responder gives up first-responder status when asked (`canResignFirstResponder`,
+    /// default true).
+    open var canResignFirstResponder: Bool { true }
+
+    /// The window whose first responder this responder would be: a view's window, a controller's
+    /// view's window; nil while off screen.
+    open var firstResponderWindow: Window? { nil }
+
+    /// Whether the responder is its window's first responder (`isFirstResponder`).
+    public var isFirstResponder: Bool { firstResponderWindow?.firstResponder === self }
+
+    /// Makes the responder its window's first responder (`becomeFirstResponder()`), as in UIKit:
+    /// false when it cannot become one, is not in a window, or the current first responder refuses
+    /// to resign; true (and nothing changes) when it already is one.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = firstResponderWindow else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status (`resignFirstResponder()`): false, keeping it, when
+    /// `canResignFirstResponder` is false; true otherwise, also when the responder was not one.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = firstResponderWindow, window.firstResponder === self { window.firstResponder = nil }
+        return true
+    }
 
     /// Touches went down in the responder (`touchesBegan(_:with:)`). Default: forward to `next`.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

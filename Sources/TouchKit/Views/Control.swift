@@ -42,6 +42,18 @@ open class Control: View {
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// A text field began editing (`editingDidBegin`).
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed by typing (`editingChanged`).
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field ended editing (`editingDidEnd`).
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// A text field ended editing with the return key (`editingDidEndOnExit`).
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every editing event (`allEditingEvents`).
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Every event (`allEvents`).
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
     /// The states a control's look depends on, as `UIControl.State`.
@@ -143,6 +155,11 @@ open class Control: View {
     /// Removes every action (`removeTarget(nil, action: nil, for: .allEvents)`).
     public func removeAllActions() {
         handlers.removeAll()
+    }
+
+    /// Whether an action is registered for any of `events`.
+    func hasActions(for events: Event) -> Bool {
+        handlers.contains { !$0.events.isDisjoint(with: events) }
     }
 
     /// Runs the actions registered for any of `events` (`sendActions(for:)`), in the order added.

@@ -133,6 +133,33 @@ open class TableView: ScrollView {
         setNeedsLayout()
     }
 
+    /// How inserted, deleted and reloaded rows animate, as `UITableView.RowAnimation` (UIKit's raw
+    /// values). Accepted for UIKit's signatures; rows change without animation here.
+    public enum RowAnimation: Int, Sendable, Hashable, CaseIterable {
+        /// Fade.
+        case fade
+        /// Slide from the right.
+        case right
+        /// Slide from the left.
+        case left
+        /// Slide from the top.
+        case top
+        /// Slide from the bottom.
+        case bottom
+        /// None.
+        case none
+        /// Keep the middle in place.
+        case middle
+        /// The system's choice.
+        case automatic = 100
+    }
+
+    /// Asks the data source again for the cells of `indexPaths` that are on screen
+    /// (`reloadRows(at:with:)`); `animation` is accepted, and the rows change at once.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        reloadRows(at: indexPaths)
+    }
+
     /// Asks the data source again for the cells of `indexPaths` that are on screen
     /// (`reloadRows(at:with:)`; no animation).
     public func reloadRows(at indexPaths: [IndexPath]) {

@@ -412,6 +412,24 @@ open class View: Responder {
         owningViewController ?? superviewStorage
     }
 
+    /// The view's window.
+    open override var firstResponderWindow: Window? { window }
+
+    /// Makes the first responder resign when it is this view or one of its subviews
+    /// (`endEditing(_:)`): true when none is left. With `force`, it is removed even when it would
+    /// not resign (`canResignFirstResponder` false), as UIKit's `endEditing(true)`.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder as? View, responder.isDescendant(of: self)
+        else {
+            return true
+        }
+        if responder.resignFirstResponder() { return true }
+        guard force else { return false }
+        window.firstResponder = nil
+        return true
+    }
+
     /// A short name for messages: the class and the tag when it has one.
     var debugName: String {
         let name = String(describing: type(of: self))

@@ -15,6 +15,9 @@ open class Window: View {
     public private(set) weak var windowScene: WindowScene?
     /// The screen the window is on.
     public let screen: Screen
+    /// The responder that takes the keyboard's input (UIKit keeps it private; set through
+    /// `becomeFirstResponder()` and `resignFirstResponder()`).
+    package weak var firstResponder: Responder?
     /// How long each kind of transition lasts; the defaults are `Transition.defaultDurations`.
     public var transitionDurations: [Transition.Kind: TimeInterval] = Transition.defaultDurations
 

@@ -287,12 +287,76 @@ final class StoryboardInstantiator {
         case .tableViewCell:
             return TableViewCell(style: cellStyle(object.style), reuseIdentifier: object.reuseIdentifier)
         case .scrollView: return ScrollView(coder: coder)!
+        case .textField: return TextField(coder: coder)!
+        case .pickerView: return PickerView(coder: coder)!
         case .view, .containerView, .tableViewCellContentView: return View(coder: coder)!
         default:
             reportOnce(object.element.rawValue) {
                 "<\(object.element.rawValue)> is not built here; a plain view stands in for it (\(document.name))."
             }
             return View(coder: coder)!
+        }
+    }
+
+    /// A text field's archived text, placeholder, style and keyboard traits (IB's default border
+    /// is the rounded rectangle; code's is none).
+    private func applyTextField(_ object: StoryboardObject, to field: TextField) {
+        field.borderStyle =
+            switch object.attributes["borderStyle"] {
+            case "line": .line
+            case "bezel": .bezel
+            case "roundedRect": .roundedRect
+            default: .none
+            }
+        if let text = object.text { field.text = text }
+        if let placeholder = object.placeholder { field.placeholder = placeholder }
+        if let font = object.font.flatMap(font) { field.font = font }
+        if let color = object.textColor.flatMap(color) { field.textColor = color }
+        if let alignment = object.textAlignment.flatMap({ Label.TextAlignment(rawValue: $0.rawValue) }) {
+            field.textAlignment = alignment
+        }
+        if object.attributes["clearsOnBeginEditing"] == "YES" { field.clearsOnBeginEditing = true }
+        if let mode = object.attributes["clearButtonMode"] {
+            field.clearButtonMode =
+                switch mode {
+                case "whileEditing": .whileEditing
+                case "unlessEditing": .unlessEditing
+                case "always": .always
+                default: .never
+                }
+        }
+        if object.attributes["enabled"] == "NO" { field.isEnabled = false }
+        guard let traits = object.property("textInputTraits")?.attributes else { return }
+        if traits["secureTextEntry"] == "YES" { field.isSecureTextEntry = true }
+        if let type = traits["keyboardType"] {
+            let names: [String: TextField.KeyboardType] = [
+                "alphabet": .asciiCapable, "numbersAndPunctuation": .numbersAndPunctuation, "URL": .URL,
+                "numberPad": .numberPad, "phonePad": .phonePad, "namePhonePad": .namePhonePad,
+                "emailAddress": .emailAddress, "decimalPad": .decimalPad, "twitter": .twitter,
+                "webSearch": .webSearch, "asciiCapableNumberPad": .asciiCapableNumberPad,
+            ]
+            field.keyboardType = names[type] ?? .default
+        }
+        if let key = traits["returnKeyType"] {
+            let names: [String: TextField.ReturnKeyType] = [
+                "go": .go, "google": .google, "join": .join, "next": .next, "route": .route,
+                "search": .search,
+                "send": .send, "yahoo": .yahoo, "done": .done, "emergencyCall": .emergencyCall,
+                "continue": .continue,
+            ]
+            field.returnKeyType = names[key] ?? .default
+        }
+        if let capitalization = traits["autocapitalizationType"] {
+            field.autocapitalizationType =
+                switch capitalization {
+                case "words": .words
+                case "allCharacters": .allCharacters
+                case "no": .none
+                default: .sentences
+                }
+        }
+        if let correction = traits["autocorrectionType"] {
+            field.autocorrectionType = correction == "no" ? .no : correction == "yes" ? .yes : .default
         }
     }
 
@@ -328,6 +392,8 @@ final class StoryboardInstantiator {
             }
             if let lines = object.numberOfLines { label.numberOfLines = lines }
             if let mode = object.lineBreakMode { label.lineBreakMode = lineBreak(mode) }
+        case let field as TextField:
+            applyTextField(object, to: field)
         case let button as Button:
             for state in object.states {
                 let controlState: Control.State =
@@ -490,6 +556,15 @@ final class StoryboardInstantiator {
                 table.dataSource = source
             }
             return
+        case (let field as TextField, "delegate"):
+            field.delegate = value as? any TextFieldDelegate
+            return
+        case (let picker as PickerView, "dataSource"):
+            picker.dataSource = value as? any PickerViewDataSource
+            return
+        case (let picker as PickerView, "delegate"):
+            picker.delegate = value as? any PickerViewDelegate
+            return
         case (let scroll as ScrollView, "delegate"):
             scroll.delegate = value as? any ScrollViewDelegate
             return
@@ -532,6 +607,12 @@ final class StoryboardInstantiator {
         case "touchDownRepeat": .touchDownRepeat
         case "touchDragInside": .touchDragInside
         case "touchDragOutside": .touchDragOutside
+        case "touchDragEnter": .touchDragEnter
+        case "touchDragExit": .touchDragExit
+        case "editingDidBegin": .editingDidBegin
+        case "editingChanged": .editingChanged
+        case "editingDidEnd": .editingDidEnd
+        case "editingDidEndOnExit": .editingDidEndOnExit
         case "touchUpOutside": .touchUpOutside
         case "touchCancel": .touchCancel
         case "valueChanged": .valueChanged
