@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XcodeProject
 
 @testable import ForceTouchCLI
 
@@ -86,5 +87,20 @@ struct BuildCommandTests {
         let target = await run(["port", Self.example, "--target", "Widget"])
         #expect(target.status == 2)
         #expect(target.errors.contains("Widget"))
+    }
+
+    @Test("the built app's bundle: Pocket.app, its Info.plist with $(PRODUCT_BUNDLE_IDENTIFIER) and $(PRODUCT_NAME) expanded")
+    func bundleLayout() throws {
+        let loaded = try AppSources.load(
+            Self.example, arguments: ParsedArgumentsView(target: nil, configuration: nil, overrides: BuildSettings()))
+        let layout = try #require(loaded.bundleLayout())
+        #expect(layout.name == "Pocket.app")
+        let plist = try #require(
+            try PropertyListSerialization.propertyList(from: Data(layout.infoPlist.utf8), format: nil)
+                as? [String: Any])
+        #expect(plist["CFBundleIdentifier"] as? String == "com.example.pocket")
+        #expect(plist["CFBundleName"] as? String == "Pocket")
+        #expect(plist["CFBundleDisplayName"] as? String == "Pocket")
+        #expect(!layout.infoPlist.contains("$("), "every build setting is expanded, as Xcode's Info.plist processing does")
     }
 }

@@ -38,7 +38,8 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
         if let shortcutItems = application.shortcutItems, shortcutItems.isEmpty {
             let icon = UIApplicationShortcutIcon(type: UIApplicationShortcutIconType.favorite)
-            let item = UIMutableApplicationShortcutItem(type: "com.example.pocket.favorites", localizedTitle: "Favourites", localizedSubtitle: nil, icon: icon, userInfo: nil)
+            // The tutorials' way: the type is the bundle identifier (from the built Info.plist) plus a name.
+            let item = UIMutableApplicationShortcutItem(type: Bundle.main.bundleIdentifier! + ".favorites", localizedTitle: "Favourites", localizedSubtitle: nil, icon: icon, userInfo: nil)
             application.shortcutItems = [item]
         }
         return shouldPerformAdditionalDelegateHandling
