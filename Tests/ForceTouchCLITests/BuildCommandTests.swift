@@ -89,10 +89,13 @@ struct BuildCommandTests {
         #expect(target.errors.contains("Widget"))
     }
 
-    @Test("the built app's bundle: Pocket.app, its Info.plist with $(PRODUCT_BUNDLE_IDENTIFIER) and $(PRODUCT_NAME) expanded")
+    @Test(
+        "the built app's bundle: Pocket.app, its Info.plist with $(PRODUCT_BUNDLE_IDENTIFIER) and $(PRODUCT_NAME) expanded"
+    )
     func bundleLayout() throws {
         let loaded = try AppSources.load(
-            Self.example, arguments: ParsedArgumentsView(target: nil, configuration: nil, overrides: BuildSettings()))
+            Self.example,
+            arguments: ParsedArgumentsView(target: nil, configuration: nil, overrides: BuildSettings()))
         let layout = try #require(loaded.bundleLayout())
         #expect(layout.name == "Pocket.app")
         let plist = try #require(
@@ -101,6 +104,8 @@ struct BuildCommandTests {
         #expect(plist["CFBundleIdentifier"] as? String == "com.example.pocket")
         #expect(plist["CFBundleName"] as? String == "Pocket")
         #expect(plist["CFBundleDisplayName"] as? String == "Pocket")
-        #expect(!layout.infoPlist.contains("$("), "every build setting is expanded, as Xcode's Info.plist processing does")
+        #expect(
+            !layout.infoPlist.contains("$("),
+            "every build setting is expanded, as Xcode's Info.plist processing does")
     }
 }
