@@ -11,8 +11,8 @@ public import TouchKit
 /// `UIMainStoryboardFile` (or, for an app with scenes, the scene configuration's
 /// `UISceneStoryboardFile`) launches into that storyboard's initial controller in a window made
 /// before `willFinishLaunching`, as UIKit does; the storyboard is looked for in the Info.plist's
-/// folder and below (`UIStoryboard(name:bundle:)` with a nil bundle looks there too). Differs: the
-/// window is not assigned to the app delegate's `window` property (the scene delegate's is).
+/// folder and below (`UIStoryboard(name:bundle:)` with a nil bundle looks there too). The window is
+/// the app delegate's `window` (or the scene delegate's), as `UIApplicationMain` sets it.
 public struct AppBundle: InstallableApp {
     /// What the device installs: the Info.plist's declarations with your delegates.
     public private(set) var manifest: AppManifest

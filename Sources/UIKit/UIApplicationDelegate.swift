@@ -17,6 +17,11 @@ public import TouchKit
 /// its options; a returned `delegateClass` makes the scene delegate, else the `AppBundle`'s is used.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
+    /// The app's window (`window`, UIKit's optional property): declare `var window: UIWindow?` and
+    /// a storyboard app's window is put there before `willFinishLaunching`, as `UIApplicationMain`
+    /// does. A delegate without the property keeps none.
+    var window: UIWindow? { get set }
+
     /// The launch is under way (`application(_:willFinishLaunchingWithOptions:)`); `false` refuses a
     /// launching quick action's `performActionFor`.
     func application(
@@ -73,6 +78,12 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 extension UIApplicationDelegate {
+    /// Default (a delegate that does not declare `window`): none is kept.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
     /// UIKit's default: `true`.
     public func application(
         _ application: UIApplication,

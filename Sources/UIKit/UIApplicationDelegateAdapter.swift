@@ -16,6 +16,13 @@ public final class UIApplicationDelegateAdapter: ApplicationDelegate {
         self.delegate = delegate
     }
 
+    /// The app delegate's `window` (a `UIWindow`; another kind of window is not kept, as the
+    /// property's type cannot hold it).
+    public var window: Window? {
+        get { delegate.window }
+        set { delegate.window = newValue as? UIWindow }
+    }
+
     /// The UIKit object for `application`, made once.
     func uiApplication(for application: Application) -> UIApplication {
         if let wrapper, wrapper.application === application { return wrapper }

@@ -15,6 +15,10 @@ public import QuickActions
 /// termination calls here; its scene delegate gets the rest.
 @MainActor
 public protocol ApplicationDelegate: AnyObject {
+    /// The app's window (`window`): a storyboard app's is set by the host before
+    /// `willFinishLaunching`, as UIKit sets the app delegate's `window`. Default: none kept.
+    var window: Window? { get set }
+
     /// The process has started; the launch is not finished. Return `false` to refuse the launching
     /// shortcut item's `performActionFor` (UIKit's `application(_:willFinishLaunchingWithOptions:)`).
     func application(_ application: Application, willFinishLaunchingWithOptions launchOptions: LaunchOptions?)
@@ -57,6 +61,12 @@ public protocol ApplicationDelegate: AnyObject {
 }
 
 extension ApplicationDelegate {
+    /// Default: no window is kept (the application still holds its windows).
+    public var window: Window? {
+        get { nil }
+        set {}
+    }
+
     /// Default: accept the launch (UIKit's behaviour when the method is not implemented).
     public func application(
         _ application: Application, willFinishLaunchingWithOptions launchOptions: LaunchOptions?

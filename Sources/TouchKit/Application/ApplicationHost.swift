@@ -266,6 +266,7 @@ public final class ApplicationHost {
         let usesScenes = configuration.makeSceneDelegate != nil
         let storyboardWindow =
             usesScenes ? nil : application.runAsCurrent { application.makeStoryboardWindow() }
+        if let storyboardWindow { application.runAsCurrent { delegate.window = storyboardWindow } }
         let options = usesScenes ? nil : item.map { LaunchOptions(shortcutItem: $0) }
         let type = options?.shortcutItem?.type
         let will = callReturning(.willFinishLaunching, application, shortcutType: type) {

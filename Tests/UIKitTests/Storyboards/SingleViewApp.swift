@@ -6,12 +6,25 @@ import UIKit
 
 class SingleViewAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
+    /// What `window` held when each launch call came, as Apple's templates would see it.
+    nonisolated(unsafe) static var windowsSeen: [String] = []
+
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        Self.windowsSeen.append(
+            "will: \(window?.rootViewController.map { String(describing: type(of: $0)) } ?? "nil")")
+        return true
+    }
 
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
-        true
+        Self.windowsSeen.append(
+            "did: \(window === application.windows.first ? "the app's window" : "another")")
+        return true
     }
 }
 

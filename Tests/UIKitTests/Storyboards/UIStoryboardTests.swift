@@ -42,6 +42,17 @@ struct UIStoryboardTests {
         #expect(greeting.storyboard?.name == "Main")
     }
 
+    @Test(
+        "the storyboard's window is the app delegate's `window` before willFinishLaunching, as UIApplicationMain sets it"
+    )
+    func delegateWindow() throws {
+        SingleViewAppDelegate.windowsSeen = []
+        let (device, _) = try launched()
+        #expect(
+            SingleViewAppDelegate.windowsSeen == ["will: GreetingViewController", "did: the app's window"])
+        #expect(device.keyWindow != nil)
+    }
+
     @Test("awakeFromNib comes after the connections, and outlets are set before viewDidLoad")
     func awakeAndOutletOrder() throws {
         let (_, greeting) = try launched()
