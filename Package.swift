@@ -235,7 +235,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "ForceTouchCLITests",
-            dependencies: ["ForceTouchCLI", "CommandLineOptions", "HTTPServer", "Interchange"],
+            dependencies: ["ForceTouchCLI", "CommandLineOptions", "HTTPServer", "Interchange", "XcodeProject"],
             resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
