@@ -50,22 +50,104 @@ open class CALayer {
     /// The layer's frame in its superlayer (`frame`).
     open var frame: CGRect {
         get { hostView.frame }
-        set { hostView.frame = newValue }
+        set {
+            hostView.frame = newValue
+            if contents != nil { applyContents() }
+        }
     }
-    /// The layer's own coordinates (`bounds`).
+    /// The layer's own coordinates (`bounds`); a new size keeps `position`, as in Core Animation.
     open var bounds: CGRect {
         get { hostView.bounds }
-        set { hostView.bounds = newValue }
+        set {
+            let kept = position
+            hostView.bounds = newValue
+            position = kept
+            if contents != nil { applyContents() }
+        }
     }
-    /// The centre in the superlayer (`position`; the anchor point is always the centre here).
+    /// Where the anchor point is in the superlayer (`position`).
     open var position: CGPoint {
-        get { hostView.center }
-        set { hostView.center = newValue }
+        get {
+            let offset = anchorOffset()
+            return CGPoint(x: hostView.center.x - offset.x, y: hostView.center.y - offset.y)
+        }
+        set {
+            let offset = anchorOffset()
+            hostView.center = CGPoint(x: newValue.x + offset.x, y: newValue.y + offset.y)
+        }
     }
-    /// The 2D transform (`affineTransform()`).
+    /// The point of the bounds, in unit coordinates, that `position` places and transforms turn
+    /// about (`anchorPoint`; (0.5, 0.5), the centre, by default). Setting it keeps `position`, so the
+    /// layer moves, as in Core Animation.
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet {
+            guard anchorPoint != oldValue else { return }
+            let kept = CGPoint(
+                x: hostView.center.x - anchorOffset(oldValue).x,
+                y: hostView.center.y - anchorOffset(oldValue).y)
+            position = kept
+        }
+    }
+    /// The 2D transform (`affineTransform()`), about the anchor point.
     open func affineTransform() -> CGAffineTransform { hostView.transform }
-    /// Sets the 2D transform (`setAffineTransform(_:)`).
-    open func setAffineTransform(_ transform: CGAffineTransform) { hostView.transform = transform }
+    /// Sets the 2D transform (`setAffineTransform(_:)`), about the anchor point: `position` stays.
+    open func setAffineTransform(_ transform: CGAffineTransform) {
+        let kept = position
+        hostView.transform = transform
+        position = kept
+    }
+
+    /// The view draws about its centre; a layer turns about its anchor. The view's centre is the
+    /// position plus the transformed vector from the anchor to the centre.
+    private func anchorOffset(_ anchor: CGPoint? = nil) -> CGPoint {
+        let anchor = anchor ?? anchorPoint
+        let size = hostView.bounds.size
+        let vector = CGPoint(x: (0.5 - anchor.x) * size.width, y: (0.5 - anchor.y) * size.height)
+        let t = hostView.transform
+        return CGPoint(x: t.a * vector.x + t.c * vector.y, y: t.b * vector.x + t.d * vector.y)
+    }
+
+    // MARK: Contents
+
+    /// The layer's image (`contents`): a `CGImage` (`UIImage.cgImage`) drawn into the bounds as
+    /// `contentsGravity` says, upright, in place of what the view draws; nil removes it. Other
+    /// kinds of contents are ignored, as Core Animation shows nothing for them. Differs: placed
+    /// when set and when the layer's own `bounds`, `frame`, gravity or scale change, not when the
+    /// view is resized by its superview's layout.
+    open var contents: Any? {
+        didSet { applyContents() }
+    }
+    /// Pixels per point of `contents` (`contentsScale`, default 1): a 2× image's pixel size halved
+    /// gives its size in points for the gravities that do not resize.
+    open var contentsScale: CGFloat = 1 {
+        didSet { applyContents() }
+    }
+    /// Where `contents` goes in the bounds (`contentsGravity`, default `.resize`). Vertical names
+    /// are the screen's: `.top` is the top edge here.
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { applyContents() }
+    }
+
+    private func applyContents() {
+        guard let image = contents.flatMap({ $0 as? CGImage }) else {
+            if oldContentsShown { hostView.replaceDrawnContent(with: nil) }
+            oldContentsShown = false
+            return
+        }
+        let size = hostView.bounds.size
+        let scale = contentsScale > 0 ? contentsScale : 1
+        let natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        let rect = contentsGravity.rect(for: natural, in: CGRect(origin: .zero, size: size))
+        let context = CGContext(
+            recordingSize: size,
+            initialTransform: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height))
+        context.translateBy(x: 0, y: rect.minY + rect.maxY)
+        context.scaleBy(x: 1, y: -1)
+        context.draw(image, in: rect)
+        hostView.replaceDrawnContent(with: context.displayList)
+        oldContentsShown = true
+    }
+    private var oldContentsShown = false
 
     // MARK: Look
 

@@ -32,4 +32,23 @@ public final class UIDevice {
 
     /// `"iPhone"` (`model`).
     public var model: String { "iPhone" }
+
+    /// `.phone`: every simulated device is an iPhone (`userInterfaceIdiom`).
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+}
+
+/// The kind of device, as UIKit's `UIUserInterfaceIdiom` (UIKit's raw values); here always `.phone`.
+public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
+    /// Unknown.
+    case unspecified = -1
+    /// An iPhone or iPod touch.
+    case phone = 0
+    /// An iPad.
+    case pad = 1
+    /// Apple TV.
+    case tv = 2
+    /// CarPlay.
+    case carPlay = 3
+    /// A Mac (Catalyst).
+    case mac = 5
 }

@@ -254,3 +254,6 @@ extension NotificationCenter {
         MainThreadNotifications.addObserver(to: self, forName: name, object: obj, queue: queue, using: block)
     }
 }
+
+/// UIKit's `UIInterfaceOrientationMask`: TouchKit's `InterfaceOrientationMask` (UIKit's bits).
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask

@@ -110,4 +110,52 @@ struct CALayerTests {
         CATransaction.setCompletionBlock { log.append("now") }
         #expect(log.last == "now")
     }
+
+    @Test(
+        "A line layer anchored at its left end, as TouchCanvas draws its reticle: position places that end, rotation turns about it"
+    )
+    func anchorPoint() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 10)
+        layer.anchorPoint = CGPoint(x: 0, y: 0.5)
+        layer.position = CGPoint(x: 50, y: 50)
+        #expect(layer.frame == CGRect(x: 50, y: 45, width: 100, height: 10))
+        #expect(layer.position == CGPoint(x: 50, y: 50))
+        layer.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(layer.position == CGPoint(x: 50, y: 50), "the anchor stays put")
+        let centre = layer.hostView.center
+        #expect(
+            abs(centre.x - 50) < 1e-9 && abs(centre.y - 100) < 1e-9, "the bar now hangs down from (50, 50)")
+        layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        #expect(layer.position == CGPoint(x: 50, y: 50), "a new anchor keeps position and moves the layer")
+        #expect(layer.hostView.center == CGPoint(x: 50, y: 50))
+    }
+
+    @Test(
+        "A layer's contents image is drawn upright where its gravity says, at its contentsScale, and goes with nil"
+    )
+    func contents() throws {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let image = try #require(
+            CGImage(width: 20, height: 10, premultipliedRGBA: [UInt8](repeating: 255, count: 20 * 10 * 4)))
+        layer.contentsGravity = kCAGravityCenter
+        layer.contentsScale = 2
+        layer.contents = image
+        let list = try #require(layer.hostView.drawnContent)
+        guard case .drawImage(let rect, let drawn, _)? = list.commands.last else {
+            Issue.record("no image drawn: \(list.commands)")
+            return
+        }
+        #expect(drawn.width == 20 && drawn.height == 10)
+        #expect(rect.size == CGSize(width: 10, height: 5), "20 × 10 pixels at 2× are 10 × 5 points")
+        #expect(
+            CALayerContentsGravity.center.rect(for: CGSize(width: 10, height: 5), in: layer.bounds)
+                == CGRect(x: 15, y: 17.5, width: 10, height: 5))
+        #expect(
+            CALayerContentsGravity.resizeAspect.rect(for: CGSize(width: 20, height: 10), in: layer.bounds)
+                == CGRect(x: 0, y: 10, width: 40, height: 20))
+        layer.contents = nil
+        #expect(layer.hostView.drawnContent == nil)
+    }
 }

@@ -111,7 +111,7 @@ struct ValueTests {
         #expect(!Image(named: "photo").isTemplate)
         #expect(Image(named: "icon").withRenderingMode(.alwaysTemplate).isTemplate)
         #expect(!Image(systemName: "star").withRenderingMode(.alwaysOriginal).isTemplate)
-        #expect(Image(named: "a", size: CGSize(width: 35, height: 35)).size?.width == 35)
+        #expect(Image(named: "a", size: CGSize(width: 35, height: 35)).size.width == 35)
     }
 
     @Test("Index paths: row and section as UIKit reads them")

@@ -181,6 +181,14 @@ open class ViewController: Responder {
         }
     }
 
+    /// Whether the controller's view may rotate (`shouldAutorotate`, default true). Kept for the
+    /// app; the simulated phone stays in portrait.
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientations the controller supports (`supportedInterfaceOrientations`, default all but
+    /// upside down, as on iPhone). Kept for the app; the simulated phone stays in portrait.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+
     /// The size the controller prefers when shown in a container such as a peek preview
     /// (`preferredContentSize`). Zero in a dimension means "the container's default".
     open var preferredContentSize: CGSize = .zero

@@ -34,7 +34,6 @@ extension Image {
     /// `draw(in:)`.
     @MainActor
     public func draw(at point: CGPoint) {
-        guard let size else { return }
         draw(in: CGRect(origin: point, size: size))
     }
 }

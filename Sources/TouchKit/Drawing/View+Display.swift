@@ -43,6 +43,15 @@ extension View {
     /// commands of its full draw and of the partial redraws since, nil when it drew nothing.
     public var drawnContent: CGDisplayList? { drawnDisplayList }
 
+    /// Shows `list` as the view's drawn content in place of what `draw(_:)` recorded (a layer's
+    /// `contents`); nil goes back to the view's own drawing at the next display.
+    package func replaceDrawnContent(with list: CGDisplayList?) {
+        drawnDisplayList = list
+        renderDrawing = list.map { RenderDrawing($0) }
+        if list == nil { setNeedsDisplay() }
+        invalidateRender()
+    }
+
     /// Runs the display pass for this view alone: calls `draw(_:)` once when the view needs
     /// display and has a non-empty size (a zero-size view keeps needing it, as in UIKit, and draws
     /// when it gets a size). The render tree builder calls it for each view it rebuilds.

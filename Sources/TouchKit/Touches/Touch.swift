@@ -1,3 +1,4 @@
+public import CoreGraphics
 public import ForceTouch
 public import Foundation
 
@@ -14,7 +15,7 @@ public import Foundation
 /// properties come only from what the input says (`TouchSample.estimatedProperties`); the simulator's
 /// browsers never estimate, so there they are always empty.
 @MainActor
-public final class Touch: Hashable {
+public final class Touch: NSObject {
     /// The sample id this touch follows (`TouchSample.id`).
     public let identifier: Int
     /// Where the touch is in its life.
@@ -35,9 +36,12 @@ public final class Touch: Hashable {
     /// The estimated values an update will replace (`estimatedPropertiesExpectingUpdates`); the
     /// update reaches the responder's `touchesEstimatedPropertiesUpdated(_:)`.
     @exclusivity(unchecked) public internal(set) var estimatedPropertiesExpectingUpdates: TouchProperties
-    /// Pairs this touch with the update of its estimated values (`estimationUpdateIndex`); nil when
-    /// none is expected. UIKit hands out an `NSNumber`; this is its integer.
-    @exclusivity(unchecked) public internal(set) var estimationUpdateIndex: Int?
+    /// Pairs this touch with the update of its estimated values (`estimationUpdateIndex`, an
+    /// `NSNumber` as in UIKit, so apps key dictionaries by it as they do there); nil when none is
+    /// expected.
+    public var estimationUpdateIndex: NSNumber? { estimationIndex.map { NSNumber(value: $0) } }
+    /// `estimationUpdateIndex` as the integer the sample carries.
+    @exclusivity(unchecked) package internal(set) var estimationIndex: Int?
     /// How many times in quick succession the finger tapped here (1 for a single tap).
     @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The view the touch began in (fixed for the touch's life, even when the view leaves the
@@ -78,7 +82,7 @@ public final class Touch: Hashable {
         azimuthInWindow = sample.azimuthAngle
         estimatedProperties = sample.estimatedProperties
         estimatedPropertiesExpectingUpdates = sample.estimatedPropertiesExpectingUpdates
-        estimationUpdateIndex = sample.estimationUpdateIndex
+        estimationIndex = sample.estimationUpdateIndex
         self.tapCount = tapCount
         self.view = view
         self.window = window
@@ -128,16 +132,16 @@ public final class Touch: Hashable {
 
     /// The unit vector the pen points along, in `view`'s coordinates (`azimuthUnitVector(in:)`); (1, 0)
     /// for fingers and pointers.
-    public func azimuthUnitVector(in view: View?) -> Vector {
-        let window = Vector(dx: cos(azimuthInWindow), dy: sin(azimuthInWindow))
+    public func azimuthUnitVector(in view: View?) -> CGVector {
+        let window = CGVector(dx: cos(azimuthInWindow), dy: sin(azimuthInWindow))
         guard let view else { return window }
         let origin = view.convert(locationInWindow, from: nil)
         let tip = view.convert(
             CGPoint(x: locationInWindow.x + window.dx, y: locationInWindow.y + window.dy), from: nil)
-        let converted = Vector(dx: tip.x - origin.x, dy: tip.y - origin.y)
-        let length = converted.length
+        let converted = CGVector(dx: tip.x - origin.x, dy: tip.y - origin.y)
+        let length = hypot(converted.dx, converted.dy)
         guard length > 0, length.isFinite else { return window }
-        return Vector(dx: converted.dx / length, dy: converted.dy / length)
+        return CGVector(dx: converted.dx / length, dy: converted.dy / length)
     }
 
     /// The touch as a sample value (window coordinates, exact location).
@@ -147,7 +151,7 @@ public final class Touch: Hashable {
             maximumPossibleForce: maximumPossibleForce, type: type, altitudeAngle: altitudeAngle,
             azimuthAngle: azimuthInWindow, estimatedProperties: estimatedProperties,
             estimatedPropertiesExpectingUpdates: estimatedPropertiesExpectingUpdates,
-            estimationUpdateIndex: estimationUpdateIndex)
+            estimationUpdateIndex: estimationIndex)
     }
 
     /// `point` rounded to the nearest pixel of the window's screen.
@@ -170,16 +174,6 @@ public final class Touch: Hashable {
         azimuthInWindow = sample.azimuthAngle
         estimatedProperties = sample.estimatedProperties
         estimatedPropertiesExpectingUpdates = sample.estimatedPropertiesExpectingUpdates
-        estimationUpdateIndex = sample.estimationUpdateIndex
-    }
-
-    /// Touches are equal when they are the same object.
-    nonisolated public static func == (lhs: Touch, rhs: Touch) -> Bool {
-        lhs === rhs
-    }
-
-    /// Hashes the object's identity.
-    nonisolated public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(self))
+        estimationIndex = sample.estimationUpdateIndex
     }
 }

@@ -146,7 +146,7 @@ final class TouchDispatch {
         for sample in samples where sample.estimationUpdateIndex != nil {
             let owner = liveTouch(sample.id) ?? recentTouches.last(where: { $0.id == sample.id })?.touch
             guard let owner, let view = owner.view else { continue }
-            if owner.estimationUpdateIndex == sample.estimationUpdateIndex {
+            if owner.estimationIndex == sample.estimationUpdateIndex {
                 var updated = sample
                 updated.phase = owner.phase
                 updated.timestamp = owner.timestamp

@@ -23,8 +23,9 @@ public struct Image: Sendable, Hashable, Codable {
     public var isSymbol: Bool
     /// How colours are used.
     public var renderingMode: RenderingMode
-    /// The image's size in points when known (the renderer loads the pixels; TouchKit does not).
-    public var size: CGSize?
+    /// The image's size in points (`size`, not optional, as UIKit's); `.zero` when not known, for a
+    /// named image whose pixels only the renderer loads (TouchKit does not decode them).
+    public var size: CGSize
     /// The pixels, for an image drawn in code (`GraphicsImageRenderer`, `init(cgImage:scale:)`);
     /// nil for an image known by its name (`cgImage`). Not encoded.
     public internal(set) var cgImage: CGImage?
@@ -37,7 +38,7 @@ public struct Image: Sendable, Hashable, Codable {
 
     /// An image from the app's resources (`UIImage(named:)`), of `size` points when known.
     public init(named name: String, size: CGSize? = nil) {
-        self.size = size
+        self.size = size ?? .zero
         self.name = name
         self.isSymbol = false
         self.renderingMode = .automatic
@@ -56,6 +57,24 @@ public struct Image: Sendable, Hashable, Codable {
         var copy = self
         copy.renderingMode = mode
         return copy
+    }
+
+    /// Reads an image; a missing `size` is `.zero` (unknown), as written before `size` was kept.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        isSymbol = try container.decode(Bool.self, forKey: .isSymbol)
+        renderingMode = try container.decode(RenderingMode.self, forKey: .renderingMode)
+        size = try container.decodeIfPresent(CGSize.self, forKey: .size) ?? .zero
+    }
+
+    /// Writes the image; an unknown (`.zero`) size is left out.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(isSymbol, forKey: .isSymbol)
+        try container.encode(renderingMode, forKey: .renderingMode)
+        if size != .zero { try container.encode(size, forKey: .size) }
     }
 
     /// Whether the image is drawn as a template in the tint colour.

@@ -138,7 +138,8 @@ open class Button: Control {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let titleSize = titleLabel.intrinsicContentSize
-        let imageSize = currentImage == nil ? .zero : (currentImage?.size ?? CGSize(width: 22, height: 22))
+        let imageSize =
+            currentImage.map { $0.size == .zero ? CGSize(width: 22, height: 22) : $0.size } ?? .zero
         let spacing: CGFloat = imageSize.width > 0 && titleSize.width > 0 ? 4 : 0
         let total = imageSize.width + spacing + titleSize.width
         var x = (bounds.width - total) / 2
@@ -153,7 +154,8 @@ open class Button: Control {
     /// Title and image side by side, 30 points tall at least (UIKit's system button).
     open override var intrinsicContentSize: CGSize {
         let titleSize = titleLabel.intrinsicContentSize
-        let imageWidth = currentImage == nil ? 0 : (currentImage?.size?.width ?? 22)
+        let imageWidth =
+            currentImage == nil ? 0 : (currentImage.map { $0.size == .zero ? 22 : $0.size.width } ?? 0)
         let spacing: CGFloat = imageWidth > 0 && titleSize.width > 0 ? 4 : 0
         return CGSize(width: titleSize.width + imageWidth + spacing, height: max(30, titleSize.height))
     }

@@ -41,7 +41,10 @@ open class ImageView: View {
 
     /// The image's size (`intrinsicContentSize`).
     open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        guard let size = image?.size, size != .zero else {
+            return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
+        return size
     }
 
     /// The image's size when known, else the current size.

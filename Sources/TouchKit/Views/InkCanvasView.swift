@@ -228,7 +228,7 @@ open class InkCanvasView: View {
             altitudeAngle: touch.altitudeAngle, azimuthAngle: touch.azimuthAngle(in: self), type: touch.type,
             estimatedProperties: touch.estimatedProperties,
             estimatedPropertiesExpectingUpdates: touch.estimatedPropertiesExpectingUpdates,
-            estimationUpdateIndex: touch.estimationUpdateIndex)
+            estimationUpdateIndex: touch.estimationIndex)
     }
 
     private func allocateStrokeID() -> Int {

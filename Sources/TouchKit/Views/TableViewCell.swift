@@ -169,7 +169,7 @@ open class TableViewCell: View {
         let margin: CGFloat = 15
         var x = margin
         if let imageView, let image = imageView.image {
-            let size = image.size ?? CGSize(width: 29, height: 29)
+            let size = image.size == .zero ? CGSize(width: 29, height: 29) : image.size
             imageView.frame = CGRect(
                 x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
             x += size.width + margin

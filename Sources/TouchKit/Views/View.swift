@@ -187,6 +187,15 @@ open class View: Responder {
         didSet { if oldValue != clipsToBounds { invalidateRender() } }
     }
 
+    /// Pixels per point of the view's drawing (`contentScaleFactor`): the screen's scale unless set,
+    /// as in UIKit. Drawing here is a display list the browser replays at its own resolution, so the
+    /// value is for the app's own arithmetic (bitmap sizes, hairlines).
+    open var contentScaleFactor: CGFloat {
+        get { contentScaleStorage ?? traitCollection.displayScale }
+        set { contentScaleStorage = newValue }
+    }
+    private var contentScaleStorage: CGFloat?
+
     /// The radius of rounded corners, in points (`layer.cornerRadius`).
     @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
         didSet { if oldValue != cornerRadius { invalidateRender() } }
