@@ -235,7 +235,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "ForceTouchCLITests",
-            dependencies: ["ForceTouchCLI", "CommandLineOptions", "HTTPServer", "Interchange", "XcodeProject"],
+            dependencies: [
+                "ForceTouchCLI", "CommandLineOptions", "HTTPServer", "Interchange", "XcodeProject",
+            ],
             resources: [.copy("Fixtures")], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
