@@ -30,4 +30,14 @@ public struct AppClassDeclaration: Sendable, Equatable {
     public var actions: [Action]
     /// Whether it carries `@UIApplicationMain` or `@main`: the app delegate UIKit launches.
     public var isEntryPoint = false
+    /// Whether its body declares a designated initializer (an `init` that is not `convenience`):
+    /// then, as Swift's rule says, it inherits none of its superclass's, `init()` included.
+    public var declaresDesignatedInitializer = false
+    /// Whether its body declares `init()` (designated or convenience).
+    public var declaresNoArgumentInitializer = false
+
+    /// Whether `init()` can make it: declared, or inherited because no designated initializer is.
+    public var hasNoArgumentInitializer: Bool {
+        declaresNoArgumentInitializer || !declaresDesignatedInitializer
+    }
 }

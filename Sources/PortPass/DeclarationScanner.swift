@@ -17,9 +17,10 @@ public enum DeclarationScanner {
             index < significant.count ? String(decoding: bytes[significant[index].range], as: UTF8.self) : ""
         }
         var result: [AppClassDeclaration] = []
-        var stack: [(name: String?, depth: Int)] = []
+        var stack: [(name: String?, depth: Int, isClassBody: Bool)] = []
         var depth = 0
         var pendingContext: String?? = nil
+        var pendingIsClass = false
         var pendingAttributes: [String] = []
         var objcName: String?
         var index = 0
@@ -49,8 +50,9 @@ public enum DeclarationScanner {
             case .punctuation where word == "{":
                 depth += 1
                 if let context = pendingContext {
-                    stack.append((context, depth))
+                    stack.append((context, depth, pendingIsClass))
                     pendingContext = nil
+                    pendingIsClass = false
                 }
                 pendingAttributes = []
             case .punctuation where word == "}":
@@ -78,12 +80,38 @@ public enum DeclarationScanner {
                     result[at].isEntryPoint = true
                 }
                 pendingContext = .some(name)
+                pendingIsClass = true
                 index += 1
             case .identifier where word == "extension":
                 _ = classIndex(text(index + 1))
                 pendingContext = .some(text(index + 1))
+                pendingIsClass = false
+            case .identifier where word == "init":
+                // An initializer of the class body itself (not of a nested type or an extension).
+                if let top = stack.last, top.isClassBody, top.depth == depth, let owner = top.name,
+                    index == 0 || text(index - 1) != "."
+                {
+                    var open = index + 1
+                    if text(open) == "?" || text(open) == "!" { open += 1 }
+                    let lineStart = significant[index].line
+                    var back = index - 1
+                    var isConvenience = false
+                    while back >= 0, significant[back].line == lineStart, text(back) != "}", text(back) != "{"
+                    {
+                        if text(back) == "convenience" { isConvenience = true }
+                        back -= 1
+                    }
+                    let at = classIndex(owner)
+                    if !isConvenience { result[at].declaresDesignatedInitializer = true }
+                    if text(open) == "(" && text(open + 1) == ")" {
+                        result[at].declaresNoArgumentInitializer = true
+                    }
+                }
+                pendingAttributes = []
+                objcName = nil
             case .identifier where ["struct", "enum", "protocol", "actor"].contains(word):
                 pendingContext = .some(nil)
+                pendingIsClass = false
             case .identifier where word == "var" || word == "let":
                 if pendingAttributes.contains("@IBOutlet"), let owner = stack.last?.name {
                     let name = text(index + 1)

@@ -34,7 +34,12 @@ public enum RegistryGenerator {
         for declaration in classes {
             guard let superclass = declaration.superclassName else { continue }
             let type = declaration.name
-            let make = usesCoder(declaration) ? "{ coder in \(type)(coder: coder) }" : "{ _ in \(type)() }"
+            // A class that cannot be made with `init()` (its own designated initializers take
+            // arguments) is not made by name, as `NSClassFromString(…)` could not either.
+            let make =
+                usesCoder(declaration)
+                ? "{ coder in \(type)(coder: coder) }"
+                : declaration.hasNoArgumentInitializer ? "{ _ in \(type)() }" : "{ _ in nil }"
             lines.append("    ForceTouchRegistry.Class(")
             lines.append("        name: \"\(type)\", superclassName: \"\(superclass)\", type: \(type).self,")
             lines.append("        make: \(make),")

@@ -45,4 +45,38 @@ struct RegistryGeneratorTests {
         let classes = DeclarationScanner.classes(in: "class Base: UIView {}\nclass Knob: Base {}")
         #expect(RegistryGenerator.source(for: classes).contains("make: { coder in Knob(coder: coder) }"))
     }
+
+    @Test(
+        "a model object whose own initializers take arguments is not made by name; one with init() or none is"
+    )
+    func modelObjects() {
+        let source = """
+            class LinePoint: NSObject {
+                let touch: UITouch
+                static let zero = LinePoint.init(touch: UITouch())
+                init(touch: UITouch) { self.touch = touch }
+                convenience init?(dictionary: [String: Any]) { return nil }
+                struct Kind { init() {} }
+                func copy() -> LinePoint { return LinePoint(touch: touch) }
+            }
+            class Settings: NSObject {
+                var name = ""
+                override init() { super.init() }
+                init(name: String) { self.name = name }
+            }
+            class Plain: NSObject {
+                var count = 0
+                convenience init(count: Int) { self.init(); self.count = count }
+            }
+            extension Plain { convenience init(text: String) { self.init() } }
+            """
+        let classes = DeclarationScanner.classes(in: source)
+        let registry = RegistryGenerator.source(for: classes)
+        #expect(registry.contains("type: LinePoint.self,\n        make: { _ in nil },"))
+        #expect(registry.contains("make: { _ in Settings() }"))
+        #expect(registry.contains("make: { _ in Plain() }"))
+        #expect(
+            classes.first { $0.name == "LinePoint" }?.declaresNoArgumentInitializer == false,
+            "the nested struct's init() is its own")
+    }
 }
