@@ -158,6 +158,29 @@ public struct BuildCache: Sendable {
         return destination
     }
 
+    /// The file in `directory` that records the frameworks' fingerprint of the last build.
+    public static let fingerprintFile = ".frameworks-fingerprint"
+
+    /// Makes the next build start clean when the frameworks changed since the last one: removes
+    /// `.build` when the recorded fingerprint differs from `fingerprint` (or none is recorded), then
+    /// records it (atomically). Swift's incremental build does not recompile code whose
+    /// dependency only changed a class's stored properties, so the app's compiled code would keep
+    /// the old layout and crash; a clean build cannot.
+    /// - Returns: whether the build products were removed.
+    /// - Throws: the file system's error when `.build` cannot be removed or the record written.
+    public func prepare(forFrameworks fingerprint: String) throws -> Bool {
+        let manager = FileManager.default
+        let record = directory + "/" + Self.fingerprintFile
+        let recorded = manager.contents(atPath: record).flatMap { String(data: $0, encoding: .utf8) }
+        guard recorded != fingerprint else { return false }
+        let products = directory + "/.build"
+        let removed = manager.fileExists(atPath: products)
+        if removed { try manager.removeItem(atPath: products) }
+        try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data(fingerprint.utf8).write(to: URL(fileURLWithPath: record), options: .atomic)
+        return removed
+    }
+
     /// A short stable digest of `text` (FNV-1a, 64 bits, hex): the folder name for one project and target.
     static func digest(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

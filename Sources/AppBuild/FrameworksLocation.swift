@@ -41,6 +41,27 @@ public enum FrameworksLocation {
         return manifest + "\n// Sources:\n" + files.sorted().joined(separator: "\n")
     }
 
+    /// A digest of the frameworks' sources as they are now: `Package.swift`'s text and each Swift
+    /// file's path, size and modification time. It changes when any source does (an edit, a
+    /// `git pull`), which `BuildCache.prepare(forFrameworks:)` turns into a clean build.
+    public static func fingerprint(at path: String) -> String {
+        let manager = FileManager.default
+        var text = manifest(at: path)
+        var entries: [String] = []
+        if let walker = manager.enumerator(atPath: path + "/Sources") {
+            while let relative = walker.nextObject() as? String {
+                guard relative.hasSuffix(".swift"),
+                    let attributes = try? manager.attributesOfItem(atPath: path + "/Sources/" + relative)
+                else { continue }
+                let size = (attributes[.size] as? NSNumber)?.intValue ?? -1
+                let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                entries.append("\(relative) \(size) \(modified)")
+            }
+        }
+        text += "\n" + entries.sorted().joined(separator: "\n")
+        return BuildCache.digest(text)
+    }
+
     /// Whether `path` holds ForceTouchKit's manifest.
     static func isFrameworksPackage(_ path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path + "/Package.swift"),

@@ -86,6 +86,17 @@ struct BuildCommand: Command {
                 "error: cannot write the build package to \(cache.directory): \(error.localizedDescription)")
             return Outcome(status: ExitStatus.failure)
         }
+        do {
+            if try cache.prepare(forFrameworks: FrameworksLocation.fingerprint(at: frameworks)) {
+                io.print(
+                    "ForceTouchKit's sources changed since \(target)'s last build: building from clean (Swift's "
+                        + "incremental build could keep a framework class's old layout in the app's code)")
+            }
+        } catch {
+            io.printError(
+                "error: cannot prepare the build folder \(cache.directory): \(error.localizedDescription)")
+            return Outcome(status: ExitStatus.failure)
+        }
         io.print(
             "building \(target) (Swift \(mode.rawValue), \(loaded.sources.count) files, "
                 + "\(package.changes.count) port-pass changes; \(summary.written.count) files changed) in "

@@ -117,6 +117,40 @@ struct BuildCacheTests {
             "the project's file stays")
     }
 
+    @Test("changed frameworks make the next build clean (the products go); the same frameworks keep them")
+    func frameworksChange() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let cache = BuildCache(directory: root + "/pkg")
+        let products = root + "/pkg/.build/debug"
+        try FileManager.default.createDirectory(atPath: products, withIntermediateDirectories: true)
+        #expect(
+            try cache.prepare(forFrameworks: "a"),
+            "no fingerprint recorded: the old products cannot be trusted")
+        #expect(!FileManager.default.fileExists(atPath: products))
+        try FileManager.default.createDirectory(atPath: products, withIntermediateDirectories: true)
+        #expect(try !cache.prepare(forFrameworks: "a"))
+        #expect(FileManager.default.fileExists(atPath: products))
+        #expect(try cache.prepare(forFrameworks: "b"))
+        #expect(!FileManager.default.fileExists(atPath: products))
+    }
+
+    @Test("the frameworks' fingerprint changes when a source file changes, and not otherwise")
+    func fingerprint() throws {
+        let root = try temporaryRoot()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(
+            atPath: root + "/Sources/UIKit", withIntermediateDirectories: true)
+        try Data("let package = Package(name: \"ForceTouchKit\")".utf8).write(
+            to: URL(fileURLWithPath: root + "/Package.swift"))
+        let file = URL(fileURLWithPath: root + "/Sources/UIKit/View.swift")
+        try Data("class View {}".utf8).write(to: file)
+        let first = FrameworksLocation.fingerprint(at: root)
+        #expect(FrameworksLocation.fingerprint(at: root) == first)
+        try Data("class View { var scale = 1.0 }".utf8).write(to: file)
+        #expect(FrameworksLocation.fingerprint(at: root) != first)
+    }
+
     @Test("a folder that cannot be written is an error naming the path")
     func unwritable() throws {
         let root = try temporaryRoot()

@@ -13,7 +13,10 @@ import Foundation
 ///
 /// Bounded: at most `commandLimit` operations, `pointLimit` path points (clip paths included) and
 /// `imagePixelLimit` image pixels a view. Operations go out in drawing order until one would pass a
-/// limit; it and every later one are left out, and `dropped` says how many.
+/// limit; it and every later one are left out, and `dropped` says how many. An image larger than the
+/// pixels left (a drawing app's full-screen bitmap: 750 × 1,206 pixels on a 2× iPhone) is sent
+/// averaged down to fit them, into the same rectangle, when at least `minimumReducedPixels` are left;
+/// `reduced` counts those images.
 public struct RenderDrawing: Sendable, Hashable, Codable {
     /// The most operations a view's drawing sends: 2,000.
     public static let commandLimit = 2_000
@@ -21,6 +24,8 @@ public struct RenderDrawing: Sendable, Hashable, Codable {
     public static let pointLimit = 50_000
     /// The most image pixels a view's drawing sends, over every image: 262,144 (512 × 512).
     public static let imagePixelLimit = 262_144
+    /// The fewest pixels an image is reduced to rather than dropped: 16,384 (128 × 128; ours).
+    public static let minimumReducedPixels = 16_384
 
     /// A clipping path in the view's space, with its fill rule.
     public struct Clip: Sendable, Hashable, Codable {
@@ -86,6 +91,8 @@ public struct RenderDrawing: Sendable, Hashable, Codable {
     public var ops: [Operation]
     /// How many of the display list's commands were left out past a limit; nil for none.
     public var dropped: Int?
+    /// How many images were sent at a reduced resolution to fit the pixel limit; nil for none.
+    public var reduced: Int?
 
     /// The drawing of `list`, bounded by the limits.
     /// - Complexity: O(*n*) in the list's points and pixels.
@@ -95,7 +102,16 @@ public struct RenderDrawing: Sendable, Hashable, Codable {
         let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: list.size.height)
         var points = 0
         var pixels = 0
-        for (index, command) in list.commands.enumerated() {
+        for (index, var command) in list.commands.enumerated() {
+            if case .drawImage(let rect, let image, let state) = command,
+                image.width * image.height > Self.imagePixelLimit - pixels,
+                Self.imagePixelLimit - pixels >= Self.minimumReducedPixels
+            {
+                command = .drawImage(
+                    rect: rect, image: Self.reduce(image, toAtMost: Self.imagePixelLimit - pixels),
+                    state: state)
+                reduced = (reduced ?? 0) + 1
+            }
             let (operation, cost, imageCost) = Self.operation(command, flip: flip)
             if ops.count >= Self.commandLimit || points + cost > Self.pointLimit
                 || pixels + imageCost > Self.imagePixelLimit
@@ -107,6 +123,43 @@ public struct RenderDrawing: Sendable, Hashable, Codable {
             pixels += imageCost
             ops.append(operation)
         }
+    }
+
+    /// `image` averaged down (box filter over premultiplied pixels, which averages correctly) to at
+    /// most `budget` pixels, keeping its aspect ratio.
+    static func reduce(_ image: CGDisplayList.Image, toAtMost budget: Int) -> CGDisplayList.Image {
+        let factor = (Double(budget) / Double(image.width * image.height)).squareRoot()
+        let width = max(1, Int(Double(image.width) * factor))
+        let height = max(1, min(budget / width, Int(Double(image.height) * factor)))
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        image.pixels.withUnsafeBufferPointer { source in
+            for y in 0..<height {
+                let top = y * image.height / height
+                let bottom = max(top + 1, (y + 1) * image.height / height)
+                for x in 0..<width {
+                    let left = x * image.width / width
+                    let right = max(left + 1, (x + 1) * image.width / width)
+                    var sums = (0, 0, 0, 0)
+                    for row in top..<bottom {
+                        var offset = (row * image.width + left) * 4
+                        for _ in left..<right {
+                            sums.0 += Int(source[offset])
+                            sums.1 += Int(source[offset + 1])
+                            sums.2 += Int(source[offset + 2])
+                            sums.3 += Int(source[offset + 3])
+                            offset += 4
+                        }
+                    }
+                    let count = (bottom - top) * (right - left)
+                    let out = (y * width + x) * 4
+                    pixels[out] = UInt8(sums.0 / count)
+                    pixels[out + 1] = UInt8(sums.1 / count)
+                    pixels[out + 2] = UInt8(sums.2 / count)
+                    pixels[out + 3] = UInt8(sums.3 / count)
+                }
+            }
+        }
+        return CGDisplayList.Image(width: width, height: height, pixels: pixels)
     }
 
     private static func operation(_ command: CGDrawingCommand, flip: CGAffineTransform) -> (

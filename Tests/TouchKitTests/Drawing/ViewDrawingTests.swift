@@ -151,6 +151,38 @@ struct ViewDrawingTests {
         #expect(drawing.ops[1].path == "M1 0L2 0L2 1L1 1Z")
     }
 
+    @Test(
+        "A drawing app's full-screen bitmap (750 × 1,206 at 2×) is sent averaged down to fit the pixel limit, not dropped"
+    )
+    func reducedImage() throws {
+        let context = CGContext(
+            recordingSize: CGSize(width: 375, height: 603),
+            initialTransform: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 603))
+        // Left half opaque red, right half clear: the average keeps the halves apart.
+        var pixels = [UInt8](repeating: 0, count: 750 * 1206 * 4)
+        for y in 0..<1206 {
+            for x in 0..<375 {
+                pixels.replaceSubrange((y * 750 + x) * 4..<(y * 750 + x) * 4 + 4, with: [255, 0, 0, 255])
+            }
+        }
+        let image = try #require(CGImage(width: 750, height: 1206, premultipliedRGBA: pixels))
+        context.draw(image, in: CGRect(x: 0, y: 0, width: 375, height: 603))
+        context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let drawing = RenderDrawing(context.displayList)
+        #expect(drawing.dropped == nil)
+        #expect(drawing.reduced == 1)
+        #expect(drawing.ops.count == 2, "the stroke after the image still goes out")
+        let sent = try #require(drawing.ops.first?.image)
+        #expect(sent.width * sent.height <= RenderDrawing.imagePixelLimit)
+        #expect(abs(Double(sent.width) / Double(sent.height) - 750.0 / 1206.0) < 0.01)
+        #expect(drawing.ops.first?.rect == [0, 0, 375, 603])
+        let reduced = RenderDrawing.reduce(
+            CGDisplayList.Image(width: 750, height: 1206, pixels: pixels),
+            toAtMost: RenderDrawing.imagePixelLimit)
+        #expect(Array(reduced.pixels[0..<4]) == [255, 0, 0, 255])
+        #expect(Array(reduced.pixels[(reduced.width - 1) * 4..<reduced.width * 4]) == [0, 0, 0, 0])
+    }
+
     @Test("The drawing's JSON: compact keys, state only where it differs from the defaults")
     func json() throws {
         let context = CGContext(
