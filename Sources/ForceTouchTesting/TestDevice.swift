@@ -141,6 +141,14 @@ public final class TestDevice {
         }
     }
 
+    /// Types on the keyboard into the app in front, as the simulator's page does: `deleting`
+    /// presses of Delete, then `text` (a newline is Return), into the text field that is editing.
+    /// - Throws: `TestDeviceError.noTextInput` when none is editing.
+    public func typeText(_ text: String, deleting: Int = 0) throws(TestDeviceError) {
+        guard device.typeText(text, deleting: deleting) else { throw .noTextInput }
+        wait(0.1)
+    }
+
     /// Presses the home button: the app in front goes to the background (its menu, if open, closes).
     public func pressHome() {
         finger = nil

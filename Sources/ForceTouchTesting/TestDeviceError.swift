@@ -40,6 +40,8 @@ public enum TestDeviceError: Error, Sendable, Hashable, CustomStringConvertible 
     case noContextMenuOpen
     /// The open context menu shows no row with this title.
     case noSuchMenuAction(String, available: [String])
+    /// Typing with no text field editing in the app in front.
+    case noTextInput
 
     /// What went wrong and what to do.
     public var description: String {
@@ -92,6 +94,9 @@ public enum TestDeviceError: Error, Sendable, Hashable, CustomStringConvertible 
             "no context menu is open; call openContextMenu(at:) first."
         case .noSuchMenuAction(let wanted, let available):
             "the open context menu shows no '\(wanted)'; it shows: \(available.joined(separator: ", "))."
+        case .noTextInput:
+            "nothing was typed: no text field is editing in the app in front. Tap the field first "
+                + "(tap(at:)), or call becomeFirstResponder() on it."
         }
     }
 

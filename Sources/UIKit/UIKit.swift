@@ -257,3 +257,7 @@ extension NotificationCenter {
 
 /// UIKit's `UIInterfaceOrientationMask`: TouchKit's `InterfaceOrientationMask` (UIKit's bits).
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+
+/// UIKit's `UIKeyInput`: TouchKit's `KeyInput` (`UITextField` conforms; the simulator's keyboard
+/// types into the first responder through it).
+public typealias UIKeyInput = KeyInput

@@ -69,15 +69,15 @@ struct ClientMessageTests {
             ),
             (
                 #"{"id":1}"#,
-                "the message has no string field 'type'; use one of pointer, emulate, settings, button, dismiss, resync, ping, webElement"
+                "the message has no string field 'type'; use one of pointer, emulate, settings, button, dismiss, resync, ping, webElement, text"
             ),
             (
                 #"{"type":7}"#,
-                "the message has no string field 'type'; use one of pointer, emulate, settings, button, dismiss, resync, ping, webElement"
+                "the message has no string field 'type'; use one of pointer, emulate, settings, button, dismiss, resync, ping, webElement, text"
             ),
             (
                 #"{"type":"poke"}"#,
-                "unknown message type 'poke'; use one of pointer, emulate, settings, button, dismiss, resync, ping, webElement"
+                "unknown message type 'poke'; use one of pointer, emulate, settings, button, dismiss, resync, ping, webElement, text"
             ),
             (
                 #"{"type":"pointer","event":"down","pointerId":1,"pointerType":"pen","y":1,"pressure":0,"buttons":1,"timeStamp":1}"#,
@@ -223,5 +223,21 @@ struct ClientMessageTests {
             else { continue }
             #expect(try ClientMessage(json: message.json) == message, "seed 0x5EED0006: \(text)")
         }
+    }
+
+    @Test(
+        "A text message types text, presses Delete, or both; one with neither, or too many deletes, is refused"
+    )
+    func textMessage() throws {
+        #expect(try ClientMessage(json: #"{"type":"text","text":"Hi"}"#) == .text(TextInput(text: "Hi")))
+        #expect(try ClientMessage(json: #"{"type":"text","delete":2}"#) == .text(TextInput(delete: 2)))
+        let both = ClientMessage.text(TextInput(text: "é\n", delete: 1))
+        #expect(try ClientMessage(json: both.json) == both)
+        #expect(throws: ClientMessageError.self) { try ClientMessage(json: #"{"type":"text"}"#) }
+        #expect(throws: ClientMessageError.self) {
+            try ClientMessage(json: #"{"type":"text","delete":5000}"#)
+        }
+        #expect(throws: ClientMessageError.self) { try ClientMessage(json: #"{"type":"text","text":7}"#) }
+        #expect(ClientMessage.types.contains("text"))
     }
 }

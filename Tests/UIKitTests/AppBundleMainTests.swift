@@ -87,10 +87,21 @@ struct AppBundleMainTests {
         let device = try launched()
         let window = try #require(device.keyWindow)
         let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+        field.borderStyle = .roundedRect
         window.addSubview(field)
-        #expect(field.becomeFirstResponder())
-        field.insertText("Hi")
-        #expect(IconShortcutsAppDelegate.events.suffix(1) == ["changed Hi"])
+        #expect(throws: TestDeviceError.noTextInput) { try device.typeText("x") }
+        try device.tap(at: CGPoint(x: 100, y: 117))
+        #expect(field.isFirstResponder)
+        try device.typeText("Hi")
+        try device.typeText("!", deleting: 1)
+        #expect(field.text == "H!")
+        // Every launch of the app (other tests launch it too) leaves its observer registered, as
+        // NotificationCenter.default outlives the app here: repeated lines are the same change.
+        var heard: [String] = []
+        for event in IconShortcutsAppDelegate.events where event.hasPrefix("changed") && heard.last != event {
+            heard.append(event)
+        }
+        #expect(heard.suffix(3) == ["changed Hi", "changed H", "changed H!"])
         #expect(Set<UIView>([field, field]).count == 1, "views hash by identity, as NSObjects")
     }
 }

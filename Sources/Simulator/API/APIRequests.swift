@@ -52,6 +52,8 @@ extension ShortcutMenuRequest: FieldDecodable {
 
 extension SettingsChange: FieldDecodable {}
 
+extension TextInput: FieldDecodable {}
+
 /// Reads REST request bodies with the same field checks as WebSocket messages; a problem is an
 /// `APIError` (400).
 public enum APIRequestDecoder {
@@ -63,6 +65,11 @@ public enum APIRequestDecoder {
     /// Reads a `POST /api/devices/{id}/shortcut-menu` body.
     public static func shortcutMenu(_ body: [UInt8]) throws(APIError) -> ShortcutMenuRequest {
         try read(ShortcutMenuRequest.self, body, allowEmpty: false)
+    }
+
+    /// Reads a `POST /api/devices/{id}/keyboard` body (`text`, `delete`, or both).
+    public static func keyboard(_ body: [UInt8]) throws(APIError) -> TextInput {
+        try read(TextInput.self, body, allowEmpty: false)
     }
 
     /// Reads a `PUT /api/devices/{id}/settings` body (at least one field).

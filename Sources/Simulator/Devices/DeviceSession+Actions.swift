@@ -35,6 +35,15 @@ extension DeviceSession {
         }
     }
 
+    /// Types into the app in front (the `text` message's and `POST …/keyboard`'s work); false, and
+    /// nothing typed, when no text field is editing.
+    func typeText(_ input: TextInput) -> Bool {
+        registry?.use(self)
+        let typed = device.typeText(input.text, deleting: input.delete)
+        publish()
+        return typed
+    }
+
     /// Presses the home button.
     func pressHome() {
         registry?.use(self)

@@ -62,6 +62,10 @@ extension DeviceSession {
             sendTree(to: client)
         case .ping(let id):
             client.send(PongMessage(id: id))
+        case .text(let input):
+            if !typeText(input) {
+                client.send(ErrorMessage(message: Wording.noTextInput, code: "noTextInput"))
+            }
         case .webElement(let report):
             // Handed to the web view under the point before the press's first sample; a report where
             // no web view is (the screen changed since the page answered) is dropped, and the press

@@ -113,6 +113,14 @@ extension SimulatorServer {
                 return json(session.detail)
             })
         router.post(
+            "/api/devices/{id}/keyboard",
+            api { [self] request throws(APIError) in
+                let session = try session(request)
+                let input = try APIRequestDecoder.keyboard(request.body)
+                guard session.typeText(input) else { throw .rejected(Wording.noTextInput) }
+                return json(session.detail)
+            })
+        router.post(
             "/api/devices/{id}/home",
             api { [self] request throws(APIError) in
                 let session = try session(request)

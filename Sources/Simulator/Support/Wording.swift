@@ -2,6 +2,13 @@
 
 /// The wording of the simulator's errors and warnings.
 enum Wording {
+    static let textEmpty = "give 'text' to type, 'delete' (a count) to press Delete, or both"
+
+    /// Typing arrived while nothing in the app in front takes it.
+    static let noTextInput =
+        "nothing is typed: no text field is editing in the app in front (tap one first; on iOS the "
+        + "keyboard shows only then)"
+
     static let example = "com.company.appname"
     static let oneIDPerLine = "send one bundle identifier per line, such as \(example)"
 

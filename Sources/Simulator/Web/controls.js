@@ -2,6 +2,7 @@
 // sensitivity radio group, the device picker, "New device" and the ramp toggle; and which way the
 // user last interacted (the root's `data-input`: 'keyboard' | 'pointer', for focus rings).
 
+import { isTextEntry } from './input.js';
 import * as panels from './panels.js';
 
 /** Keeps the root's `data-input` on the last way the user interacted (keyboard or pointer). */
@@ -83,5 +84,34 @@ export function bindControls(view, state, { send, input, switchDevice, createDev
     const on = event.currentTarget.getAttribute('aria-pressed') !== 'true';
     event.currentTarget.setAttribute('aria-pressed', String(on));
     input.setRampToggle(on);
+  });
+}
+
+/**
+ * The `text` message a key press types into the app's editing text field, or null: a printable
+ * key types itself, Enter a newline (Return), Backspace one Delete. Keys with ⌘, Ctrl or Alt, and
+ * keys typed into the page's own fields, are not the phone's.
+ */
+export function typingMessage(event, doc) {
+  if (event.metaKey || event.ctrlKey || event.altKey || isTextEntry(event.target, doc)) return null;
+  if (event.key === 'Enter') return { type: 'text', text: '\n' };
+  if (event.key === 'Backspace') return { type: 'text', delete: 1 };
+  if (typeof event.key === 'string' && [...event.key].length === 1) return { type: 'text', text: event.key };
+  return null;
+}
+
+/**
+ * Types on the page's keyboard into the app while one of its text fields is editing (the screen
+ * shows an element with role textbox and `data-focused`), as iOS's keyboard would; otherwise keys
+ * keep their other uses (pressure emulation during a press, ⌘⇧H).
+ */
+export function bindTyping(view, send) {
+  const { doc, screen } = view;
+  doc.addEventListener('keydown', (event) => {
+    if (!screen.querySelector('[role="textbox"][data-focused="true"]')) return;
+    const message = typingMessage(event, doc);
+    if (!message) return;
+    event.preventDefault();
+    send(message);
   });
 }

@@ -68,7 +68,7 @@ export function supportsRawUpdates(win = globalThis) {
   return Boolean(win && 'onpointerrawupdate' in win && win.isSecureContext !== false);
 }
 
-function isTextEntry(target, doc) {
+export function isTextEntry(target, doc) {
   if (!target || target === doc.body) return false;
   const tag = target.tagName;
   return tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || target.isContentEditable;

@@ -284,6 +284,9 @@ function applyAccessibility(el, a) {
   else el.removeAttribute('aria-current');
   if (disabled) el.setAttribute('aria-disabled', 'true');
   else el.removeAttribute('aria-disabled');
+  // A text field that is editing (the app's first responder): the page's keyboard types into it.
+  if (a.states.includes('focused')) el.dataset.focused = 'true';
+  else delete el.dataset.focused;
   if (role === 'menu') el.setAttribute('aria-orientation', 'vertical');
   else el.removeAttribute('aria-orientation');
   if (role === 'menuitem') el.tabIndex = -1;

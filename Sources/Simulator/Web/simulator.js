@@ -13,7 +13,7 @@
 // documentation at /docs/ once scripts/build-docs has built it (apidocs.js).
 
 import { loadSymbols } from './apidocs.js';
-import { bindControls, trackInputMode } from './controls.js';
+import { bindControls, bindTyping, trackInputMode } from './controls.js';
 import { createDevices } from './devices.js';
 import { applyProfile, defaultProfile, keepFitted, toDevicePoint } from './frame.js';
 import { createHaptics, hapticsIn } from './haptics.js';
@@ -381,6 +381,7 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
 
   // ── Controls ──
   bindControls(view, state, { send: outbox.send, input, switchDevice: devices.switchDevice, createDevice: devices.create });
+  bindTyping(view, outbox.send);
 
   panels.renderThresholds(root, state.thresholds, state.profile.maximumPossibleForce);
   panels.renderSettings(root, state.settings, state.profile);

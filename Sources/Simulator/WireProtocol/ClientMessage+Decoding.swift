@@ -23,6 +23,7 @@ extension ClientMessage {
         case "resync": self = .resync
         case "ping": self = .ping(id: try reader.integer("id"))
         case WebElementMessage.type: self = .webElement(try WebElementMessage(reader))
+        case "text": self = .text(try TextInput(reader))
         default: throw .unknownType(String(type.prefix(40)))
         }
     }
@@ -256,5 +257,17 @@ struct FieldReader {
         throws(ClientMessageError) -> T
     where T.RawValue == String {
         try required(try optionalChoice(name, of: type), name)
+    }
+}
+
+extension TextInput {
+    /// Reads a `text` message (or keyboard request body): `text`, `delete`, or both.
+    init(_ fields: FieldReader) throws(ClientMessageError) {
+        self.init(
+            text: try fields.optionalString("text", maximumBytes: Self.maximumBytes) ?? "",
+            delete: try fields.optionalInteger("delete", in: 0...Self.maximumDeletes) ?? 0)
+        if text.isEmpty && delete == 0 {
+            throw .invalidCombination(message: fields.message, detail: Wording.textEmpty)
+        }
     }
 }

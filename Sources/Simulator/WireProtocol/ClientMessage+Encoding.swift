@@ -16,6 +16,7 @@ extension ClientMessage {
         case .button(let button): data = try? encoder.encode(Typed(type: type, body: ["name": button]))
         case .dismiss, .resync: data = try? encoder.encode(["type": type])
         case .ping(let id): data = try? encoder.encode(Typed(type: type, body: ["id": id]))
+        case .text(let input): data = try? encoder.encode(Typed(type: type, body: input))
         }
         return String(decoding: data ?? Data("{}".utf8), as: UTF8.self)
     }

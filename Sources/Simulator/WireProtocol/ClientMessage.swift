@@ -22,10 +22,12 @@ public enum ClientMessage: Sendable, Hashable {
     case ping(id: Int)
     /// What a web view's page found under a press going down, sent just before its first sample.
     case webElement(WebElementMessage)
+    /// Keys typed on the page's keyboard while a text field in the app is editing.
+    case text(TextInput)
 
     /// Every `type` the server understands, in the protocol's order.
     public static let types = [
-        "pointer", "emulate", "settings", "button", "dismiss", "resync", "ping", "webElement",
+        "pointer", "emulate", "settings", "button", "dismiss", "resync", "ping", "webElement", "text",
     ]
 
     /// The message's `type`.
@@ -39,6 +41,7 @@ public enum ClientMessage: Sendable, Hashable {
         case .resync: "resync"
         case .ping: "ping"
         case .webElement: WebElementMessage.type
+        case .text: "text"
         }
     }
 }
@@ -85,4 +88,25 @@ public struct SettingsChange: Codable, Sendable, Hashable {
 
     /// Whether no field is present.
     public var isEmpty: Bool { forceTouchEnabled == nil && sensitivity == nil && language == nil }
+}
+
+/// Typing for the app in front (the `text` message and `POST /api/devices/{id}/keyboard`): `delete`
+/// presses of Delete, then `text` typed (a newline is Return), into the first responder (a
+/// `UITextField` that is editing), as iOS's keyboard would.
+public struct TextInput: Codable, Sendable, Hashable {
+    /// The most text one message types: 4,096 bytes of UTF-8.
+    public static let maximumBytes = 4_096
+    /// The most Delete presses one message makes: 4,096.
+    public static let maximumDeletes = 4_096
+
+    /// What to type; empty for deletes only.
+    public var text: String
+    /// How many times Delete is pressed first.
+    public var delete: Int
+
+    /// Typing.
+    public init(text: String = "", delete: Int = 0) {
+        self.text = text
+        self.delete = delete
+    }
 }

@@ -14,7 +14,7 @@ public import Foundation
 /// are kept and handed back for the app to read. Notifications go to the app's notification centre
 /// and to `NotificationCenter.default`, where iOS code observes them.
 @MainActor
-open class TextField: Control {
+open class TextField: Control, KeyInput {
     /// The border drawn around the text, as `UITextField.BorderStyle` (UIKit's raw values).
     public enum BorderStyle: Int, Sendable, Hashable, CaseIterable {
         /// No border (the default in code).
