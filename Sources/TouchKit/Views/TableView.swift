@@ -79,6 +79,9 @@ open class TableView: ScrollView {
 
     var sections: [Section] = []
     var geometryIsValid = false
+    /// How deep `beginUpdates()` calls are nested, and the batch they collect (TableView+Updates).
+    var updateDepth = 0
+    var pendingUpdates: PendingUpdates?
     var visible: [IndexPath: TableViewCell] = [:]
     var headers: [Int: Label] = [:]
     var footers: [Int: Label] = [:]
@@ -93,7 +96,7 @@ open class TableView: ScrollView {
     /// static cell's selection segue, set by the storyboard instantiation).
     package var storyboardSelectionHandler: (@MainActor (TableView, IndexPath) -> Void)?
     /// The selected row (`indexPathForSelectedRow`).
-    public private(set) var indexPathForSelectedRow: IndexPath?
+    public internal(set) var indexPathForSelectedRow: IndexPath?
     private var touchedRow: IndexPath?
     /// The context menu of the rows (`TableView+ContextMenu.swift`).
     let rowMenus = TableRowContextMenus()
@@ -378,7 +381,7 @@ open class TableView: ScrollView {
         return cellClass.init(style: .default, reuseIdentifier: identifier)
     }
 
-    private func enqueue(_ cell: TableViewCell) {
+    func enqueue(_ cell: TableViewCell) {
         cell.removeFromSuperview()
         guard let identifier = cell.reuseIdentifier else { return }
         reusable[identifier, default: []].append(cell)
