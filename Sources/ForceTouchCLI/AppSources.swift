@@ -199,6 +199,14 @@ struct AppSources {
         }
     }
 
+    /// The app's bundle identifier, the Info.plist's with the build settings expanded; nil when it
+    /// does not resolve.
+    var bundleIdentifier: String? {
+        guard let declared = try? app.declaration().bundleIdentifier else { return nil }
+        let identifier = app.settings.expand(declared).value
+        return identifier.isEmpty || identifier.contains("$(") || identifier.contains("${") ? nil : identifier
+    }
+
     /// The module name Xcode gives the target (`PRODUCT_MODULE_NAME`).
     var moduleName: String {
         let name = app.settings.expand("$(PRODUCT_MODULE_NAME)").value

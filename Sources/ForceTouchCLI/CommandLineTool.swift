@@ -13,6 +13,7 @@ public enum CommandLineTool {
         MenuCommand.self,
         ConvertCommand.self,
         SimulatorCommand.self,
+        RunCommand.self,
         ShortcutCommand.self,
         ProjectCommand.self,
         PortCommand.self,

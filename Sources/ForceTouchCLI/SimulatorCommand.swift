@@ -65,36 +65,57 @@ public enum SimulatorCommand: Command {
     package static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
         if let app = arguments.value("app") {
             if let extra = arguments.positionals.first { throw .unexpectedArgument(extra) }
-            _ = try SimulatorOptions.configuration(arguments)  // every other option checked before building
-            let view = ParsedArgumentsView(
-                target: arguments.value("target"), configuration: arguments.value("configuration"),
-                overrides: try QuickActionsCommandSupport.settings(arguments))
-            let loaded: AppSources
-            do {
-                loaded = try AppSources.load(app, arguments: view)
-            } catch {
-                switch error {
-                case .usage(let message):
-                    io.printError(message)
-                    return ExitStatus.usage
-                case .input(let message):
-                    io.printError(message)
-                    return ExitStatus.failure
-                }
-            }
-            let outcome = await BuildCommand.build(loaded, arguments: arguments, io: io)
-            guard outcome.status == ExitStatus.success else { return outcome.status }
-            guard let host = outcome.host else {
-                io.printError(
-                    "error: \(app): target '\(loaded.app.target.name)' has no @UIApplicationMain or @main app "
-                        + "delegate class, so there is no app to run")
-                return ExitStatus.failure
-            }
-            return replaceProcess(with: host, arguments: forwarded(arguments), io: io)
+            return try await runApp(app, arguments: arguments, opening: false, io: io)
         }
         var configuration = try SimulatorOptions.configuration(arguments)
         configuration.log = SimulatorLog(write: io.writeError).sink
         return await serve(configuration, io: io)
+    }
+
+    /// Builds the Xcode project at `app` as `forcetouch build` does and runs its host in this
+    /// process's place with the simulator options of `arguments`; with `opening`, the first device
+    /// opens the app at start (`--open` its bundle identifier, as `forcetouch run` does). Returns
+    /// only when it cannot: a usage error (2), a build error or no app delegate (1).
+    static func runApp(_ app: String, arguments: ParsedArguments, opening: Bool, io: CommandIO)
+        async throws(UsageError)
+        -> Int32
+    {
+        _ = try SimulatorOptions.configuration(arguments)  // every other option checked before building
+        let view = ParsedArgumentsView(
+            target: arguments.value("target"), configuration: arguments.value("configuration"),
+            overrides: try QuickActionsCommandSupport.settings(arguments))
+        let loaded: AppSources
+        do {
+            loaded = try AppSources.load(app, arguments: view)
+        } catch {
+            switch error {
+            case .usage(let message):
+                io.printError(message)
+                return ExitStatus.usage
+            case .input(let message):
+                io.printError(message)
+                return ExitStatus.failure
+            }
+        }
+        let outcome = await BuildCommand.build(loaded, arguments: arguments, io: io)
+        guard outcome.status == ExitStatus.success else { return outcome.status }
+        guard let host = outcome.host else {
+            io.printError(
+                "error: \(app): target '\(loaded.app.target.name)' has no @UIApplicationMain or @main app "
+                    + "delegate class, so there is no app to run")
+            return ExitStatus.failure
+        }
+        var line = forwarded(arguments)
+        if opening, arguments.value("open") == nil {
+            guard let identifier = loaded.bundleIdentifier else {
+                io.printError(
+                    "error: \(app): the bundle identifier of target '\(loaded.app.target.name)' does not resolve "
+                        + "(set PRODUCT_BUNDLE_IDENTIFIER, or pass --open BUNDLE_ID)")
+                return ExitStatus.failure
+            }
+            line += ["--open", identifier]
+        }
+        return replaceProcess(with: host, arguments: line, io: io)
     }
 
     /// The simulator options of `arguments` as a command line for the host (without `--app`).

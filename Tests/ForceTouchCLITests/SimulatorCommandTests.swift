@@ -158,7 +158,7 @@ struct SimulatorCommandTests {
     }
 
     @Test(
-        "Startup errors: exit 2 for an unknown device, a version it never ran, a bad --define or --edit-mode-hold, or an --install path that cannot be read",
+        "Startup errors: exit 2 for an unknown device, a version it never ran, a bad --define or --edit-mode-hold, an --install path that cannot be read, or an --open app that is not installed",
         arguments: [
             (
                 ["--port", "0", "--device", "iPhone 6x"],
@@ -174,6 +174,10 @@ struct SimulatorCommandTests {
                 "error: the iPhone 6 never ran iOS 13.0: it runs 9.0 to 12.x here"
             ),
             (["--port", "0", "--define", "NOEQUALS"], "error: --define: "),
+            (
+                ["--port", "0", "--open", "com.nothing.here"],
+                "error: --open com.nothing.here: no app with bundle identifier com.nothing.here on device 1"
+            ),
             (
                 ["--port", "0", "--edit-mode-hold", "0"],
                 "error: '--edit-mode-hold' needs a number of seconds above 0, not '0'"
@@ -235,5 +239,17 @@ struct SimulatorCommandTests {
         #expect(status != 0)
         #expect(captured.output.isEmpty)
         #expect(captured.errorOutput.contains("/nonexistent/Pocket.xcodeproj"), "\(captured.errorOutput)")
+    }
+
+    @Test("run needs a PATH and takes one; its usage is the simulator's options")
+    func runArguments() async {
+        let missing = CapturedIO()
+        #expect(await CommandLineTool.main(arguments: ["run"], io: missing.io) == 2)
+        #expect(missing.errorOutput.hasPrefix("error: missing argument PATH"))
+        let extra = CapturedIO()
+        #expect(
+            await CommandLineTool.main(arguments: ["run", "A.xcodeproj", "B.xcodeproj"], io: extra.io) == 2)
+        #expect(RunCommand.usage.hasPrefix("forcetouch run PATH [--host H]"))
+        #expect(RunCommand.usage.contains("[--open BUNDLE_ID]"))
     }
 }

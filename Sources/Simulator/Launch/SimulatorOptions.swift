@@ -10,7 +10,7 @@ package enum SimulatorOptions {
     package static let usage =
         "[--host H] [--port 8080] [--control-port 8000] [--state-dir DIR] [--device NAME] "
         + "[--system-version 12.4] [--install PATH]... [--define NAME=VALUE]... [--docs DIR] "
-        + "[--max-script-seconds 60] [--edit-mode-hold 1]"
+        + "[--max-script-seconds 60] [--edit-mode-hold 1] [--open BUNDLE_ID]"
 
     /// The options.
     package static let options: [OptionSpec] = [
@@ -51,6 +51,9 @@ package enum SimulatorOptions {
                 "iOS 9–12: how long a press held on an icon below the hint takes to start edit mode (default 1)."
         ),
         .value(
+            "open", "BUNDLE_ID",
+            help: "Open this installed app on the first device at start, as a tap on its icon does."),
+        .value(
             "define", "NAME=VALUE", repeatable: true,
             help: "Define a build setting for $(NAME) in Info.plist values (repeatable)."),
     ]
@@ -90,6 +93,7 @@ package enum SimulatorOptions {
             }
             configuration.editingHoldDuration = seconds
         }
+        configuration.openAtStart = arguments.value("open")
         if let state = arguments.value("state-dir") {
             configuration.stateDirectory =
                 URL(

@@ -51,6 +51,9 @@ extension SimulatorServer {
         /// in seconds (1, ours; `--edit-mode-hold`). Tests that drive presses through a loaded
         /// browser lengthen it, so a slow press is not taken for a long one.
         public var editingHoldDuration: TimeInterval = 1
+        /// The app the first device opens once it is made (`--open BUNDLE_ID`; `forcetouch run`),
+        /// as a tap on its icon would; nil shows the home screen.
+        public var openAtStart: String?
         /// The clock every device reads, for tests (nil, the default: each device has its own
         /// `MonotonicClock`). With one, the devices' timer never fires on its own: the test moves
         /// the clock and calls `registry.tick()`, so scripted presses play at exact times.

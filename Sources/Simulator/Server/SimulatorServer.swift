@@ -76,7 +76,14 @@ public final class SimulatorServer {
             defaultProfile: profile, stateDirectory: configuration.stateDirectory, extraApps: apps,
             manualClock: configuration.manualClock)
         registry.editingHoldDuration = configuration.editingHoldDuration
-        try registry.create()
+        let first = try registry.create()
+        if let id = configuration.openAtStart {
+            do {
+                try first.launch(id)
+            } catch {
+                throw .installFailed("--open \(id): \(error.message)")
+            }
+        }
     }
 
     /// Binds the HTTP port (an error when it cannot) and the control port (a warning when it
