@@ -109,3 +109,7 @@ extension NSNotification.Name {
     @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidEndEditingNotification")
     public static let UITextFieldTextDidEndEditing = TextField.textDidEndEditingNotification
 }
+
+/// Swift 4's `UISegmentedControlNoSegment`.
+@available(swift, obsoleted: 4.2, renamed: "UISegmentedControl.noSegment")
+public let UISegmentedControlNoSegment = SegmentedControl.noSegment

@@ -261,3 +261,12 @@ public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 /// UIKit's `UIKeyInput`: TouchKit's `KeyInput` (`UITextField` conforms; the simulator's keyboard
 /// types into the first responder through it).
 public typealias UIKeyInput = KeyInput
+
+/// UIKit's `UISwitch`: TouchKit's `Switch`.
+public typealias UISwitch = Switch
+
+/// UIKit's `UISlider`: TouchKit's `Slider`.
+public typealias UISlider = Slider
+
+/// UIKit's `UISegmentedControl`: TouchKit's `SegmentedControl` (`init(items:)`, `noSegment`).
+public typealias UISegmentedControl = SegmentedControl

@@ -289,6 +289,9 @@ final class StoryboardInstantiator {
         case .scrollView: return ScrollView(coder: coder)!
         case .textField: return TextField(coder: coder)!
         case .pickerView: return PickerView(coder: coder)!
+        case .switch: return Switch(coder: coder)!
+        case .slider: return Slider(coder: coder)!
+        case .segmentedControl: return SegmentedControl(coder: coder)!
         case .view, .containerView, .tableViewCellContentView: return View(coder: coder)!
         default:
             reportOnce(object.element.rawValue) {
@@ -394,6 +397,27 @@ final class StoryboardInstantiator {
             if let mode = object.lineBreakMode { label.lineBreakMode = lineBreak(mode) }
         case let field as TextField:
             applyTextField(object, to: field)
+        case let toggle as Switch:
+            if object.attributes["on"] == "YES" { toggle.isOn = true }
+            if let color = object.color(forKey: "onTintColor").flatMap(color) { toggle.onTintColor = color }
+        case let slider as Slider:
+            if let minimum = object.attributes["minValue"].flatMap(Float.init) {
+                slider.minimumValue = minimum
+            }
+            if let maximum = object.attributes["maxValue"].flatMap(Float.init) {
+                slider.maximumValue = maximum
+            }
+            if let value = object.attributes["value"].flatMap(Float.init) { slider.value = value }
+            if object.attributes["continuous"] == "NO" { slider.isContinuous = false }
+        case let segmented as SegmentedControl:
+            let segments = object.property("segments")?.children.filter { $0.name == "segment" } ?? []
+            for (index, segment) in segments.enumerated() {
+                segmented.insertSegment(withTitle: segment.attributes["title"], at: index, animated: false)
+            }
+            if let index = object.attributes["selectedSegmentIndex"].flatMap(Int.init) {
+                segmented.selectedSegmentIndex = index
+            }
+            if object.attributes["momentary"] == "YES" { segmented.isMomentary = true }
         case let button as Button:
             for state in object.states {
                 let controlState: Control.State =
