@@ -204,4 +204,28 @@ struct UIStoryboardTests {
         #expect(greeting.presentedViewController is AboutViewController)
         #expect(greeting.prepared == ["ShowAbout"])
     }
+
+    @Test("a storyboard's text field, switch, slider, segmented control and picker are made as archived")
+    func controls() throws {
+        let app = try AppBundle(infoPlist: Fixture.plist("Controls"), delegate: SingleViewAppDelegate.self)
+        let device = try TestDevice()
+        try device.install(app)
+        try device.launch(app.bundleIdentifier)
+        let view = try #require(device.keyWindow?.rootViewController?.view)
+        let field = try #require(view.viewWithTag(1) as? UITextField)
+        #expect(field.borderStyle == .roundedRect && field.placeholder == "Title")
+        #expect(
+            field.keyboardType == .emailAddress && field.returnKeyType == .done && field.isSecureTextEntry)
+        #expect(field.font == UIFont.systemFont(ofSize: 14))
+        #expect((view.viewWithTag(2) as? UISwitch)?.isOn == true)
+        let slider = try #require(view.viewWithTag(3) as? UISlider)
+        #expect(slider.maximumValue == 2 && slider.value == 0.25 && !slider.isContinuous)
+        let segmented = try #require(view.viewWithTag(4) as? UISegmentedControl)
+        #expect(segmented.numberOfSegments == 2 && segmented.titleForSegment(at: 0) == "Name")
+        #expect(segmented.selectedSegmentIndex == 1)
+        #expect(view.viewWithTag(5) is UIPickerView)
+        #expect(
+            device.diagnostics.allSatisfy { !$0.message.contains("is not built here") },
+            "\(device.diagnostics)")
+    }
 }
