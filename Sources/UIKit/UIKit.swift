@@ -270,3 +270,6 @@ public typealias UISlider = Slider
 
 /// UIKit's `UISegmentedControl`: TouchKit's `SegmentedControl` (`init(items:)`, `noSegment`).
 public typealias UISegmentedControl = SegmentedControl
+
+/// UIKit's `UIStackView`: TouchKit's `StackView` (arranged views placed by frame; see its notes).
+public typealias UIStackView = StackView

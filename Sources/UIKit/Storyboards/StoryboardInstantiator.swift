@@ -233,6 +233,9 @@ final class StoryboardInstantiator {
                     if builtIn == nil { cell.contentView.addSubview(made) }
                 }
             }
+        } else if let stack = view as? StackView {
+            // A stack view's subviews in IB are its arranged subviews.
+            for subview in object.subviews { stack.addArrangedSubview(makeView(subview, instance: instance)) }
         } else {
             for subview in object.subviews { view.addSubview(makeView(subview, instance: instance)) }
         }
@@ -292,6 +295,7 @@ final class StoryboardInstantiator {
         case .switch: return Switch(coder: coder)!
         case .slider: return Slider(coder: coder)!
         case .segmentedControl: return SegmentedControl(coder: coder)!
+        case .stackView: return StackView(coder: coder)!
         case .view, .containerView, .tableViewCellContentView: return View(coder: coder)!
         default:
             reportOnce(object.element.rawValue) {
@@ -409,6 +413,23 @@ final class StoryboardInstantiator {
             }
             if let value = object.attributes["value"].flatMap(Float.init) { slider.value = value }
             if object.attributes["continuous"] == "NO" { slider.isContinuous = false }
+        case let stack as StackView:
+            if object.attributes["axis"] == "vertical" { stack.axis = .vertical }
+            if let spacing = object.attributes["spacing"].flatMap(Double.init) {
+                stack.spacing = CGFloat(spacing)
+            }
+            let distributions: [String: StackView.Distribution] = [
+                "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+                "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+            ]
+            if let name = object.attributes["distribution"] {
+                stack.distribution = distributions[name] ?? .fill
+            }
+            let alignments: [String: StackView.Alignment] = [
+                "top": .top, "leading": .leading, "firstBaseline": .firstBaseline, "center": .center,
+                "bottom": .bottom, "trailing": .trailing, "lastBaseline": .lastBaseline,
+            ]
+            if let name = object.attributes["alignment"] { stack.alignment = alignments[name] ?? .fill }
         case let segmented as SegmentedControl:
             let segments = object.property("segments")?.children.filter { $0.name == "segment" } ?? []
             for (index, segment) in segments.enumerated() {

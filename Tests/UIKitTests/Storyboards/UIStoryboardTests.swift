@@ -205,7 +205,9 @@ struct UIStoryboardTests {
         #expect(greeting.prepared == ["ShowAbout"])
     }
 
-    @Test("a storyboard's text field, switch, slider, segmented control and picker are made as archived")
+    @Test(
+        "a storyboard's text field, switch, slider, segmented control, picker and stack view are made as archived"
+    )
     func controls() throws {
         let app = try AppBundle(infoPlist: Fixture.plist("Controls"), delegate: SingleViewAppDelegate.self)
         let device = try TestDevice()
@@ -224,6 +226,12 @@ struct UIStoryboardTests {
         #expect(segmented.numberOfSegments == 2 && segmented.titleForSegment(at: 0) == "Name")
         #expect(segmented.selectedSegmentIndex == 1)
         #expect(view.viewWithTag(5) is UIPickerView)
+        let stack = try #require(view.viewWithTag(6) as? UIStackView)
+        #expect(stack.axis == .vertical && stack.distribution == .fillEqually && stack.alignment == .center)
+        #expect(stack.spacing == 8)
+        #expect(stack.arrangedSubviews.compactMap { ($0 as? UILabel)?.text } == ["First", "Second"])
+        stack.layoutIfNeeded()
+        #expect(stack.arrangedSubviews.map(\.frame.height) == [30, 30])
         #expect(
             device.diagnostics.allSatisfy { !$0.message.contains("is not built here") },
             "\(device.diagnostics)")
