@@ -84,6 +84,8 @@ open class TableView: ScrollView {
     var pendingUpdates: PendingUpdates?
     var visible: [IndexPath: TableViewCell] = [:]
     var headers: [Int: Label] = [:]
+    /// A plain table's header bars, behind their labels (which start 15 pt in, as the cells' text).
+    var headerBars: [Int: View] = [:]
     var footers: [Int: Label] = [:]
     private var reusable: [String: [TableViewCell]] = [:]
     private var registered: [String: TableViewCell.Type] = [:]
@@ -129,6 +131,8 @@ open class TableView: ScrollView {
         visible.removeAll()
         for (_, header) in headers { header.removeFromSuperview() }
         headers.removeAll()
+        for (_, bar) in headerBars { bar.removeFromSuperview() }
+        headerBars.removeAll()
         for (_, footer) in footers { footer.removeFromSuperview() }
         footers.removeAll()
         geometryIsValid = false
@@ -453,6 +457,7 @@ open class TableView: ScrollView {
             let visibleSection = section.title != nil && section.top < bottom && section.rowTops.last! > top
             if !visibleSection {
                 headers.removeValue(forKey: index)?.removeFromSuperview()
+                headerBars.removeValue(forKey: index)?.removeFromSuperview()
                 continue
             }
             let header = headers[index] ?? makeHeader()
@@ -462,14 +467,17 @@ open class TableView: ScrollView {
             let floatingTop =
                 style == .plain
                 ? min(max(section.top, top), section.rowTops.last! - section.headerHeight) : section.top
-            // A grouped header's text lines up with the cells' text (15 pt in), just above the
-            // section; a plain header is a bar across the table.
-            header.frame =
-                style == .grouped
-                ? CGRect(
-                    x: Self.textInset, y: floatingTop, width: max(0, bounds.width - 2 * Self.textInset),
-                    height: section.headerHeight)
-                : CGRect(x: 0, y: floatingTop, width: bounds.width, height: section.headerHeight)
+            // A header's text lines up with the cells' text (15 pt in); a grouped one sits just
+            // above its section, a plain one on a bar across the table.
+            header.frame = CGRect(
+                x: Self.textInset, y: floatingTop, width: max(0, bounds.width - 2 * Self.textInset),
+                height: section.headerHeight)
+            if style == .plain {
+                let bar = headerBars[index] ?? makeHeaderBar()
+                headerBars[index] = bar
+                bar.frame = CGRect(x: 0, y: floatingTop, width: bounds.width, height: section.headerHeight)
+                if bar.superview !== self { addSubview(bar) } else { bringSubviewToFront(bar) }
+            }
             if header.superview !== self { addSubview(header) } else { bringSubviewToFront(header) }
         }
         layoutFooters(top: top, bottom: bottom)
@@ -507,9 +515,15 @@ open class TableView: ScrollView {
         header.font = style == .grouped ? .systemFont(ofSize: 13) : .systemFont(ofSize: 17, weight: .semibold)
         header.textColor = style == .grouped ? .secondaryLabel : .label
         header.numberOfLines = 1
-        header.backgroundColor = style == .plain ? .systemGroupedBackground : nil
         header.accessibilityTraits = .header
         return header
+    }
+
+    private func makeHeaderBar() -> View {
+        let bar = View()
+        bar.backgroundColor = .systemGroupedBackground
+        bar.isUserInteractionEnabled = false
+        return bar
     }
 
     // MARK: - Selection
