@@ -11,7 +11,8 @@
 // - it writes a carriage return as it is, which every XML parser reads as a line feed (XML 1.0
 //   §2.11): a string's CR LF and CR read back as LF;
 // - it writes a date to the whole second (`2001-01-01T00:00:00Z`): a date reads back rounded
-//   down to its second;
+//   down to its second, except a date a hair below a whole minute, written as second 60 and read
+//   back as the next minute (`secondFoundationWrites`);
 // - it keeps a date's year in an `Int32`: a date whose year does not fit (beyond about ±6.8e16 s)
 //   is written as text no reader takes (`2030437302-06-07T24:60:-2147483648Z`), so for such a
 //   value only "no crash, and an error with a message if ours refuses" is checked.
@@ -83,7 +84,7 @@ extension PropertyListValue {
     }
 
     /// The value as Foundation's XML writer and an XML parser together give it back: carriage
-    /// returns as line feeds, dates rounded down to the second.
+    /// returns as line feeds, dates to the second CF writes (`secondFoundationWrites`).
     var asFoundationWritesXML: PropertyListValue {
         func lineFeeds(_ text: String) -> String {
             text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
@@ -92,7 +93,7 @@ extension PropertyListValue {
         case .string(let text): return .string(lineFeeds(text))
         case .date(let date):
             return .date(
-                Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate.rounded(.down)))
+                Date(timeIntervalSinceReferenceDate: Self.secondFoundationWrites(date.timeIntervalSinceReferenceDate)))
         case .array(let elements): return .array(elements.map(\.asFoundationWritesXML))
         case .dictionary(let members):
             return .dictionary(
@@ -101,6 +102,17 @@ extension PropertyListValue {
                     uniquingKeysWith: { $1 }))
         default: return self
         }
+    }
+
+    /// The second CF's XML writer writes for `time`: its gregorian date takes the second of the
+    /// minute as `fmod(time, 60)`, plus 60 when negative, and writes its whole part. That is
+    /// `floor(time)`, except for a time a hair below a whole minute (−6.4e−145 s, a fuzz find of
+    /// 4 December): `60 + fmod` rounds to exactly 60.0, CF writes `23:59:60`, and a reader takes
+    /// it as the next minute's first second.
+    static func secondFoundationWrites(_ time: TimeInterval) -> TimeInterval {
+        let inMinute = fmod(time, 60)
+        if inMinute < 0, inMinute + 60 == 60 { return (time / 60).rounded(.down) * 60 + 60 }
+        return time.rounded(.down)
     }
 }
 
