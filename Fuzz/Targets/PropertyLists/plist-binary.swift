@@ -93,7 +93,9 @@ extension PropertyListValue {
         case .string(let text): return .string(lineFeeds(text))
         case .date(let date):
             return .date(
-                Date(timeIntervalSinceReferenceDate: Self.secondFoundationWrites(date.timeIntervalSinceReferenceDate)))
+                Date(
+                    timeIntervalSinceReferenceDate: Self.secondFoundationWrites(
+                        date.timeIntervalSinceReferenceDate)))
         case .array(let elements): return .array(elements.map(\.asFoundationWritesXML))
         case .dictionary(let members):
             return .dictionary(
