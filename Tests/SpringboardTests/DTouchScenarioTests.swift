@@ -13,10 +13,11 @@ struct DTouchScenarioTests {
     static let app = "com.example.dtouch"
 
     /// DTouch installed and launched (its master list in front).
-    func launched(settings: DeviceSettings = DeviceSettings(), profile: DeviceProfile = .iPhone6s) throws
-        -> TestDevice
-    {
-        var phone = try TestDevice(profile: profile, settings: settings, apps: [SeedApps.dTouch])
+    func launched(
+        settings: DeviceSettings = DeviceSettings(), profile: DeviceProfile = .iPhone6s,
+        app: AppManifest = SeedApps.dTouch
+    ) throws -> TestDevice {
+        var phone = try TestDevice(profile: profile, settings: settings, apps: [app])
         phone.finger.tap(at: phone.finger.icon(Self.app))
         phone.finger.wait(0.5)
         return phone
@@ -129,11 +130,14 @@ struct DTouchScenarioTests {
         #expect(try navigation(phone).viewControllers.count == 1)
     }
 
-    @Test("iOS 13, 3D Touch off: a long press peeks; lifting keeps it with its actions; the group opens")
+    @Test(
+        "DTouch as published (no iOS 13 path) on iOS 13, 3D Touch off: a long press peeks; lifting keeps it with its actions; the group opens"
+    )
     func longPressWithout3DTouch() throws {
         var phone = try launched(
             settings: DeviceSettings(forceTouchEnabled: false),
-            profile: try DeviceProfile.iPhone6s.running(.hapticTouch))
+            profile: try DeviceProfile.iPhone6s.running(.hapticTouch),
+            app: SeedApps.dTouch(adoptsContextMenus: false))
         let master = try #require(try navigation(phone).topViewController as? MasterViewController)
         #expect(master.traitCollection.forceTouchCapability == .unavailable)
         #expect(master.previewingContext?.isRegistered == true)
@@ -179,9 +183,12 @@ struct DTouchScenarioTests {
         #expect(peek < pop && pop < commit)
     }
 
-    @Test("Turning 3D Touch off while the app runs keeps its one registration; presses still peek on iOS 13")
+    @Test(
+        "DTouch as published: turning 3D Touch off while the app runs keeps its one registration; presses still peek on iOS 13"
+    )
     func settingsChange() throws {
-        var phone = try launched(profile: try DeviceProfile.iPhone6s.running(.hapticTouch))
+        var phone = try launched(
+            profile: try DeviceProfile.iPhone6s.running(.hapticTouch), app: SeedApps.dTouch(adoptsContextMenus: false))
         try phone.device.updateSettings(DeviceSettings(forceTouchEnabled: false))
         let master = try #require(try navigation(phone).topViewController as? MasterViewController)
         #expect(master.previewingContexts.count == 1)
@@ -225,5 +232,96 @@ struct DTouchScenarioTests {
         try phone.device.launch(bundleIdentifier: Self.app)
         #expect(phone.device.state.preview == nil)
         #expect(phone.device.host(of: Self.app)?.application?.keyWindow?.previewState == nil)
+    }
+}
+
+/// DTouch's iOS 13 path: the same rows, a context menu instead of a peek — by a long press on a Haptic
+/// Touch iPhone, by force on a 3D Touch one — and the iOS 12 path unchanged on iOS 12.
+@MainActor
+@Suite("DTouch on iOS 13: each row's context menu replaces its peek")
+struct DTouchContextMenuScenarioTests {
+    static let app = DTouchScenarioTests.app
+
+    func launched(profile: DeviceProfile) throws -> TestDevice {
+        var phone = try TestDevice(profile: profile, apps: [SeedApps.dTouch])
+        phone.finger.tap(at: phone.finger.icon(Self.app))
+        phone.finger.wait(0.5)
+        return phone
+    }
+
+    func master(_ phone: TestDevice) throws -> MasterViewController {
+        let navigation = try #require(
+            phone.device.host(of: Self.app)?.application?.keyWindow?.rootViewController as? NavigationController)
+        return try #require(navigation.viewControllers.first as? MasterViewController)
+    }
+
+    @Test("iPhone 11, iOS 13: a long press on a row opens its menu with the detail as preview; a tap on it opens the detail")
+    func longPressOnHapticTouch() throws {
+        var phone = try launched(profile: .iPhone11)
+        let master = try master(phone)
+        #expect(master.usesContextMenus)
+        #expect(master.previewingContext == nil, "the iOS 13 path does not register for previewing")
+        let row = try #require(phone.finger.text("Item 3"))
+        phone.finger.down(at: row)
+        phone.finger.hold(for: 0.3)
+        #expect(phone.device.state.contextMenu == nil, "not before the long press's 0.5 s")
+        phone.finger.hold(for: 0.4)
+        phone.finger.lift()
+        let menu = try #require(phone.device.state.contextMenu)
+        #expect(menu.titles == ["Default Action", "Sub Actions…", "Destructive Action"])
+        #expect(menu.destructiveTitles == ["Destructive Action"])
+        #expect(menu.hasPreview)
+        #expect(phone.device.state.preview == nil, "no peek on this path")
+
+        phone.finger.tap(at: CGPoint(x: menu.previewFrame.midX, y: menu.previewFrame.midY))
+        phone.finger.wait(0.6)
+        #expect(phone.device.state.contextMenu == nil)
+        let navigation = try #require(master.navigationController)
+        let detail = try #require(navigation.topViewController as? DetailViewController)
+        #expect(detail.detailItem == "Item 3")
+    }
+
+    @Test("iPhone 6s on iOS 13: force opens the menu; choosing an item logs it; Escape-style dismissal closes it")
+    func forceOnThreeDTouch() throws {
+        var phone = try launched(profile: try DeviceProfile.iPhone6s.running(SystemVersion("13.0")))
+        let row = try #require(phone.finger.text("Item 5"))
+        phone.finger.down(at: row)
+        phone.finger.ramp(to: 4.6, over: 0.3)
+        phone.finger.hold(for: 0.1)
+        phone.finger.lift()
+        let menu = try #require(phone.device.state.contextMenu)
+        #expect(menu.titles.first == "Default Action")
+
+        let window = try #require(phone.device.host(of: Self.app)?.application?.keyWindow)
+        #expect(window.chooseContextMenuRow(titled: "Sub Actions…"))
+        #expect(phone.device.state.contextMenu?.submenuTitle == "Sub Actions…")
+        #expect(window.chooseContextMenuRow(titled: "Sub Action 2"))
+        phone.finger.wait(0.6)
+        #expect(phone.device.state.contextMenu == nil)
+        #expect(
+            phone.device.log.contains { ($0.message ?? "").contains("Sub Action 2 triggered from the context menu for item: Item 5") })
+
+        phone.finger.down(at: row)
+        phone.finger.ramp(to: 4.6, over: 0.3)
+        phone.finger.lift()
+        #expect(phone.device.state.contextMenu != nil)
+        phone.device.dismissContextMenu()
+        phone.finger.wait(0.6)
+        #expect(phone.device.state.contextMenu == nil)
+    }
+
+    @Test("iPhone 6s on iOS 12: the iOS 9–12 path, a peek and no context menu")
+    func iOS12KeepsPeek() throws {
+        var phone = try launched(profile: .iPhone6s)
+        let master = try master(phone)
+        #expect(!master.usesContextMenus)
+        #expect(master.previewingContext?.isRegistered == true)
+        let row = try #require(phone.finger.text("Item 3"))
+        phone.finger.down(at: row)
+        phone.finger.ramp(to: 4.6, over: 0.4)
+        phone.finger.hold(for: 0.25)
+        #expect(phone.device.state.preview?.phase == .peek)
+        #expect(phone.device.state.contextMenu == nil)
+        phone.finger.lift()
     }
 }

@@ -55,6 +55,21 @@ public final class DetailViewController: ViewController {
         view.setNeedsLayout()
     }
 
+    /// iOS 13's form of the peek's actions for `item`, as the context menu of its row: the same
+    /// titles, the destructive one red, the group a submenu; each logs to `application`'s console.
+    public static func menu(forItem item: String, in application: Application?) -> Menu {
+        func actionForTitle(_ title: String, attributes: MenuElement.Attributes = []) -> Action {
+            Action(title: title, attributes: attributes) { [weak application] action in
+                application?.log("\(action.title) triggered from the context menu for item: \(item)")
+            }
+        }
+        return Menu(children: [
+            actionForTitle("Default Action"),
+            actionForTitle("Destructive Action", attributes: .destructive),
+            Menu(title: "Sub Actions…", children: [actionForTitle("Sub Action 1"), actionForTitle("Sub Action 2")]),
+        ])
+    }
+
     /// Apple's ViewControllerPreviews sample: "Default Action", "Destructive Action" and the group
     /// "Sub Actions…" of "Sub Action 1" and "Sub Action 2".
     public override var previewActionItems: [any PreviewActionItem] {

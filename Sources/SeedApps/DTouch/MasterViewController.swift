@@ -9,6 +9,11 @@ public import TouchKit
 /// TouchKit reports). Seed 000 asks apps to offer touch and hold when 3D Touch is unavailable; TouchKit's
 /// previewing gives the peek on a long press then, so the port registers in that case too (the seed
 /// only shows the `available` branch).
+///
+/// On iOS 13 and later it takes the path apps written since 2019 take (`if #available(iOS 13, *)`):
+/// no previewing registration, and each row's context menu instead
+/// (`tableView(_:contextMenuConfigurationForRowAt:point:)`): the detail as the preview, the peek's
+/// actions as the menu, a tap on the preview opening the detail as a pop did.
 @MainActor
 public final class MasterViewController: ViewController, TableViewDelegate {
     /// The template's data source: the items, as the seed's `dataSource.Objects`.
@@ -46,8 +51,13 @@ public final class MasterViewController: ViewController, TableViewDelegate {
     public private(set) var previewingContext: PreviewingContext?
     private var nextItem = 21
 
-    /// Creates the master list, titled "Master" as in the template.
-    public override init() {
+    /// Whether the iOS 13 path is there (false: the app as published, peek and pop only).
+    public let adoptsContextMenus: Bool
+
+    /// Creates the master list, titled "Master" as in the template; `adoptsContextMenus` false leaves
+    /// out the iOS 13 path (the rows then have no context menus on any iOS).
+    public init(adoptsContextMenus: Bool = true) {
+        self.adoptsContextMenus = adoptsContextMenus
         super.init()
         title = "Master"
     }
@@ -69,6 +79,9 @@ public final class MasterViewController: ViewController, TableViewDelegate {
         navigationItem.rightBarButtonItem = BarButtonItem(
             title: "Add", primaryAction: Action { [weak self] _ in self?.insertNewObject() })
 
+        // iOS 13: the rows' context menus replace peek and pop (the tableView methods below).
+        if usesContextMenus { return }
+
         // Check to see if 3D Touch is available
         if traitCollection.forceTouchCapability == .available {
             // Register for Peek and Pop
@@ -81,6 +94,7 @@ public final class MasterViewController: ViewController, TableViewDelegate {
     public override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         //Important: call the base function
         super.traitCollectionDidChange(previousTraitCollection)
+        if usesContextMenus { return }
 
         //See if the new TraitCollection value includes force touch
         if traitCollection.forceTouchCapability == .available {
@@ -105,6 +119,44 @@ public final class MasterViewController: ViewController, TableViewDelegate {
         detail.setDetailItem(dataSource.objects[indexPath.row])
         show(detail, sender: self)
         tableView.deselectRow(at: indexPath, animated: true)
+    }
+
+    /// Whether the device runs iOS 13 or later, the port's `#available(iOS 13, *)`: the version the
+    /// app's device runs (`UIDevice.current.systemVersion`), iOS 12.4 before the app is running.
+    public var usesContextMenus: Bool {
+        guard adoptsContextMenus else { return false }
+        let application = Application.current ?? (isViewLoaded ? view.window?.application : nil)
+        return (application?.services?.systemVersion.majorVersion ?? 12) >= 13
+    }
+
+    /// iOS 13: the row's menu, the detail as its preview and the peek's actions as its items (nil
+    /// outside every row: no menu).
+    public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        guard adoptsContextMenus, dataSource.objects.indices.contains(indexPath.row) else { return nil }
+        let item = dataSource.objects[indexPath.row]
+        return ContextMenuConfiguration(
+            identifier: item as NSString,
+            previewProvider: {
+                let detail = DetailViewController()
+                detail.setDetailItem(item)
+                return detail
+            },
+            actionProvider: { [weak tableView] _ in
+                DetailViewController.menu(forItem: item, in: tableView?.window?.application)
+            })
+    }
+
+    /// iOS 13: a tap on the preview opens the detail, as a pop did.
+    public func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {
+        animator.addCompletion { [weak self] in
+            guard let self, let detail = animator.previewViewController else { return }
+            self.show(detail, sender: self)
+        }
     }
 
     /// `RegisterForPreviewingWithDelegate(new PreviewingDelegate(this), View)`, once.

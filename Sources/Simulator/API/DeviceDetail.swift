@@ -18,6 +18,8 @@ public struct DeviceDetail: Codable, Sendable, Hashable {
     public var menu: MenuPayload?
     /// Peek and pop in the app in front; `null` when nothing is previewed.
     public var preview: PreviewPayload?
+    /// The context menu open in the app in front (iOS 13 and later); `null` when none is.
+    public var contextMenu: ContextMenuPayload?
     /// Every installed app, in home-screen order.
     public var apps: [AppPayload]
     /// The event log, oldest first.
@@ -33,7 +35,8 @@ public struct DeviceDetail: Codable, Sendable, Hashable {
     public init(
         id: String, name: String, profile: ProfilePayload, settings: SettingsPayload,
         thresholds: ThresholdsPayload,
-        screen: String, menu: MenuPayload?, preview: PreviewPayload? = nil, apps: [AppPayload],
+        screen: String, menu: MenuPayload?, preview: PreviewPayload? = nil, contextMenu: ContextMenuPayload? = nil,
+        apps: [AppPayload],
         log: [LogEntryPayload], diagnostics: [DiagnosticPayload], pasteboard: String? = nil,
         readingList: [String] = []
     ) {
@@ -47,17 +50,18 @@ public struct DeviceDetail: Codable, Sendable, Hashable {
         self.screen = screen
         self.menu = menu
         self.preview = preview
+        self.contextMenu = contextMenu
         self.apps = apps
         self.log = log
         self.diagnostics = diagnostics
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, profile, settings, thresholds, screen, menu, preview, apps, log, diagnostics
+        case id, name, profile, settings, thresholds, screen, menu, preview, contextMenu, apps, log, diagnostics
         case pasteboard, readingList
     }
 
-    /// Writes every key, `menu` and `preview` as `null` when there is none.
+    /// Writes every key, `menu`, `preview` and `contextMenu` as `null` when there is none.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -68,6 +72,7 @@ public struct DeviceDetail: Codable, Sendable, Hashable {
         try container.encode(screen, forKey: .screen)
         try container.encode(menu, forKey: .menu)
         try container.encode(preview, forKey: .preview)
+        try container.encode(contextMenu, forKey: .contextMenu)
         try container.encode(apps, forKey: .apps)
         try container.encode(log, forKey: .log)
         try container.encode(diagnostics, forKey: .diagnostics)

@@ -57,6 +57,7 @@ extension DeviceSession {
         case .dismiss:
             device.dismissShortcutMenu()
             device.dismissPreview()
+            device.dismissContextMenu()
             publish()
         case .resync:
             sendTree(to: client)

@@ -50,6 +50,15 @@ extension DeviceSession {
         }
     }
 
+    /// The context menu open in the app in front, if any.
+    var contextMenuPayload: ContextMenuPayload? {
+        device.contextMenuState.map {
+            ContextMenuPayload(
+                titles: $0.titles, hasPreview: $0.hasPreview, destructiveTitles: $0.destructiveTitles,
+                submenuTitle: $0.submenuTitle)
+        }
+    }
+
     /// Every app and its status, in home-screen order.
     var appPayloads: [AppPayload] {
         device.appStates.map { app in
@@ -63,6 +72,7 @@ extension DeviceSession {
     func currentState() -> StateMessage {
         StateMessage(
             screen: device.foregroundApp ?? "home", menu: .some(menuPayload), preview: .some(previewPayload),
+            contextMenu: .some(contextMenuPayload),
             apps: appPayloads,
             settings: settingsPayload, thresholds: ThresholdsPayload(device.thresholds))
     }
@@ -72,7 +82,8 @@ extension DeviceSession {
         DeviceDetail(
             id: id, name: name, profile: profilePayload, settings: settingsPayload,
             thresholds: ThresholdsPayload(device.thresholds), screen: device.foregroundApp ?? "home",
-            menu: menuPayload, preview: previewPayload, apps: appPayloads,
+            menu: menuPayload, preview: previewPayload, contextMenu: contextMenuPayload,
+            apps: appPayloads,
             log: device.log.map(LogEntryPayload.init),
             diagnostics: device.diagnostics.map(DiagnosticPayload.init),
             pasteboard: device.services.pasteboard.string,

@@ -8,7 +8,7 @@
 // controls (controls.js). The page's own instance is this module's `pageSimulator` export, for a
 // script on the page (`import('/simulator.js')`); nothing is published on `window`. What the page
 // shows is also on its DOM: the device element's `data-state` ('ready' once the session's `hello`
-// arrived), `data-screen`, `data-menu`, `data-preview`, the root's `data-connection` and the
+// arrived), `data-screen`, `data-menu`, `data-preview`, `data-context-menu`, the root's `data-connection` and the
 // screen's `data-moves` (the event moves are sent from). API names in the panel link to the
 // documentation at /docs/ once scripts/build-docs has built it (apidocs.js).
 
@@ -40,6 +40,7 @@ export function initialState() {
     screen: 'home',
     menu: null,
     preview: null,
+    contextMenu: null,
     devices: [],
     profiles: [],
     helloSeen: false,
@@ -156,6 +157,7 @@ export function createStateApplier(view, state, { renderer, terminateApp }) {
     if ('screen' in message) state.screen = message.screen;
     if ('menu' in message) state.menu = message.menu ?? null;
     if ('preview' in message) state.preview = message.preview ?? null;
+    if ('contextMenu' in message) state.contextMenu = message.contextMenu ?? null;
     if ('settings' in message) {
       panels.renderSettings(root, state.settings, state.profile);
       panels.renderCapability(root, state.profile, state.settings);
@@ -173,6 +175,7 @@ export function createStateApplier(view, state, { renderer, terminateApp }) {
     }
     device.dataset.menu = state.menu ? 'open' : 'closed';
     device.dataset.preview = state.preview ? state.preview.phase : 'none';
+    device.dataset.contextMenu = state.contextMenu ? 'open' : 'closed';
     device.dataset.screen = state.screen ?? 'home';
   };
 }
@@ -336,7 +339,8 @@ export function createSimulator(doc, { location = window.location, fetchImpl = (
   const renderer = createRenderer($('render-root'), {
     onActivate: (element) => input.keyboardTap(centreOf(element)),
     onPress: (element) => input.keyboardPress(centreOf(element), {
-      done: () => state.menu !== null || (state.preview !== null && state.preview.phase !== 'hint'),
+      done: () => state.menu !== null || state.contextMenu !== null
+        || (state.preview !== null && state.preview.phase !== 'hint'),
     }),
     onDismiss: () => outbox.send({ type: 'dismiss' }),
     focusMenus: () => root.dataset.input === 'keyboard',

@@ -44,6 +44,8 @@ public struct DeviceState: Sendable, Hashable {
     public var press: PressState?
     /// The peek and pop in the app in front, or nil.
     public var preview: PreviewState?
+    /// The context menu open in the app in front (iOS 13 and later), or nil.
+    public var contextMenu: ContextMenuState?
     /// Every installed app, in home-screen order.
     public var apps: [AppState]
     /// The event log, oldest first.
@@ -59,7 +61,7 @@ public struct DeviceState: Sendable, Hashable {
     public init(
         id: String, profile: DeviceProfile, settings: DeviceSettings, thresholds: ForceLevels, screen: Screen,
         page: Int, pageCount: Int, menu: MenuState?, press: PressState?, preview: PreviewState? = nil,
-        apps: [AppState], log: [EventLogEntry], diagnostics: [DeviceDiagnostic], pasteboard: String? = nil,
+        contextMenu: ContextMenuState? = nil, apps: [AppState], log: [EventLogEntry], diagnostics: [DeviceDiagnostic], pasteboard: String? = nil,
         readingList: [String] = []
     ) {
         self.pasteboard = pasteboard
@@ -74,6 +76,7 @@ public struct DeviceState: Sendable, Hashable {
         self.menu = menu
         self.press = press
         self.preview = preview
+        self.contextMenu = contextMenu
         self.apps = apps
         self.log = log
         self.diagnostics = diagnostics
