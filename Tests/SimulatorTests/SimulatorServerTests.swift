@@ -64,7 +64,7 @@ struct SimulatorServerTests {
                 Set(keys.keys)
                     == [
                         "id", "name", "profile", "settings", "thresholds", "screen", "menu", "preview",
-                        "apps",
+                        "contextMenu", "apps",
                         "log", "diagnostics", "pasteboard", "readingList",
                     ])
         }

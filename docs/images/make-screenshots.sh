@@ -2,8 +2,9 @@
 # Makes the screenshots in docs/images from a running simulator, with headless Chromium:
 #   swift build && sh docs/images/make-screenshots.sh
 # Each picture is the page after the device was put in that state through the JSON API
-# (docs/PROTOCOL.md): the Community menu, DTouch's peek and pop, and Settings > 3D Touch. Each is
-# referenced from the doc that describes it (docs/Springboard.md, docs/PeekAndPop.md).
+# (docs/PROTOCOL.md): the Community menu, DTouch's peek and pop, Settings > 3D Touch, and DTouch's
+# iOS 13 context menu on an iPhone 11. Each is referenced from the doc that describes it
+# (docs/Springboard.md, docs/PeekAndPop.md, docs/ContextMenus.md).
 # Community's titles are Chinese: install a CJK font first (Debian: apt-get install fonts-wqy-microhei),
 # or Chromium draws them as empty boxes.
 set -eu
@@ -59,3 +60,13 @@ tap 187 104 4
 tap 187 148 4
 tap 187 114 4
 shot settings-3d-touch.png 4
+# DTouch on an iPhone 11 (iOS 13.0, Haptic Touch): a long press on "Item 3" (88-pt bars, 44-pt
+# rows), held 0.7 s and lifted; the context menu stays open.
+api POST /api/devices '{"profile":"iPhone 11"}'
+api POST /api/devices/5/apps/com.example.dtouch/launch
+printf '%s\n' '{"t":0,"id":1,"phase":"began","x":207,"y":198,"force":0}' \
+  '{"t":0.7,"id":1,"phase":"stationary","x":207,"y":198,"force":0}' \
+  '{"t":0.75,"id":1,"phase":"ended","x":207,"y":198,"force":0}' |
+  curl -sf -X POST "$origin/api/devices/5/touches" --data-binary @- >/dev/null
+shot context-menu-ios13.png 5
+shot context-menu-ios13.png 5  # the first page of a device can catch the "Connecting" overlay

@@ -126,7 +126,7 @@ export function hasHapticTouch(profile) {
 /** What a press does on a device without force in use, in words (depends on its iOS version). */
 export function longPressLine(profile) {
   return hasHapticTouch(profile)
-    ? 'a long press opens quick actions and peeks (Haptic Touch)'
+    ? 'a long press opens quick actions, context menus and peeks (Haptic Touch)'
     : 'a long press on an icon starts edit mode; there are no quick actions and no peeks';
 }
 
@@ -169,7 +169,7 @@ export function renderForce(root, message, { maximum, thresholds }) {
   } else if (capability === 'off' || capability === 'unavailable') {
     // No force in use: no levels to climb. Say what the press does instead.
     const profile = { systemVersion: root.querySelector('.card-force')?.dataset.systemVersion };
-    setText(progress, hasHapticTouch(profile) ? 'Long press: hold to open the menu or peek' : 'Long press: hold an icon to start edit mode');
+    setText(progress, hasHapticTouch(profile) ? 'Long press: hold to open a menu or peek' : 'Long press: hold an icon to start edit mode');
   } else if (typeof message.progress === 'number' && phase !== 'ended' && phase !== 'cancelled') {
     setText(progress, `${phaseNames[phase] ?? phase} · ${Math.round(message.progress * 100)} % to the next level`);
   } else {

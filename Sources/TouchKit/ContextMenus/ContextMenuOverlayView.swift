@@ -22,7 +22,7 @@ final class ContextMenuOverlayView: View {
     /// Top, bottom, left and right of the lifted view's cut-out (all of the screen with a preview).
     let bands: [VisualEffectView]
     let previewContainer = View()
-    let menuView = View()
+    let menuView = ContextMenuListView()
     private var rowViews: [View] = []
     private var rowFrames: [CGRect] = []
     /// The preview's frame (overlay coordinates).
@@ -141,7 +141,10 @@ final class ContextMenuOverlayView: View {
     }
 
     private func rowView(_ row: ContextMenuRow, highlighted: Bool, layout: ContextMenuLayout) -> View {
-        let view = View()
+        let view = ContextMenuRowView()
+        view.title = row.title
+        view.isDisabled = row.isDisabled
+        view.isChecked = row.state == .on
         view.backgroundColor = highlighted ? layout.highlightColor : .clear
         let color: Color = row.isDisabled ? .gray : row.isDestructive ? .systemRed : .label
         let leading: CGFloat = row.state == .off ? 16 : 40
@@ -169,9 +172,6 @@ final class ContextMenuOverlayView: View {
             frame: CGRect(x: 0, y: layout.rowHeight - 0.5, width: layout.menuWidth, height: 0.5))
         separator.backgroundColor = .separator
         view.addSubview(separator)
-        view.accessibilityLabel = row.title
-        view.isAccessibilityElement = true
-        view.accessibilityTraits = row.isDisabled ? [.button, .notEnabled] : .button
         return view
     }
 
@@ -196,5 +196,28 @@ final class ContextMenuOverlayView: View {
 
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         pressed = nil
+    }
+}
+
+/// The menu's list: a `menu` to the renderer (the simulator gives it the keyboard focus and Escape).
+@MainActor
+final class ContextMenuListView: View {
+    override func renderContent(into attributes: inout RenderAttributes) {
+        attributes.accessibility = RenderAccessibility(label: accessibilityLabel ?? "Context menu", role: "menu")
+    }
+}
+
+/// One row of the menu: a `menuItem` to the renderer, `selected` when checked, `disabled` when inert.
+@MainActor
+final class ContextMenuRowView: View {
+    var title = ""
+    var isDisabled = false
+    var isChecked = false
+
+    override func renderContent(into attributes: inout RenderAttributes) {
+        var states: [String] = []
+        if isChecked { states.append("selected") }
+        if isDisabled { states.append("disabled") }
+        attributes.accessibility = RenderAccessibility(label: title, role: "menuItem", states: states)
     }
 }
