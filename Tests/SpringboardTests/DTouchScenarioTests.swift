@@ -188,7 +188,8 @@ struct DTouchScenarioTests {
     )
     func settingsChange() throws {
         var phone = try launched(
-            profile: try DeviceProfile.iPhone6s.running(.hapticTouch), app: SeedApps.dTouch(adoptsContextMenus: false))
+            profile: try DeviceProfile.iPhone6s.running(.hapticTouch),
+            app: SeedApps.dTouch(adoptsContextMenus: false))
         try phone.device.updateSettings(DeviceSettings(forceTouchEnabled: false))
         let master = try #require(try navigation(phone).topViewController as? MasterViewController)
         #expect(master.previewingContexts.count == 1)
@@ -251,11 +252,14 @@ struct DTouchContextMenuScenarioTests {
 
     func master(_ phone: TestDevice) throws -> MasterViewController {
         let navigation = try #require(
-            phone.device.host(of: Self.app)?.application?.keyWindow?.rootViewController as? NavigationController)
+            phone.device.host(of: Self.app)?.application?.keyWindow?.rootViewController
+                as? NavigationController)
         return try #require(navigation.viewControllers.first as? MasterViewController)
     }
 
-    @Test("iPhone 11, iOS 13: a long press on a row opens its menu with the detail as preview; a tap on it opens the detail")
+    @Test(
+        "iPhone 11, iOS 13: a long press on a row opens its menu with the detail as preview; a tap on it opens the detail"
+    )
     func longPressOnHapticTouch() throws {
         var phone = try launched(profile: .iPhone11)
         let master = try master(phone)
@@ -281,7 +285,9 @@ struct DTouchContextMenuScenarioTests {
         #expect(detail.detailItem == "Item 3")
     }
 
-    @Test("iPhone 6s on iOS 13: force opens the menu; choosing an item logs it; Escape-style dismissal closes it")
+    @Test(
+        "iPhone 6s on iOS 13: force opens the menu; choosing an item logs it; Escape-style dismissal closes it"
+    )
     func forceOnThreeDTouch() throws {
         var phone = try launched(profile: try DeviceProfile.iPhone6s.running(SystemVersion("13.0")))
         let row = try #require(phone.finger.text("Item 5"))
@@ -299,7 +305,9 @@ struct DTouchContextMenuScenarioTests {
         phone.finger.wait(0.6)
         #expect(phone.device.state.contextMenu == nil)
         #expect(
-            phone.device.log.contains { ($0.message ?? "").contains("Sub Action 2 triggered from the context menu for item: Item 5") })
+            phone.device.log.contains {
+                ($0.message ?? "").contains("Sub Action 2 triggered from the context menu for item: Item 5")
+            })
 
         phone.finger.down(at: row)
         phone.finger.ramp(to: 4.6, over: 0.3)

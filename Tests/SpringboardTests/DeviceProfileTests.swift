@@ -18,6 +18,12 @@ struct DeviceProfileTests {
             ("iPhone X", 375, 812, 3, true),
             ("iPhone 6", 375, 667, 2, false),
             ("iPhone SE", 320, 568, 2, false),
+            ("iPhone XR", 414, 896, 2, false),
+            ("iPhone 11", 414, 896, 2, false),
+            ("iPhone 11 Pro", 375, 812, 3, false),
+            ("iPhone SE (2nd generation)", 375, 667, 2, false),
+            ("iPhone 12", 390, 844, 3, false),
+            ("iPhone 13", 390, 844, 3, false),
         ])
     func models(name: String, width: Double, height: Double, scale: Double, hasForceTouch: Bool) throws {
         let profile = try DeviceProfile.named(name)
@@ -26,8 +32,15 @@ struct DeviceProfileTests {
         #expect(Double(profile.screen.scale) == scale)
         #expect(profile.hasForceTouch == hasForceTouch)
         #expect(Double(profile.maximumPossibleForce) == (hasForceTouch ? 20.0 / 3.0 : 0))
-        #expect(profile.hasHomeButton == (name != "iPhone X"))
-        #expect(profile.statusBarHeight == (name == "iPhone X" ? 44 : 20))
+        // The models with a notch: no home button, a taller status bar (47 points from the iPhone 12).
+        let statusBar: CGFloat =
+            switch name {
+            case "iPhone X", "iPhone XR", "iPhone 11", "iPhone 11 Pro": 44
+            case "iPhone 12", "iPhone 13": 47
+            default: 20
+            }
+        #expect(profile.hasHomeButton == (statusBar == 20))
+        #expect(profile.statusBarHeight == statusBar)
     }
 
     @Test(
@@ -44,12 +57,12 @@ struct DeviceProfileTests {
                 "iPhone 6t",
                 "no device profile is called 'iPhone 6t' (did you mean 'iPhone 6s'?); the profiles are 'iPhone 6s', "
                     + "'iPhone 6s Plus', 'iPhone 7', 'iPhone 7 Plus', 'iPhone 8', 'iPhone 8 Plus', 'iPhone X', "
-                    + "'iPhone 6', 'iPhone SE', 'iPhone XR', 'iPhone 11', 'iPhone 11 Pro'."
+                    + "'iPhone 6', 'iPhone SE', 'iPhone XR', 'iPhone 11', 'iPhone 11 Pro', 'iPhone SE (2nd generation)', 'iPhone 12', 'iPhone 13'."
             ),
             (
                 "Pixel 7 Pro Max",
                 "no device profile is called 'Pixel 7 Pro Max'; the profiles are 'iPhone 6s', 'iPhone 6s Plus', "
-                    + "'iPhone 7', 'iPhone 7 Plus', 'iPhone 8', 'iPhone 8 Plus', 'iPhone X', 'iPhone 6', 'iPhone SE', 'iPhone XR', 'iPhone 11', 'iPhone 11 Pro'."
+                    + "'iPhone 7', 'iPhone 7 Plus', 'iPhone 8', 'iPhone 8 Plus', 'iPhone X', 'iPhone 6', 'iPhone SE', 'iPhone XR', 'iPhone 11', 'iPhone 11 Pro', 'iPhone SE (2nd generation)', 'iPhone 12', 'iPhone 13'."
             ),
         ])
     func unknownName(name: String, message: String) {
@@ -81,14 +94,14 @@ struct DeviceProfileTests {
         "system versions read as UIDevice spells them; others are refused with a reason",
         arguments: [
             ("12.4", "12.4", nil), ("9.0", "9.0", nil), ("13.0", "13.0", nil), ("12.4.1", "12.4.1", nil),
-            ("13.1", "13.1", nil),
+            ("13.1", "13.1", nil), ("13.2", "13.2", nil), ("14.1", "14.1", nil), ("15.7.9", "15.7.9", nil),
             (
-                "13.2", nil,
-                "the system version '13.2' is not modelled; choose 9.0 to 12.x (3D Touch) or 13.0–13.1 (Haptic Touch's first menus)."
+                "16.0", nil,
+                "the system version '16.0' is not modelled; choose 9.0 to 12.x (3D Touch) or 13.0 to 15.x (Haptic Touch)."
             ),
             (
                 "8.4", nil,
-                "the system version '8.4' is not modelled; choose 9.0 to 12.x (3D Touch) or 13.0–13.1 (Haptic Touch's first menus)."
+                "the system version '8.4' is not modelled; choose 9.0 to 12.x (3D Touch) or 13.0 to 15.x (Haptic Touch)."
             ),
             (
                 "12", nil,
@@ -114,12 +127,18 @@ struct DeviceProfileTests {
         }
     }
 
-    @Test("each model runs the versions it shipped with and later, up to 13.1 (the iPhone 6: 12.x)")
+    @Test("each model runs the versions it shipped with and later, up to 15.x (the iPhone 6: 12.x)")
     func modelVersions() throws {
         for profile in DeviceProfile.all {
             #expect(profile.systemVersion == max(.standard, profile.firstSystemVersion), "\(profile.name)")
         }
         #expect(DeviceProfile.iPhone11.systemVersion.description == "13.0")
+        #expect(DeviceProfile.iPhoneSE2.systemVersion.description == "13.4")
+        #expect(DeviceProfile.iPhone12.systemVersion.description == "14.1")
+        #expect(DeviceProfile.iPhone13.systemVersion.description == "15.0")
+        #expect(try DeviceProfile.iPhone6s.running(SystemVersion("15.7")).systemVersion.description == "15.7")
+        #expect(throws: SpringboardError.self) { try DeviceProfile.iPhone12.running(SystemVersion("14.0")) }
+        #expect(throws: SpringboardError.self) { try DeviceProfile.iPhoneSE2.running(.hapticTouch) }
         #expect(try DeviceProfile.iPhoneXR.running(SystemVersion("12.0")).systemVersion.description == "12.0")
         #expect(throws: SpringboardError.self) {
             try DeviceProfile.iPhone11Pro.running(SystemVersion("12.4"))

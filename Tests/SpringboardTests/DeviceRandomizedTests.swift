@@ -85,6 +85,11 @@ struct DeviceRandomizedTests {
             case 9:
                 try phone.device.terminate(bundleIdentifier: target)
             case 10:
+                // A removal alert (iOS 13.2 and later, from a Delete App or Remove App row) is answered
+                // now and then; otherwise it stays up and every touch lands on it.
+                if let alert = phone.device.removalAlert, random.chance(50) {
+                    try phone.device.answerRemovalAlert(alert.buttons[random.below(alert.buttons.count)])
+                }
                 phone.finger.wait(random.double(in: 0...1.5))
             default:
                 phone.finger.down(at: randomPoint)

@@ -31,6 +31,10 @@ describe('frame style and geometry', () => {
     assert.equal(frameStyle({ name: 'Custom', screen: { width: 375, height: 812 } }), 'notch');
     assert.equal(frameStyle({ name: 'Custom', screen: { width: 375, height: 667 } }), 'home-button');
     assert.equal(frameStyle(null), 'home-button');
+    // The server's profile says it outright: the SE (2nd generation) has a home button, the 12 none.
+    assert.equal(frameStyle({ name: 'iPhone SE (2nd generation)', hasHomeButton: true }), 'home-button');
+    assert.equal(frameStyle({ name: 'iPhone 12', hasHomeButton: false }), 'notch');
+    assert.equal(frameStyle({ name: 'Custom', hasHomeButton: false, screen: { width: 375, height: 667 } }), 'notch');
   });
 
   it('the body is the screen plus bezels and edges on every side', () => {

@@ -27,7 +27,7 @@ package enum SimulatorOptions {
         .value(
             "system-version", "VERSION",
             help:
-                "The devices' iOS version (default 12.4): 9.0–12.x without a long-press menu, 13.0–13.1 with one."
+                "The devices' iOS version (default 12.4): 9.0–12.x without a long-press menu, 13.0–15.x with one."
         ),
         .value(
             "install", "PATH", repeatable: true,

@@ -11,11 +11,13 @@ export const defaultProfile = Object.freeze({
 });
 
 /**
- * The frame style for a profile: 'notch' for the iPhone X family (no home button; the profile's
- * name says "iPhone X…", "iPhone 1x…"), 'home-button' for the 6s/7/8/SE family. A profile
- * without a recognisable name is judged by its screen's shape (taller than 2:1 → notch).
+ * The frame style for a profile: what its `hasHomeButton` says when the server sent it ('home-button'
+ * or 'notch'); else by name, 'notch' for the iPhone X family ("iPhone X…", "iPhone 1x…"),
+ * 'home-button' for the 6s/7/8/SE family. A profile without either is judged by its screen's
+ * shape (taller than 2:1 → notch).
  */
 export function frameStyle(profile) {
+  if (typeof profile?.hasHomeButton === 'boolean') return profile.hasHomeButton ? 'home-button' : 'notch';
   const name = typeof profile?.name === 'string' ? profile.name : '';
   if (/iPhone\s*(X|1[0-9])/i.test(name)) return 'notch';
   if (/iPhone\s*([2-9]|SE)/i.test(name)) return 'home-button';

@@ -112,6 +112,7 @@ extension Device {
     /// home screen an open menu closes, or the first page shows.
     public func pressHome() {
         homeScreen.cancelTouches()
+        if homeScreen.cancelRemovalAlert() != nil { return }
         if homeScreen.endEditing() != nil { return }
         if let id = foregroundApp {
             foregroundApp = nil
@@ -159,6 +160,7 @@ extension Device {
     @discardableResult
     func open(_ app: InstalledApp, item: ShortcutItem?) -> ApplicationHost.OpenOutcome {
         homeScreen.cancelTouches()
+        _ = homeScreen.cancelRemovalAlert()
         _ = homeScreen.dismissMenu()
         _ = homeScreen.endEditing()
         if let current = foregroundApp, current != app.bundleIdentifier {
@@ -184,7 +186,9 @@ extension Device {
 
     /// Gives the home screen the icons in install order, with the dock.
     func refreshIcons() {
-        homeScreen.setApps(apps.map(\.bundleIdentifier), dock: dock)
+        removedFromHomeScreen.formIntersection(appsByID.keys)
+        homeScreen.setApps(
+            apps.map(\.bundleIdentifier).filter { !removedFromHomeScreen.contains($0) }, dock: dock)
         iconsRevision += 1
     }
 

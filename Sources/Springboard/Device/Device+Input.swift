@@ -85,6 +85,7 @@ extension Device {
     public func openShortcutMenu(bundleIdentifier: String) throws(SpringboardError) -> MenuOutcome {
         _ = try installedApp(bundleIdentifier)
         if foregroundApp != nil { pressHome() }
+        _ = homeScreen.cancelRemovalAlert()
         _ = homeScreen.endEditing()
         let effect = homeScreen.openMenu(composeMenu(for: bundleIdentifier), for: bundleIdentifier)
         if case .menuOpened? = effect, let state = menuState { return .opened(state) }
@@ -93,8 +94,8 @@ extension Device {
 
     /// Chooses the row of type `type` in the open menu, as a tap on it would: the app launches cold or
     /// comes back from the background with the item. When `bundleIdentifier` is given, the open menu
-    /// must be that app's. iOS 13's system row "Rearrange Apps" (`HomeScreen.rearrangeAppsType`)
-    /// starts edit mode instead and returns nil.
+    /// must be that app's. The system rows (`SystemMenuRow`) return nil: "Rearrange Apps" and "Edit
+    /// Home Screen" start edit mode, "Delete App" and "Remove App" show the `RemovalAlert`.
     /// - Throws: `SpringboardError.noMenuOpen`, `.menuOfAnotherApp`, `.unknownShortcutType` (listing the
     ///   rows there are).
     @discardableResult
@@ -107,6 +108,10 @@ extension Device {
         }
         let effect = homeScreen.chooseRow(type: type)
         if case .editingBegan? = effect { return nil }
+        if let effect, case .removalRequested = effect {
+            perform([effect])
+            return nil
+        }
         guard case .perform(let id, let item)? = effect, let app = appsByID[id]
         else {
             throw .unknownShortcutType(
@@ -124,8 +129,8 @@ extension Device {
     /// The menu `bundleIdentifier` shows now: its static items in the device's language first, then its
     /// dynamic items (the running app's, else the saved ones, whatever version saved them), at most
     /// `hostSettings.menuItemLimit` rows. Before the first launch only the static items exist. On
-    /// iOS 13 the system's "Rearrange Apps" row follows them (iOS 13.0–13.1's menu), so every app has
-    /// a menu there.
+    /// iOS 13 and later the system's rows for that version follow them (`SystemMenuRow`), so every app
+    /// has a menu there.
     /// - Complexity: O(*n*) in the number of items, plus reading the app's store file once.
     public func composeMenu(for bundleIdentifier: String) -> QuickActionMenu {
         guard let app = appsByID[bundleIdentifier] else { return QuickActionMenu(rows: []) }
@@ -135,13 +140,9 @@ extension Device {
             .items ?? []
         var menu = MenuComposer(maximumItemCount: hostSettings.menuItemLimit).compose(
             staticItems: statics, dynamicItems: dynamics)
-        if profile.systemVersion.hasHapticTouch {
-            menu.rows.append(
-                QuickActionMenu.Row(
-                    item: ShortcutItem(
-                        type: HomeScreen.rearrangeAppsType, localizedTitle: SpringboardMessages.rearrangeApps,
-                        icon: .systemSymbol("apps.iphone")),
-                    source: .system, sourceIndex: 0, titleLineLimit: 2))
+        let rows = SystemMenuRow.rows(for: profile.systemVersion, deletable: isDeletable(bundleIdentifier))
+        for (index, row) in rows.enumerated() {
+            menu.rows.append(row.menuRow(sourceIndex: index))
         }
         return menu
     }
@@ -161,6 +162,16 @@ extension Device {
                 playHaptic(.noActions, app: id)
             case .menuDismissed, .editingBegan, .editingEnded:
                 break
+            case .removalRequested(let id, let row):
+                let name = appsByID[id]?.manifest.displayName ?? id
+                if let alert = RemovalAlert(
+                    row: row, bundleIdentifier: id, appName: name, deletable: isDeletable(id),
+                    screenSize: homeScreen.layout.screenSize)
+                {
+                    homeScreen.presentRemovalAlert(alert)
+                }
+            case .removalAnswered(let id, let button):
+                answered(button, removing: id)
             }
         }
     }

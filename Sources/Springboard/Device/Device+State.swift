@@ -10,7 +10,8 @@ extension Device {
             id: id, profile: profile, settings: settings, thresholds: thresholds,
             screen: foregroundApp.map(DeviceState.Screen.app) ?? .home,
             page: homeScreen.page, pageCount: homeScreen.pageCount, menu: menuState, press: pressState,
-            preview: previewState, contextMenu: contextMenuState, apps: appStates, log: log, diagnostics: diagnostics,
+            preview: previewState, contextMenu: contextMenuState, apps: appStates, log: log,
+            diagnostics: diagnostics,
             pasteboard: services.pasteboard.string,
             readingList: services.readingList.items.map(\.url.absoluteString))
     }

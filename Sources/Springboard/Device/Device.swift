@@ -63,6 +63,8 @@ public final class Device {
     var pendingURLs: [URL] = []
     var apps: [InstalledApp] = []
     var appsByID: [String: InstalledApp] = [:]
+    /// Apps whose icons "Remove from Home Screen" took away (iOS 14's removal alert); still installed.
+    var removedFromHomeScreen: Set<String> = []
     let logger = DeviceLogger()
     /// The views the screen is drawn from (built on first use).
     lazy var screen = DeviceScreen(profile: profile, layout: homeScreen.layout)

@@ -21,14 +21,16 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
     /// Whether the model has a home button (every model here but the iPhone X, XR, 11 and 11 Pro).
     public var hasHomeButton: Bool
     /// The iOS version the device runs (`UIDevice.systemVersion`): 12.4 unless chosen with
-    /// `running(_:)` (13.0 on the models that shipped with it, the iPhone 11 and 11 Pro). What a press does without 3D Touch depends on it (`SystemVersion.hasHapticTouch`).
+    /// `running(_:)`, or the first the model shipped with when that is later (13.0 on the iPhone 11 and
+    /// 11 Pro, 13.4 on the SE (2nd generation), 14.1 on the 12, 15.0 on the 13). What a press does
+    /// without 3D Touch depends on it (`SystemVersion.hasHapticTouch`).
     public var systemVersion: SystemVersion
     /// The first iOS the model shipped with (9.0 for the 6s, 10.0 for the 7, 11.0 for the 8 and X,
-    /// 9.3 for the SE, 12.0 for the XR, 13.0 for the 11 and 11 Pro; 9.0 for the iPhone 6, the earliest
-    /// modelled). Apple's.
+    /// 9.3 for the SE, 12.0 for the XR, 13.0 for the 11 and 11 Pro, 13.4 for the SE (2nd generation),
+    /// 14.1 for the 12, 15.0 for the 13; 9.0 for the iPhone 6, the earliest modelled). Apple's.
     public var firstSystemVersion: SystemVersion
-    /// The last iOS version modelled for it: 12.x for the iPhone 6 (its last major release), 13.1 for
-    /// the others.
+    /// The last iOS version modelled for it: 12.x for the iPhone 6 (its last major release), 15.x
+    /// (`SystemVersion.latest`) for the others (the 8, X and later ran newer ones, not modelled here).
     public var lastSystemVersion: SystemVersion
 
     /// Creates a profile; the status bar's height is the screen's (`Screen.statusBarHeight`). The
@@ -36,7 +38,7 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
     public init(
         name: String, screen: Screen, hasForceTouch: Bool, hasHomeButton: Bool = true,
         firstSystemVersion: SystemVersion = .earliest,
-        lastSystemVersion: SystemVersion = SystemVersion(major: 13, minor: 1, patch: 99),
+        lastSystemVersion: SystemVersion = .latest,
         systemVersion: SystemVersion = .standard
     ) {
         self.name = name
@@ -65,7 +67,7 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
         guard version >= firstSystemVersion, version <= lastSystemVersion else {
             throw .systemVersionUnsupported(
                 profile: name, version: version.description, first: firstSystemVersion.description,
-                last: lastSystemVersion.major == 13 ? "13.1" : "\(lastSystemVersion.major).x")
+                last: "\(lastSystemVersion.major).x")
         }
         var profile = self
         profile.systemVersion = version
@@ -131,10 +133,29 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
         hasForceTouch: false, hasHomeButton: false, firstSystemVersion: SystemVersion(major: 13),
         systemVersion: .hapticTouch)
 
+    /// iPhone SE (2nd generation): 375 × 667 points at 2×, no 3D Touch (Haptic Touch), a home button;
+    /// shipped with iOS 13.4 (Apple's).
+    public static let iPhoneSE2 = DeviceProfile(
+        name: "iPhone SE (2nd generation)", screen: Screen(width: 375, height: 667, scale: 2),
+        hasForceTouch: false, firstSystemVersion: SystemVersion(major: 13, minor: 4),
+        systemVersion: SystemVersion(major: 13, minor: 4))
+    /// iPhone 12: 390 × 844 points at 3×, no 3D Touch (Haptic Touch), no home button, a 47-point status
+    /// bar; shipped with iOS 14.1 (Apple's).
+    public static let iPhone12 = DeviceProfile(
+        name: "iPhone 12", screen: Screen(width: 390, height: 844, scale: 3, statusBarHeight: 47),
+        hasForceTouch: false, hasHomeButton: false, firstSystemVersion: SystemVersion(major: 14, minor: 1),
+        systemVersion: SystemVersion(major: 14, minor: 1))
+    /// iPhone 13: 390 × 844 points at 3×, no 3D Touch (Haptic Touch), no home button, a 47-point status
+    /// bar; shipped with iOS 15.0 (Apple's).
+    public static let iPhone13 = DeviceProfile(
+        name: "iPhone 13", screen: Screen(width: 390, height: 844, scale: 3, statusBarHeight: 47),
+        hasForceTouch: false, hasHomeButton: false, firstSystemVersion: SystemVersion(major: 15),
+        systemVersion: SystemVersion(major: 15))
+
     /// Every built-in profile, 3D Touch models first, in release order, then the Haptic Touch ones.
     public static let all: [DeviceProfile] = [
         .iPhone6s, .iPhone6sPlus, .iPhone7, .iPhone7Plus, .iPhone8, .iPhone8Plus, .iPhoneX, .iPhone6,
-        .iPhoneSE, .iPhoneXR, .iPhone11, .iPhone11Pro,
+        .iPhoneSE, .iPhoneXR, .iPhone11, .iPhone11Pro, .iPhoneSE2, .iPhone12, .iPhone13,
     ]
 
     /// The built-in profile called `name`, ignoring letter case, spaces and hyphens (`iphone-6s`).

@@ -61,7 +61,8 @@ public struct DeviceState: Sendable, Hashable {
     public init(
         id: String, profile: DeviceProfile, settings: DeviceSettings, thresholds: ForceLevels, screen: Screen,
         page: Int, pageCount: Int, menu: MenuState?, press: PressState?, preview: PreviewState? = nil,
-        contextMenu: ContextMenuState? = nil, apps: [AppState], log: [EventLogEntry], diagnostics: [DeviceDiagnostic], pasteboard: String? = nil,
+        contextMenu: ContextMenuState? = nil, apps: [AppState], log: [EventLogEntry],
+        diagnostics: [DeviceDiagnostic], pasteboard: String? = nil,
         readingList: [String] = []
     ) {
         self.pasteboard = pasteboard

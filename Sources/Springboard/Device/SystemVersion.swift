@@ -5,8 +5,10 @@ public import Foundation
 ///
 /// Matches UIKit in spelling (`major.minor[.patch]`); differs in that it is a value the simulator
 /// chooses per device, and only the versions whose 3D Touch behaviour is modelled are accepted:
-/// iOS 9.0 to 12.x (3D Touch; without it no quick-action menu and no peek) and 13.0–13.1 (Haptic
-/// Touch: a long press opens the menu, with the system's own "Rearrange Apps" row after the app's).
+/// iOS 9.0 to 12.x (3D Touch; without it no quick-action menu and no peek) and 13.0 to 15.x (Haptic
+/// Touch: a long press opens the menu, with the system's own rows after the app's, `SystemMenuRow`:
+/// "Rearrange Apps" in 13.0–13.1, "Edit Home Screen" and "Delete App" in 13.2–13.7, "Edit Home Screen"
+/// and "Remove App" from 14.0). iOS 16 is not modelled: its menus (UIKit's new submenu style) differ.
 public struct SystemVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The major version (`12` in 12.4).
     public var major: Int
@@ -25,7 +27,7 @@ public struct SystemVersion: Sendable, Hashable, Comparable, CustomStringConvert
     /// Reads `"12.4"` or `"12.4.1"`.
     ///
     /// - Throws: `SpringboardError.invalidSystemVersion` when `text` is not two or three numbers
-    ///   joined by dots, or names a version outside 9.0–13.1.
+    ///   joined by dots, or names a version outside 9.0–15.x.
     public init(_ text: String) throws(SpringboardError) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         let numbers = parts.compactMap { part -> Int? in
@@ -38,7 +40,7 @@ public struct SystemVersion: Sendable, Hashable, Comparable, CustomStringConvert
             throw .invalidSystemVersion(text: text, reason: SpringboardMessages.systemVersionSyntax)
         }
         self.init(major: numbers[0], minor: numbers[1], patch: parts.count == 3 ? numbers[2] : 0)
-        guard self >= Self.earliest, self < SystemVersion(major: 13, minor: 2) else {
+        guard self >= Self.earliest, self <= Self.latest else {
             throw .invalidSystemVersion(text: text, reason: SpringboardMessages.systemVersionRange)
         }
     }
@@ -47,8 +49,10 @@ public struct SystemVersion: Sendable, Hashable, Comparable, CustomStringConvert
     public static let earliest = SystemVersion(major: 9)
     /// iOS 12.4: the default, the last 3D Touch era version most tutorials were checked on.
     public static let standard = SystemVersion(major: 12, minor: 4)
-    /// iOS 13.0: Haptic Touch, modelled as its first release (the menu's system rows as in 13.0–13.1).
+    /// iOS 13.0: Haptic Touch's first release (the menu's system row "Rearrange Apps", as in 13.0–13.1).
     public static let hapticTouch = SystemVersion(major: 13)
+    /// The last version modelled: any 15.x (15.99.99 stands for it).
+    public static let latest = SystemVersion(major: 15, minor: 99, patch: 99)
 
     /// Whether a long press opens the quick action menu and previews, with or without 3D Touch
     /// (iOS 13's Haptic Touch). Before 13, a device without 3D Touch (or with it switched off) has no

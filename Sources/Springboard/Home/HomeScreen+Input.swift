@@ -40,9 +40,9 @@ extension HomeScreen {
         return effects
     }
 
-    /// Starts edit mode (as a long press on iOS 9–12, or iOS 13's "Rearrange Apps" row): the menu
-    /// closes, the press in progress is let go, the icons jiggle. Returns the effect, or nil when the
-    /// home screen is editing already.
+    /// Starts edit mode (as a long press on iOS 9–12, or iOS 13's "Rearrange Apps" / "Edit Home Screen"
+    /// row): the menu closes, the press in progress is let go, the icons jiggle. Returns the effect, or
+    /// nil when the home screen is editing already.
     public mutating func beginEditing() -> Effect? {
         guard !isEditing else { return nil }
         cancelTouches()
@@ -78,9 +78,10 @@ extension HomeScreen {
     // MARK: The menu, directly
 
     /// Opens `bundleIdentifier`'s menu as a press at the peek level would (turning to the icon's page),
-    /// or starts the no-actions bounce when `menu` has no rows. Returns the effect.
+    /// or starts the no-actions bounce when `menu` has no rows. Returns the effect; nil while the
+    /// removal alert is shown (it is modal) or the app has no icon.
     public mutating func openMenu(_ menu: QuickActionMenu, for bundleIdentifier: String) -> Effect? {
-        guard let placement = iconPlacement(of: bundleIdentifier) else { return nil }
+        guard removalAlert == nil, let placement = iconPlacement(of: bundleIdentifier) else { return nil }
         cancelTouches()
         if let page = placement.page { self.page = page }
         return present(menu, for: bundleIdentifier, iconFrame: placement.frame)
@@ -103,12 +104,42 @@ extension HomeScreen {
         return .menuDismissed(bundleIdentifier: open.bundleIdentifier)
     }
 
+    /// Shows `alert` (after a `.removalRequested` effect): the menu closes, touches in progress are let
+    /// go, and until a button is tapped the alert hears every touch.
+    public mutating func presentRemovalAlert(_ alert: RemovalAlert) {
+        cancelTouches()
+        menu = nil
+        bounce = nil
+        removalAlert = alert
+    }
+
+    /// Closes the removal alert as Cancel would (the home button, another app coming to the front);
+    /// nil when none is shown.
+    public mutating func cancelRemovalAlert() -> Effect? {
+        guard let alert = removalAlert else { return nil }
+        cancelTouches()
+        removalAlert = nil
+        return .removalAnswered(bundleIdentifier: alert.bundleIdentifier, button: .cancel)
+    }
+
+    /// Taps `button` of the removal alert, as a touch on it would; nil when no alert is shown or it
+    /// has no such button.
+    public mutating func answerRemovalAlert(_ button: RemovalAlert.Button) -> Effect? {
+        guard let alert = removalAlert, alert.buttons.contains(button) else { return nil }
+        cancelTouches()
+        removalAlert = nil
+        return .removalAnswered(bundleIdentifier: alert.bundleIdentifier, button: button)
+    }
+
     // MARK: Machinery
 
     /// What choosing `item` in `open` does: the app opens with it, or a system row acts.
     private mutating func choose(_ item: ShortcutItem, of open: OpenMenu) -> Effect? {
-        if item.type == Self.rearrangeAppsType { return beginEditing() }
-        return .perform(bundleIdentifier: open.bundleIdentifier, item: item)
+        guard let system = SystemMenuRow(rawValue: item.type) else {
+            return .perform(bundleIdentifier: open.bundleIdentifier, item: item)
+        }
+        if system.startsEditing { return beginEditing() }
+        return .removalRequested(bundleIdentifier: open.bundleIdentifier, row: system)
     }
 
     /// iOS 9–12: a press held `editingHoldDuration` in place without reaching the hint starts edit mode
@@ -122,6 +153,10 @@ extension HomeScreen {
     }
 
     private mutating func begin(_ sample: TouchSample, into effects: inout [Effect], menus: MenuSource) {
+        if removalAlert != nil {
+            otherTouch = .alert(id: sample.id)
+            return
+        }
         if let open = menu {
             if let row = open.geometry.row(at: sample.location) {
                 menu?.highlightedRow = row.index
@@ -193,6 +228,15 @@ extension HomeScreen {
             }
         case .swallowed:
             if sample.phase.isTerminal { otherTouch = nil }
+        case .alert:
+            guard sample.phase.isTerminal else { return }
+            otherTouch = nil
+            if sample.phase == .ended, let alert = removalAlert,
+                let button = alert.button(at: sample.location)
+            {
+                removalAlert = nil
+                effects.append(.removalAnswered(bundleIdentifier: alert.bundleIdentifier, button: button))
+            }
         case .background(_, let start):
             guard sample.phase.isTerminal else { return }
             otherTouch = nil

@@ -58,6 +58,15 @@ extension HomeScreen {
             }
             if bounce != nil { problems.append("a menu is open while an icon bounces") }
         }
+        if let removalAlert {
+            if menu != nil { problems.append("a menu is open under the removal alert") }
+            if press != nil { problems.append("an icon is pressed under the removal alert") }
+            if removalAlert.buttonFrames.count != removalAlert.buttons.count {
+                problems.append(
+                    "the removal alert draws \(removalAlert.buttonFrames.count) buttons of \(removalAlert.buttons.count)"
+                )
+            }
+        }
         if !(0..<pageCount).contains(page) { problems.append("page \(page) of \(pageCount)") }
         if Set(pageApps).count != pageApps.count { problems.append("an app has two icons") }
         return problems

@@ -17,8 +17,9 @@ public import QuickActions
 /// What a press without force does depends on `systemVersion`: on iOS 9–12 a press held
 /// `editingHoldDuration` without reaching the hint (always, without 3D Touch) starts edit mode, the
 /// icons jiggle and taps launch nothing until the home button (`endEditing()`); there is no menu
-/// without 3D Touch. On iOS 13 the recognizer's long-press alternative opens the menu (Haptic Touch),
-/// and the menu ends with the system's "Rearrange Apps" row, which starts edit mode.
+/// without 3D Touch. On iOS 13 and later the recognizer's long-press alternative opens the menu (Haptic
+/// Touch), and the menu ends with the system's rows for that version (`SystemMenuRow`): one starts edit
+/// mode, the red one (iOS 13.2 and later) asks in a `RemovalAlert` before the app goes.
 public struct HomeScreen: Sendable {
     /// What the device must do after an input.
     public enum Effect: Sendable, Hashable {
@@ -36,10 +37,15 @@ public struct HomeScreen: Sendable {
         case editingBegan
         /// Edit mode ended (the home button).
         case editingEnded
+        /// "Delete App" or "Remove App" was chosen: the device shows its `RemovalAlert` (it knows the
+        /// app's name) with `presentRemovalAlert(_:)`.
+        case removalRequested(bundleIdentifier: String, row: SystemMenuRow)
+        /// A button of the removal alert was tapped; the alert is gone.
+        case removalAnswered(bundleIdentifier: String, button: RemovalAlert.Button)
     }
 
-    /// The type of iOS 13's system row "Rearrange Apps", which the menu shows after the app's rows.
-    public static let rearrangeAppsType = "com.apple.springboard.rearrange-apps"
+    /// The type of iOS 13.0–13.1's system row "Rearrange Apps" (`SystemMenuRow.rearrangeApps`).
+    public static let rearrangeAppsType = SystemMenuRow.rearrangeApps.rawValue
 
     /// A press on an icon, from touch down to lift.
     public struct Press: Sendable, Hashable {
@@ -95,12 +101,14 @@ public struct HomeScreen: Sendable {
         case menu(id: Int)
         /// The touch that dismissed the menu: ignored until it lifts.
         case swallowed(id: Int)
+        /// On the removal alert: a lift on a button taps it (the alert is modal: nothing else hears it).
+        case alert(id: Int)
         /// On the background: may turn the page.
         case background(id: Int, start: CGPoint)
 
         var id: Int {
             switch self {
-            case .menu(let id), .swallowed(let id), .background(let id, _): id
+            case .menu(let id), .swallowed(let id), .alert(let id), .background(let id, _): id
             }
         }
     }
@@ -140,6 +148,9 @@ public struct HomeScreen: Sendable {
     public internal(set) var menu: OpenMenu?
     /// The bounce in progress, if any.
     public internal(set) var bounce: Bounce?
+    /// The removal alert on screen, if any (iOS 13.2 and later; modal: icons and pages ignore touches
+    /// until a button is tapped).
+    public internal(set) var removalAlert: RemovalAlert?
     /// Whether the home screen is in edit mode: the icons jiggle, taps and presses on them do nothing
     /// until the home button ends it.
     public internal(set) var isEditing = false

@@ -12,11 +12,14 @@ public enum SpringboardError: Error, Sendable, Hashable, CustomStringConvertible
     case unknownShortcutType(type: String, bundleIdentifier: String, available: [String])
     /// A row was to be chosen, but no quick action menu is open.
     case noMenuOpen
+    /// A button of the removal alert was to be tapped, but no alert is shown (`shown` empty) or it has
+    /// no such button (`shown` lists those it has).
+    case noRemovalAlert(button: String, shown: [String])
     /// A row of `bundleIdentifier`'s menu was to be chosen while another app's menu is open.
     case menuOfAnotherApp(requested: String, open: String)
     /// 3D Touch was to be switched on for a model without it.
     case forceTouchUnsupported(profile: String)
-    /// A system version that is not `major.minor[.patch]`, or outside the modelled 9.0–13.1.
+    /// A system version that is not `major.minor[.patch]`, or outside the modelled 9.0–15.x.
     case invalidSystemVersion(text: String, reason: String)
     /// The model never ran this iOS version (`first`…`last` are the ones it did, as modelled).
     case systemVersionUnsupported(profile: String, version: String, first: String, last: String)

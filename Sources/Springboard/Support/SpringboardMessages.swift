@@ -21,6 +21,15 @@ enum SpringboardMessages {
                 + didYouMean(nearestSuggestion(to: type, in: available)) + "; its rows are \(rows)."
         case .noMenuOpen:
             return "no quick action menu is open; open one first (force-press an icon, or openShortcutMenu)."
+        case .noRemovalAlert(let button, let shown):
+            if shown.isEmpty {
+                return
+                    "no removal alert is shown, so '\(button)' cannot be tapped; choose Delete App or Remove App "
+                    + "in an icon's menu first (iOS 13.2 and later)."
+            }
+            return
+                "the removal alert has no '\(button)' button; it shows "
+                + shown.map { "'\($0)'" }.joined(separator: ", ") + "."
         case .menuOfAnotherApp(let requested, let open):
             return
                 "the open quick action menu is '\(open)''s, not '\(requested)''s; open '\(requested)''s menu first."
@@ -74,9 +83,6 @@ enum SpringboardMessages {
             ? "the system refused (\(error.domain) \(error.code))" : text
     }
 
-    /// iOS 13.0's system row (English only: its translations are not modelled).
-    static let rearrangeApps = "Rearrange Apps"
-
     /// A settings change in the event log: `3D Touch off`, `sensitivity medium → firm`, `language en → de`.
     static func settingsChange(from old: DeviceSettings, to new: DeviceSettings) -> String {
         var parts: [String] = []
@@ -93,7 +99,7 @@ enum SpringboardMessages {
     static let systemVersionSyntax =
         "is not a version; write it as UIDevice's systemVersion does, such as '12.4' or '13.0'."
     static let systemVersionRange =
-        "is not modelled; choose 9.0 to 12.x (3D Touch) or 13.0–13.1 (Haptic Touch's first menus)."
+        "is not modelled; choose 9.0 to 12.x (3D Touch) or 13.0 to 15.x (Haptic Touch)."
 
     static let emptyBundleIdentifier =
         "its bundle identifier is empty; give it one such as 'com.example.app'."

@@ -28,6 +28,7 @@ final class HomeScreenView: View {
     private var liftedIcon: AppIconView?
     private var liftedBundle: String?
     private var menuView: QuickActionMenuView?
+    private var removalAlertView: RemovalAlertView?
     private var iconViews: [String: HomeIconView] = [:]
     private var shownRevision = -1
     private var shownPage = -1
@@ -72,6 +73,18 @@ final class HomeScreenView: View {
         syncLiftedIcon(device, home: home, fraction: fraction)
         syncMenu(device, home: home)
         syncJiggle(home)
+        syncRemovalAlert(home)
+    }
+
+    /// The removal alert over everything, while the home screen shows one.
+    private func syncRemovalAlert(_ home: HomeScreen) {
+        guard removalAlertView?.alert != home.removalAlert else { return }
+        removalAlertView?.removeFromSuperview()
+        removalAlertView = nil
+        guard let alert = home.removalAlert else { return }
+        let view = RemovalAlertView(alert: alert, screenSize: layout.screenSize)
+        addSubview(view)
+        removalAlertView = view
     }
 
     /// Edit mode: every icon shown tilts by `HomeScreen.jiggleRotation(slot:)` (none outside it).

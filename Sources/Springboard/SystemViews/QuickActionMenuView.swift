@@ -74,6 +74,7 @@ final class MenuRowView: View {
         super.init(frame: row.frame)
         isUserInteractionEnabled = false
         let alignmentValue: Label.TextAlignment = alignment == .leading ? .left : .right
+        let isDestructive = SystemMenuRow(rawValue: row.item.type)?.isDestructive ?? false
         var lineTop = row.textFrame.minY
         for line in row.titleLines {
             let lineLabel = Self.lineLabel(
@@ -82,6 +83,7 @@ final class MenuRowView: View {
                     x: row.textFrame.minX, y: lineTop, width: row.textFrame.width,
                     height: layout.titleLineHeight),
                 fontSize: layout.titleFontSize, alignment: alignmentValue)
+            if isDestructive { lineLabel.textColor = .systemRed }
             addSubview(lineLabel)
             lineTop += layout.titleLineHeight
         }
@@ -99,7 +101,7 @@ final class MenuRowView: View {
             if let image = icon.image(bundleIdentifier: bundleIdentifier) {
                 let imageView = ImageView(image: image)
                 imageView.frame = iconFrame
-                imageView.tintColor = .label
+                imageView.tintColor = isDestructive ? .systemRed : .label
                 addSubview(imageView)
             } else if let monogram = icon.monogram {
                 let badge = Label(frame: iconFrame)
