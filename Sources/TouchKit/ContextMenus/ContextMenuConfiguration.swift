@@ -28,7 +28,8 @@ public final class ContextMenuConfiguration {
     }
 
     /// The order the menu's first items take from the finger (`preferredMenuElementOrder`, iOS 16):
-    /// `.automatic` puts them nearest the finger; here the menu always lists top to bottom.
+    /// `.automatic` and `.priority` put them nearest the finger, so a menu above its preview lists
+    /// bottom up from iOS 14 on (as UIKit does; iOS 13 always listed top down); `.fixed` lists top down.
     public var preferredMenuElementOrder: ElementOrder = .automatic
 
     /// How a menu orders its elements (`UIContextMenuConfiguration.ElementOrder`, iOS 16).

@@ -75,12 +75,15 @@ final class ContextMenuOverlayView: View {
         return rowFrames.firstIndex { $0.contains(inner) }
     }
 
-    /// Lays everything out for `session`.
-    func update(_ session: ContextMenuPresenter.Session, layout: ContextMenuLayout) {
-        let rows = session.rows
+    /// Where `session`'s preview and menu go in `bounds` (status bar `top`), and its rows' frames in
+    /// the menu: what `update` draws, and what the presenter asks before ordering the rows.
+    /// - Complexity: O(*n*) in the rows.
+    static func placement(
+        of session: ContextMenuPresenter.Session, layout: ContextMenuLayout, in bounds: CGRect, top: CGFloat
+    ) -> (placed: (preview: CGRect, menu: CGRect, menuBelow: Bool), rowFrames: [CGRect]) {
         var menuHeight: CGFloat = 0
         var frames: [CGRect] = []
-        for row in rows {
+        for row in session.rows {
             if row.startsSection { menuHeight += layout.sectionGap }
             frames.append(CGRect(x: 0, y: menuHeight, width: layout.menuWidth, height: layout.rowHeight))
             menuHeight += layout.rowHeight
@@ -91,10 +94,17 @@ final class ContextMenuOverlayView: View {
             let height = preferred.height > 0 ? preferred.height : bounds.height * 0.55
             return CGSize(width: width, height: height)
         }
-        let top = window?.screen.statusBarHeight ?? 20
         let placed = layout.frames(
             source: session.sourceFrame, previewSize: previewSize, menuHeight: menuHeight, in: bounds,
             top: top)
+        return (placed, frames)
+    }
+
+    /// Lays everything out for `session`.
+    func update(_ session: ContextMenuPresenter.Session, layout: ContextMenuLayout) {
+        let rows = session.rows
+        let top = window?.screen.statusBarHeight ?? 20
+        let (placed, frames) = Self.placement(of: session, layout: layout, in: bounds, top: top)
         previewFrame = placed.preview
 
         // The blur: around the lifted view, or everywhere when a preview controller shows.
@@ -203,7 +213,8 @@ final class ContextMenuOverlayView: View {
 @MainActor
 final class ContextMenuListView: View {
     override func renderContent(into attributes: inout RenderAttributes) {
-        attributes.accessibility = RenderAccessibility(label: accessibilityLabel ?? "Context menu", role: "menu")
+        attributes.accessibility = RenderAccessibility(
+            label: accessibilityLabel ?? "Context menu", role: "menu")
     }
 }
 

@@ -155,6 +155,7 @@ final class ContextMenuPresenter {
             session.menu = call(.actionProvider, returned: { $0 != nil }) { provider([]) }
         }
         session.rows = rows(of: session)
+        orderRows(of: session)
         guard session.previewController != nil || !session.rows.isEmpty else {
             self.session = nil
             return false
@@ -225,6 +226,7 @@ final class ContextMenuPresenter {
     func refresh() {
         guard let session, session.isOpen else { return }
         session.rows = rows(of: session)
+        orderRows(of: session)
         session.overlay?.update(session, layout: layout)
     }
 
@@ -333,6 +335,19 @@ final class ContextMenuPresenter {
         session.overlay?.presenter = nil
         if self.session === session { self.session = nil }
         session.recognizer?.presentationEnded()
+    }
+
+    /// From iOS 14, a menu that sits above its preview lists its elements bottom up, the first nearest
+    /// the preview and the finger (`preferredMenuElementOrder` `.automatic` and `.priority`; `.fixed`
+    /// keeps them top down), as UIKit does; iOS 13 lists top down wherever the menu is. A submenu open
+    /// in place keeps its title row on top (ours).
+    private func orderRows(of session: Session) {
+        guard session.submenus.isEmpty, session.configuration.preferredMenuElementOrder != .fixed,
+            let window, (window.application?.host?.services.systemVersion.majorVersion ?? 13) >= 14
+        else { return }
+        let placement = ContextMenuOverlayView.placement(
+            of: session, layout: layout, in: window.bounds, top: window.screen.statusBarHeight)
+        if !placement.placed.menuBelow { session.rows = ContextMenuRow.reversedBySection(session.rows) }
     }
 
     /// The rows of the menu (or the open submenu): destructive elements after the others in each

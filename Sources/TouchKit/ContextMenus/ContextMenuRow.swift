@@ -24,4 +24,23 @@ struct ContextMenuRow {
     let state: MenuElement.State
     /// Whether a separator comes before the row (an inline section starts or ended).
     var startsSection: Bool
+
+    /// `rows` listed the other way up: the sections in reverse order, each section's rows reversed,
+    /// a separator before each section but the first (a menu above its preview, iOS 14).
+    /// - Complexity: O(*n*) in the rows.
+    static func reversedBySection(_ rows: [ContextMenuRow]) -> [ContextMenuRow] {
+        var sections: [[ContextMenuRow]] = []
+        for row in rows {
+            if row.startsSection || sections.isEmpty { sections.append([]) }
+            sections[sections.count - 1].append(row)
+        }
+        var reversed: [ContextMenuRow] = []
+        for section in sections.reversed() {
+            for (index, var row) in section.reversed().enumerated() {
+                row.startsSection = index == 0 && !reversed.isEmpty
+                reversed.append(row)
+            }
+        }
+        return reversed
+    }
 }
