@@ -131,7 +131,7 @@ struct DTouchScenarioTests {
     }
 
     @Test(
-        "DTouch as published (no iOS 13 path) on iOS 13, 3D Touch off: a long press peeks; lifting keeps it with its actions; the group opens"
+        "DTouch as published (no iOS 13 path) on iOS 13, 3D Touch off: a long press gets no preview, as real iOS 13 devices gave none; force peeks again once it is on"
     )
     func longPressWithout3DTouch() throws {
         var phone = try launched(
@@ -142,18 +142,39 @@ struct DTouchScenarioTests {
         #expect(master.traitCollection.forceTouchCapability == .unavailable)
         #expect(master.previewingContext?.isRegistered == true)
         let row = try #require(phone.finger.text("Item 5"))
-        phone.finger.longPress(at: row, duration: 0.6, lift: false)
+        phone.finger.longPress(at: row, duration: 1.2, lift: false)
+        #expect(phone.device.state.preview == nil)
+        phone.finger.lift()
+        #expect(phone.device.state.preview == nil)
+        #expect(!phone.log(Self.app).contains { $0.hasPrefix("viewControllerForLocation") })
+        // Lifting in place selected the row, as UIKit does after a long hold with nothing shown.
+        let navigation = try navigation(phone)
+        #expect(navigation.viewControllers.count == 2)
+        navigation.popViewController(animated: false)
+
+        // With 3D Touch on, the same iOS 13 device peeks and pops the old way, by force.
+        try phone.device.updateSettings(DeviceSettings(forceTouchEnabled: true))
+        phone.finger.wait(0.5)
+        phone.finger.down(at: row)
+        phone.finger.ramp(to: 2.4, over: 0.3)
+        phone.finger.ramp(to: 4.6, over: 0.2)
+        phone.finger.hold(for: 0.25)
         #expect(phone.device.state.preview?.phase == .peek)
         phone.finger.lift()
-        #expect(phone.device.state.preview == PreviewState(phase: .peek, actionsVisible: true, progress: 0))
-        phone.finger.tap(text: "Sub Actions…")
-        #expect(phone.device.state.preview?.actionsVisible == true)
-        #expect(phone.finger.text("Default Action") == nil)
-        phone.finger.tap(text: "Sub Action 2")
-        #expect(phone.device.state.preview == nil)
-        #expect(
-            phone.log(Self.app).last
-                == "log \"Sub Action 2 triggered from DetailViewController for item: Item 5\"")
+    }
+
+    @Test("The Haptic Touch iPhone 11: the published DTouch never peeks; the context-menu DTouch opens menus")
+    func hapticTouchModelWithoutContextMenus() throws {
+        var published = try launched(profile: .iPhone11, app: SeedApps.dTouch(adoptsContextMenus: false))
+        let row = try #require(published.finger.text("Item 2"))
+        published.finger.longPress(at: row, duration: 1.2, lift: true)
+        #expect(published.device.state.preview == nil)
+        #expect(published.device.state.contextMenu == nil)
+        #expect(!published.log(Self.app).contains { $0.hasPrefix("viewControllerForLocation") })
+
+        var adopted = try launched(profile: .iPhone11)
+        adopted.finger.longPress(at: try #require(adopted.finger.text("Item 2")), duration: 0.7, lift: true)
+        #expect(adopted.device.state.contextMenu?.hasPreview == true)
     }
 
     @Test("iOS 12, 3D Touch off: a long press on a row gets no preview and the delegate is never asked")
@@ -184,7 +205,7 @@ struct DTouchScenarioTests {
     }
 
     @Test(
-        "DTouch as published: turning 3D Touch off while the app runs keeps its one registration; presses still peek on iOS 13"
+        "DTouch as published: turning 3D Touch off while the app runs keeps its one registration; on iOS 13 presses then peek no more"
     )
     func settingsChange() throws {
         var phone = try launched(
@@ -195,9 +216,7 @@ struct DTouchScenarioTests {
         #expect(master.previewingContexts.count == 1)
         #expect(phone.device.diagnostics.isEmpty)
         let row = try #require(phone.finger.text("Item 1"))
-        phone.finger.longPress(at: row, duration: 0.6, lift: false)
-        #expect(phone.device.state.preview?.phase == .peek)
-        phone.device.dismissPreview()
+        phone.finger.longPress(at: row, duration: 0.8, lift: false)
         #expect(phone.device.state.preview == nil)
         phone.finger.lift()
     }

@@ -47,7 +47,7 @@ extension Device {
             screen: profile.screen, forceTouchCapability: forceTouchCapability, settings: hostSettings,
             services: services)
         host.forcePressSensitivity = settings.sensitivity
-        host.forcePressConfiguration = homeScreen.recognizer.configuration
+        host.forcePressConfiguration = appPressConfiguration
         host.addObserver(logger)
         let app = InstalledApp(manifest: manifest, host: host)
         if let index = apps.firstIndex(where: { $0.bundleIdentifier == id }) {

@@ -63,6 +63,18 @@ public final class Device {
     var pendingURLs: [URL] = []
     var apps: [InstalledApp] = []
     var appsByID: [String: InstalledApp] = [:]
+    /// The force press configuration apps get (their previewing, `UIPreviewInteraction`, the web view's
+    /// iOS 9–12 link previews): the home screen's, without the long-press alternative on any version.
+    /// Real iOS 13 devices never gave `UIViewControllerPreviewing` a long-press peek: on Haptic Touch
+    /// iPhones and with 3D Touch off its previews do not open (developers' reports when iOS 13 shipped:
+    /// "on devices without 3D Touch the shortcut actions are not available anymore", "Haptic Touch …
+    /// isn't working for preview photo"); apps had to adopt `UIContextMenuInteraction`, which opens by
+    /// a long press. On 3D Touch models force peeks and pops as on iOS 12.
+    var appPressConfiguration: ForcePressConfiguration {
+        var configuration = homeScreen.recognizer.configuration
+        configuration.longPressAlternativeEnabled = false
+        return configuration
+    }
     /// Apps whose icons "Remove from Home Screen" took away (iOS 14's removal alert); still installed.
     var removedFromHomeScreen: Set<String> = []
     let logger = DeviceLogger()
