@@ -36,7 +36,9 @@ struct ContextMenuBrowserTests {
         return values.count == 2 ? (values[0], values[1]) : nil
     }
 
-    @Test("A mouse held on a row opens its menu under the lifted detail; it stays on release; a submenu opens in place; Escape closes it")
+    @Test(
+        "A mouse held on a row opens its menu under the lifted detail; it stays on release; a submenu opens in place; Escape closes it"
+    )
     func holdOpensTheMenu() async throws {
         let simulator = try LiveSimulator(profile: "iPhone 11")
         let (browser, page) = try await simulator.openInBrowser(
@@ -65,7 +67,9 @@ struct ContextMenuBrowserTests {
                 "[...document.querySelectorAll('#render-root [data-kind=\"label\"] span')].some((e) => e.textContent === 'Item 3' && e.style.fontSize === '24px')"
             )
             try await page.screenshot(
-                to: FileManager.default.temporaryDirectory.appendingPathComponent("forcetouch-context-menu.png").path)
+                to: FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "forcetouch-context-menu.png"
+                ).path)
 
             let submenu = try #require(try await centre(of: "Sub Actions…", page))
             try await page.mouse(.pressed, x: submenu.0, y: submenu.1, pointer: .mouse)
@@ -92,7 +96,9 @@ struct ContextMenuBrowserTests {
             ).path
             try? await page.screenshot(to: path)
             let state = try? await simulator.request(.get, "/api/devices/1")
-            Issue.record("\(error)\ncontextMenu: \(state.map { "\($0.json["contextMenu"])" } ?? "?"); screenshot: \(path)")
+            Issue.record(
+                "\(error)\ncontextMenu: \(state.map { "\($0.json["contextMenu"])" } ?? "?"); screenshot: \(path)"
+            )
         }
         await browser.close()
         await simulator.stop()

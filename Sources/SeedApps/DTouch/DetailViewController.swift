@@ -66,7 +66,9 @@ public final class DetailViewController: ViewController {
         return Menu(children: [
             actionForTitle("Default Action"),
             actionForTitle("Destructive Action", attributes: .destructive),
-            Menu(title: "Sub Actions…", children: [actionForTitle("Sub Action 1"), actionForTitle("Sub Action 2")]),
+            Menu(
+                title: "Sub Actions…",
+                children: [actionForTitle("Sub Action 1"), actionForTitle("Sub Action 2")]),
         ])
     }
 

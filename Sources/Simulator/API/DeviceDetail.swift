@@ -35,7 +35,8 @@ public struct DeviceDetail: Codable, Sendable, Hashable {
     public init(
         id: String, name: String, profile: ProfilePayload, settings: SettingsPayload,
         thresholds: ThresholdsPayload,
-        screen: String, menu: MenuPayload?, preview: PreviewPayload? = nil, contextMenu: ContextMenuPayload? = nil,
+        screen: String, menu: MenuPayload?, preview: PreviewPayload? = nil,
+        contextMenu: ContextMenuPayload? = nil,
         apps: [AppPayload],
         log: [LogEntryPayload], diagnostics: [DiagnosticPayload], pasteboard: String? = nil,
         readingList: [String] = []
@@ -57,7 +58,8 @@ public struct DeviceDetail: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, name, profile, settings, thresholds, screen, menu, preview, contextMenu, apps, log, diagnostics
+        case id, name, profile, settings, thresholds, screen, menu, preview, contextMenu, apps, log,
+            diagnostics
         case pasteboard, readingList
     }
 

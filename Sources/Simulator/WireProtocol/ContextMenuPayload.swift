@@ -10,7 +10,9 @@ public struct ContextMenuPayload: Codable, Sendable, Hashable {
     public var submenuTitle: String?
 
     /// Creates a context menu payload.
-    public init(titles: [String], hasPreview: Bool, destructiveTitles: [String] = [], submenuTitle: String? = nil) {
+    public init(
+        titles: [String], hasPreview: Bool, destructiveTitles: [String] = [], submenuTitle: String? = nil
+    ) {
         self.titles = titles
         self.hasPreview = hasPreview
         self.destructiveTitles = destructiveTitles

@@ -24,7 +24,8 @@ public struct StateMessage: ServerMessage, Hashable {
     /// Creates a state message; every key absent by default.
     public init(
         screen: String? = nil, menu: MenuPayload?? = nil, preview: PreviewPayload?? = nil,
-        contextMenu: ContextMenuPayload?? = nil, apps: [AppPayload]? = nil, settings: SettingsPayload? = nil, thresholds: ThresholdsPayload? = nil
+        contextMenu: ContextMenuPayload?? = nil, apps: [AppPayload]? = nil, settings: SettingsPayload? = nil,
+        thresholds: ThresholdsPayload? = nil
     ) {
         self.screen = screen
         self.menu = menu
@@ -37,7 +38,8 @@ public struct StateMessage: ServerMessage, Hashable {
 
     /// Whether no key is present (nothing to send).
     public var isEmpty: Bool {
-        screen == nil && menu == nil && preview == nil && contextMenu == nil && apps == nil && settings == nil && thresholds == nil
+        screen == nil && menu == nil && preview == nil && contextMenu == nil && apps == nil && settings == nil
+            && thresholds == nil
     }
 
     /// The keys of `new` that differ from `old` (`new` complete, `old` complete or nothing).
