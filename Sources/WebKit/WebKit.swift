@@ -14,7 +14,8 @@ public typealias WKWebView = WebView
 /// did fail).
 public typealias WKNavigationDelegate = WebViewNavigationDelegate
 
-/// WebKit's `WKUIDelegate`: TouchKit's `WebViewUIDelegate` (the three iOS 10–12 previewing methods).
+/// WebKit's `WKUIDelegate`: TouchKit's `WebViewUIDelegate` (the three iOS 10–12 previewing methods and
+/// the four iOS 13 context-menu methods).
 public typealias WKUIDelegate = WebViewUIDelegate
 
 /// WebKit's `WKNavigation`: TouchKit's `Navigation`.
@@ -31,6 +32,10 @@ public typealias WKNavigationActionPolicy = NavigationActionPolicy
 
 /// WebKit's `WKPreviewElementInfo`: TouchKit's `PreviewElementInfo` (`linkURL`).
 public typealias WKPreviewElementInfo = PreviewElementInfo
+
+/// WebKit's `WKContextMenuElementInfo` (iOS 13): TouchKit's `ContextMenuElementInfo` (`linkURL`), what
+/// the `WKUIDelegate` context-menu methods are told about the pressed link.
+public typealias WKContextMenuElementInfo = ContextMenuElementInfo
 
 /// WebKit's `WKPreviewActionItem`: TouchKit's `WebPreviewActionItem` (`identifier`, `title`).
 public typealias WKPreviewActionItem = WebPreviewActionItem

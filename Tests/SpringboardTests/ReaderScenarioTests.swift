@@ -251,3 +251,148 @@ struct ReaderScenarioTests {
         #expect(phone.device.safariURL?.absoluteString == "https://example.com/")
     }
 }
+
+/// Reader's iOS 13 path: its links show context menus through
+/// `webView(_:contextMenuConfigurationForElement:completionHandler:)` — WebKit's default menu in
+/// "Safari" mode, Reader's preview and actions in "Reader" mode — and the iOS 12 path unchanged on
+/// iOS 12.4.
+@MainActor
+@Suite("Reader on iOS 13: each link's context menu replaces its peek")
+struct ReaderContextMenuScenarioTests {
+    static let app = ReaderScenarioTests.app
+
+    func launched(profile: DeviceProfile, reader: AppManifest = SeedApps.reader) throws -> TestDevice {
+        var phone = try TestDevice(profile: profile, apps: [reader])
+        phone.finger.tap(at: phone.finger.icon(Self.app))
+        phone.finger.wait(0.5)
+        return phone
+    }
+
+    /// A long press on `point` (0.7 s, past the 0.5 s long press), lifted.
+    func longPress(_ phone: inout TestDevice, at point: CGPoint) {
+        phone.finger.down(at: point)
+        phone.finger.hold(for: 0.7)
+        phone.finger.lift()
+    }
+
+    @Test(
+        "iPhone 11, iOS 13, Safari mode: a long press shows WebKit's default menu; the preview opens Safari")
+    func defaultMenu() throws {
+        var phone = try launched(profile: .iPhone11)
+        let scenario = ReaderScenarioTests()
+        let article = try scenario.article(phone)
+        #expect(article.usesContextMenus)
+        #expect(article.contextMenus != nil)
+        let link = try scenario.reportLink(phone, href: "https://reader.example.com/about")
+        longPress(&phone, at: link)
+        let menu = try #require(phone.device.state.contextMenu)
+        #expect(menu.titles == ["Open Link", "Add to Reading List", "Copy Link", "Share…"])
+        #expect(menu.hasPreview)
+        #expect(phone.device.state.preview == nil, "no peek on this path")
+        let window = try #require(phone.device.host(of: Self.app)?.application?.keyWindow)
+        #expect(window.chooseContextMenuRow(titled: "Copy Link"))
+        phone.finger.wait(0.6)
+        #expect(phone.device.state.pasteboard == "https://reader.example.com/about")
+
+        longPress(&phone, at: link)
+        let again = try #require(phone.device.state.contextMenu)
+        phone.finger.tap(at: CGPoint(x: again.previewFrame.midX, y: again.previewFrame.midY))
+        phone.finger.wait(0.6)
+        #expect(phone.device.state.contextMenu == nil)
+        #expect(phone.device.state.screen == .app(Device.safariBundleIdentifier))
+        #expect(phone.device.safariURL?.absoluteString == "https://reader.example.com/about")
+    }
+
+    @Test(
+        "iPhone 11, iOS 13, Reader mode: Reader's preview, Open in Reader with Copy Link and Share…; a tap on the preview pushes the page"
+    )
+    func readerMenu() throws {
+        var phone = try launched(profile: .iPhone11)
+        let scenario = ReaderScenarioTests()
+        let article = try scenario.article(phone)
+        phone.finger.tap(text: "Peek: Safari")
+        #expect(article.modeSwitch.currentTitle == "Peek: Reader")
+        let link = try scenario.reportLink(phone, href: "sensors.html")
+        longPress(&phone, at: link)
+        let menu = try #require(phone.device.state.contextMenu)
+        #expect(menu.titles == ["Open in Reader", "Copy Link", "Share…"])
+        #expect(menu.hasPreview)
+        phone.finger.tap(at: CGPoint(x: menu.previewFrame.midX, y: menu.previewFrame.midY))
+        phone.finger.wait(0.6)
+        #expect(phone.device.state.contextMenu == nil)
+        #expect(phone.device.state.screen == .app(Self.app))
+        let pushed = try #require(article.navigationController?.topViewController as? ArticleViewController)
+        #expect(pushed !== article)
+        #expect(pushed.webView.title == "Sensors Under the Glass")
+        #expect(pushed.modeSwitch.currentTitle == "Peek: Reader")
+
+        // "Open in Reader" from the menu pushes as well.
+        let next = try scenario.reportLink(phone, href: "history.html")
+        longPress(&phone, at: next)
+        let window = try #require(phone.device.host(of: Self.app)?.application?.keyWindow)
+        #expect(window.chooseContextMenuRow(titled: "Open in Reader"))
+        phone.finger.wait(0.6)
+        let history = try #require(article.navigationController?.topViewController as? ArticleViewController)
+        #expect(history !== pushed)
+    }
+
+    @Test("iPhone 6s on iOS 13: force on a link opens the menu, not the peek")
+    func forceOnThreeDTouch() throws {
+        var phone = try launched(profile: try DeviceProfile.iPhone6s.running(SystemVersion("13.0")))
+        let link = try ReaderScenarioTests().reportLink(phone, href: "history.html")
+        phone.finger.down(at: link)
+        phone.finger.ramp(to: 4.6, over: 0.3)
+        phone.finger.hold(for: 0.1)
+        phone.finger.lift()
+        #expect(phone.device.state.contextMenu?.titles == ["Open Link", "Copy Link", "Share…"])
+        #expect(phone.device.state.preview == nil)
+    }
+
+    @Test("Link Previews: Off on iOS 13: no menu; a long press is a touch that follows the link")
+    func previewsOff() throws {
+        var phone = try launched(profile: .iPhone11)
+        let scenario = ReaderScenarioTests()
+        let article = try scenario.article(phone)
+        phone.finger.tap(text: "Link Previews: On")
+        #expect(!article.webView.allowsLinkPreview)
+        let link = try scenario.reportLink(phone, href: "history.html")
+        longPress(&phone, at: link)
+        #expect(phone.device.state.contextMenu == nil)
+    }
+
+    @Test(
+        "Reader as published on iOS 13: WebKit turns its Reader-mode peek into the menu, committed as a pop")
+    func publishedReaderOnIOS13() throws {
+        var phone = try launched(profile: .iPhone11, reader: SeedApps.reader(adoptsContextMenus: false))
+        let scenario = ReaderScenarioTests()
+        let article = try scenario.article(phone)
+        #expect(!article.usesContextMenus)
+        phone.finger.tap(text: "Peek: Safari")
+        let link = try scenario.reportLink(phone, href: "sensors.html")
+        longPress(&phone, at: link)
+        let menu = try #require(phone.device.state.contextMenu)
+        #expect(menu.titles == ["Open in Reader", "Copy", "Share"])
+        phone.finger.tap(at: CGPoint(x: menu.previewFrame.midX, y: menu.previewFrame.midY))
+        phone.finger.wait(0.6)
+        let pushed = try #require(article.navigationController?.topViewController as? ArticleViewController)
+        #expect(pushed.webView.title == "Sensors Under the Glass")
+    }
+
+    @Test("iPhone 6s on iOS 12.4: the seed's peek and pop, no context menu")
+    func iOS12KeepsPeekAndPop() throws {
+        var phone = try launched(profile: .iPhone6s)
+        let scenario = ReaderScenarioTests()
+        let article = try scenario.article(phone)
+        #expect(!article.usesContextMenus)
+        #expect(article.contextMenus == nil)
+        let link = try scenario.reportLink(phone, href: "history.html")
+        scenario.pressToPeek(&phone, at: link)
+        #expect(phone.device.state.preview?.phase == .peek)
+        #expect(phone.device.state.contextMenu == nil)
+        phone.finger.ramp(to: 6.6, over: 0.15)
+        phone.finger.hold(for: 0.15)
+        phone.finger.lift()
+        phone.finger.wait(0.6)
+        #expect(phone.device.state.screen == .app(Device.safariBundleIdentifier))
+    }
+}

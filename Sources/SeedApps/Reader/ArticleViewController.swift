@@ -5,6 +5,13 @@ public import TouchKit
 /// showing the page. Its web view's delegates: the navigation delegate keeps "Continue Reading" on the
 /// last article; the ui delegate supplies Reader's own preview in "Reader" mode and commits it by
 /// pushing it onto the navigation stack.
+///
+/// On iOS 13 and later it takes the path apps written since 2019 take (`if #available(iOS 13, *)`):
+/// the web view's ui delegate is `ArticleContextMenus`, whose
+/// `webView(_:contextMenuConfigurationForElement:completionHandler:)` gives each link a context menu
+/// (WebKit's default in "Safari" mode; Reader's preview with "Open in Reader", Copy Link and Share… in
+/// "Reader" mode). On iOS 9–12 the ui delegate is the controller itself, and links peek and pop as the
+/// seed wrote it.
 @MainActor
 public final class ArticleViewController: ViewController, WebViewNavigationDelegate, WebViewUIDelegate {
     /// The page shown first (a file among Reader's pages).
@@ -16,6 +23,8 @@ public final class ArticleViewController: ViewController, WebViewNavigationDeleg
     /// The peek mode: Safari's default peek, or Reader's own.
     public let modeSwitch = Button(type: .system)
     let settings: ReaderSettings
+    /// The iOS 13 ui delegate, while the device runs iOS 13 or later.
+    public private(set) var contextMenus: ArticleContextMenus?
 
     /// An article showing `page`, with switches shared with the articles it opens.
     public convenience init(page: URL) {
@@ -55,7 +64,14 @@ public final class ArticleViewController: ViewController, WebViewNavigationDeleg
     public override func viewDidLoad() {
         super.viewDidLoad()
         webView.navigationDelegate = self
-        webView.uiDelegate = self
+        if usesContextMenus {
+            // iOS 13: the links' context menus replace peek and pop (`ArticleContextMenus`).
+            let menus = ArticleContextMenus(article: self)
+            contextMenus = menus
+            webView.uiDelegate = menus
+        } else {
+            webView.uiDelegate = self
+        }
         webView.setOfflinePage(Reader.pagesFolder.appendingPathComponent("about.html"), for: Reader.aboutURL)
         webView.loadFileURL(page, allowingReadAccessTo: Reader.pagesFolder)
         applySettings()
@@ -66,6 +82,18 @@ public final class ArticleViewController: ViewController, WebViewNavigationDeleg
         super.viewWillAppear(animated)
         applySettings()
     }
+
+    /// Whether the device runs iOS 13 or later, the port's `#available(iOS 13, *)`: the version the
+    /// app's device runs (`UIDevice.current.systemVersion`), iOS 12.4 before the app is running; always
+    /// false for the app as published (`SeedApps.reader(adoptsContextMenus: false)`).
+    public var usesContextMenus: Bool {
+        guard settings.adoptsContextMenus else { return false }
+        let application = Application.current ?? (isViewLoaded ? view.window?.application : nil)
+        return (application?.services?.systemVersion.majorVersion ?? 12) >= 13
+    }
+
+    /// Whether links show Reader's own preview ("Peek: Reader") rather than Safari's.
+    public var usesOwnPreview: Bool { settings.usesOwnPreview }
 
     func togglePreviews() {
         settings.allowsLinkPreview = !webView.allowsLinkPreview

@@ -9,14 +9,23 @@ extension SeedApps {
     /// with the `allowsLinkPreview` switch and the peek mode (Safari's default peek, or the app's own
     /// preview with custom actions committed into its navigation stack). Quick actions: "Reading List"
     /// (static) and "Continue Reading" (dynamic: the last article read).
-    public static var reader: AppManifest {
+    public static var reader: AppManifest { reader(adoptsContextMenus: true) }
+
+    /// Reader with or without the iOS 13 path: `adoptsContextMenus` false is the app as seed 000's
+    /// era wrote it (peek and pop only: on iOS 13 WebKit turns its peek into a context menu itself);
+    /// true (`reader`) gives its links context menus through
+    /// `webView(_:contextMenuConfigurationForElement:completionHandler:)` on iOS 13 and later.
+    public static func reader(adoptsContextMenus: Bool) -> AppManifest {
         AppManifest(
             bundleIdentifier: Reader.bundleIdentifier, displayName: "Reader", version: "1",
             icon: AppIcon(color: "#FF9500", glyph: .symbol("book")),
             staticShortcutItems: .items(Reader.staticItems),
             makeDelegate: { ReaderAppDelegate() },
             makeRootViewController: {
-                NavigationController(rootViewController: ArticleViewController(page: Reader.firstArticle))
+                let settings = ReaderSettings()
+                settings.adoptsContextMenus = adoptsContextMenus
+                return NavigationController(
+                    rootViewController: ArticleViewController(page: Reader.firstArticle, settings: settings))
             })
     }
 }
@@ -63,4 +72,6 @@ final class ReaderSettings {
     /// Whether Reader shows its own preview (with its own actions, committed into its navigation stack)
     /// instead of Safari's default one.
     var usesOwnPreview = false
+    /// Whether the iOS 13 path is there (false: the app as published, peek and pop only).
+    var adoptsContextMenus = true
 }

@@ -49,7 +49,12 @@ public final class ReaderAppDelegate: ApplicationDelegate {
                 return false
             }
             navigation.popToRootViewController(animated: false)
-            navigation.pushViewController(ArticleViewController(page: page), animated: false)
+            let settings = ReaderSettings()
+            if let root = navigation.viewControllers.first as? ArticleViewController {
+                settings.adoptsContextMenus = root.settings.adoptsContextMenus
+            }
+            navigation.pushViewController(
+                ArticleViewController(page: page, settings: settings), animated: false)
             return true
         default:
             return false

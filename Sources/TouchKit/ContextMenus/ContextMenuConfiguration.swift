@@ -4,8 +4,8 @@ public import Foundation
 /// `UIContextMenuConfiguration` (iOS 13).
 ///
 /// The providers run when the menu opens: `previewProvider` for the lifted preview (nil: the
-/// pressed view itself is lifted), `actionProvider` with the system's suggested actions (none here,
-/// as for a plain view on iOS) for the menu (nil: no menu, only the preview).
+/// pressed view itself is lifted), `actionProvider` with the system's suggested actions (none for a
+/// plain view, as on iOS; a web view's link: WebKit's default actions) for the menu (nil: no menu, only the preview).
 @MainActor
 public final class ContextMenuConfiguration {
     /// The identifier the delegate's later calls see (`identifier`): the given one, else a fresh

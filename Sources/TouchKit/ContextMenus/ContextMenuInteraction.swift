@@ -21,6 +21,9 @@ public final class ContextMenuInteraction: Interaction {
     /// Whether TouchKit made it for a view of its own (a table's rows, a button's menu): a press that
     /// gets no configuration from it is not logged.
     var isSystemOwned = false
+    /// The suggested actions handed to a configuration's `actionProvider` (UIKit gathers them from the
+    /// responder chain; a web view hands over WebKit's actions for the pressed link). None unless set.
+    var suggestedActions: (@MainActor () -> [MenuElement])?
 
     /// Creates an interaction (`UIContextMenuInteraction(delegate:)`).
     public init(delegate: any ContextMenuInteractionDelegate) {

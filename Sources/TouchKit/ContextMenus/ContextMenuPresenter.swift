@@ -152,7 +152,8 @@ final class ContextMenuPresenter {
             session.previewController = call(.previewProvider, returned: { $0 != nil }, provider)
         }
         if let provider = configuration.actionProvider {
-            session.menu = call(.actionProvider, returned: { $0 != nil }) { provider([]) }
+            let suggested = session.interaction.suggestedActions?() ?? []
+            session.menu = call(.actionProvider, returned: { $0 != nil }) { provider(suggested) }
         }
         session.rows = rows(of: session)
         orderRows(of: session)

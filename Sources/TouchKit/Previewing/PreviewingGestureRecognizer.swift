@@ -34,6 +34,11 @@ final class PreviewingGestureRecognizer: GestureRecognizer {
             state = .failed
             return
         }
+        if context.isViewOwned, let webView = context.sourceView as? WebView, webView.usesLinkContextMenus {
+            // iOS 13 and later: the web view's links open context menus instead.
+            state = .failed
+            return
+        }
         touch = first
         let presenter = window.previewPresenter
         press = ForcePressRecognizer(

@@ -57,6 +57,8 @@ open class WebView: View {
     var pendingNavigation: Navigation?
     var offlinePages: [URL: URL] = [:]
     let linkPreviewing = WebViewLinkPreviewing()
+    /// The links' context menus (iOS 13 and later).
+    let linkContextMenus = WebViewLinkContextMenus()
     var previewingContext: PreviewingContext?
     let linkTapRecognizer = TapGestureRecognizer()
 
@@ -95,6 +97,7 @@ open class WebView: View {
         let context = PreviewingContext(delegate: linkPreviewing, webView: self)
         previewingContext = context
         addGestureRecognizer(context.recognizer)
+        linkContextMenus.install(on: self)
     }
 
     /// Whether a force press on a link previews it (`allowsLinkPreview`). Unless set, WebKit's default

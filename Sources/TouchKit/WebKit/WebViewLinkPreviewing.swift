@@ -18,7 +18,9 @@ final class WebViewLinkPreviewing: PreviewingDelegate {
         -> ViewController?
     {
         current = nil
-        guard let webView, webView.allowsLinkPreview, let link = webView.link(at: location) else {
+        guard let webView, !webView.usesLinkContextMenus, webView.allowsLinkPreview,
+            let link = webView.link(at: location)
+        else {
             return nil
         }
         let info = PreviewElementInfo(linkURL: link.url)
@@ -101,7 +103,8 @@ extension WebView {
         }
     }
 
-    private func addToReadingList(_ url: URL) {
+    /// Saves `url` to the device's reading list (Add to Reading List); a failure goes to the app's log.
+    func addToReadingList(_ url: URL) {
         do {
             try services?.readingList.addItem(with: url, title: nil)
         } catch {
