@@ -313,8 +313,10 @@ public final class ApplicationHost {
         self.scene = scene
         application.connectedScenes = [scene]
 
-        let storyboardWindow = application.makeStoryboardWindow(scene: scene)
-        if let storyboardWindow { delegate.window = storyboardWindow }
+        // The app's code (its storyboard's custom classes, their init(coder:) and awakeFromNib) runs
+        // with the app current, as in the app-delegate path.
+        let storyboardWindow = application.runAsCurrent { application.makeStoryboardWindow(scene: scene) }
+        if let storyboardWindow { application.runAsCurrent { delegate.window = storyboardWindow } }
         call(.sceneWillConnect, application, shortcutType: item?.type) {
             delegate.scene(scene, willConnectTo: session, options: options)
         }

@@ -40,6 +40,27 @@ struct UIStoryboardTableTests {
         #expect(sceneDelegate.window != nil)
     }
 
+    @Test(
+        "with the registry installed for the app only (as a built app's is), the scene's storyboard makes its custom classes"
+    )
+    func sceneStoryboardWithTheAppsRegistry() throws {
+        // Before the fix the scene's storyboard was made outside the app's code, so the app's own
+        // registry was not the current one: the master was a plain view controller, its outlets unset.
+        ForceTouchRegistry.install(ForceTouchRegistry(classes: []))
+        defer { ForceTouchRegistry.install(notesRegistry) }
+        let app = try AppBundle(
+            infoPlist: Fixture.plist("MasterDetail"), delegate: NotesAppDelegate.self,
+            sceneDelegate: NotesSceneDelegate.self)
+        ForceTouchRegistry.install(notesRegistry, forApp: app.bundleIdentifier)
+        let device = try TestDevice()
+        try device.install(app)
+        try device.launch(app.bundleIdentifier)
+        let window = try #require(device.keyWindow)
+        let navigation = try #require(window.rootViewController as? UINavigationController)
+        #expect(navigation.viewControllers.first is MasterViewController)
+        #expect(device.diagnostics.isEmpty, "\(device.diagnostics)")
+    }
+
     @Test("a prototype cell is dequeued as a new copy of its hierarchy, its built-in labels filled")
     func prototypeCells() throws {
         let (_, _, master) = try launched()
