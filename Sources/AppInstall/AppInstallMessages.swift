@@ -14,4 +14,8 @@ enum AppInstallMessages {
         "\(plist): no resolved CFBundleDisplayName or CFBundleName, so the icon is labelled '\(name)'."
     }
 
+    static func unreadableMinimumVersion(_ text: String, plist: String) -> String {
+        "\(plist): the minimum iOS version '\(text)' (MinimumOSVersion or IPHONEOS_DEPLOYMENT_TARGET) is not a "
+            + "version such as '13.0'; the app is installed on every device's version."
+    }
 }

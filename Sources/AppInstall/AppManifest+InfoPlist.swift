@@ -90,8 +90,35 @@ extension AppManifest {
             icon: icon, staticShortcutItems: .declaration(declaration), templateImages: images,
             makeDelegate: makeDelegate, makeSceneDelegate: makeSceneDelegate,
             makeRootViewController: makeRootViewController)
+        if let text = declaration.minimumSystemVersion {
+            if let version = Self.systemVersion(text) {
+                minimumSystemVersion = version
+            } else {
+                notes.append(
+                    InstallDiagnostic(
+                        severity: .warning, code: "minimumSystemVersionUnreadable",
+                        message: AppInstallMessages.unreadableMinimumVersion(
+                            text, plist: declaration.infoPlistPath)))
+            }
+        }
         installDiagnostics =
             notes + LintDiagnostic.sorted(ShortcutLinter().lint(declaration)).map { InstallDiagnostic($0) }
+    }
+
+    /// `"13.4"` or `"13.4.1"` as a version; nil for anything else.
+    static func systemVersion(_ text: String) -> OperatingSystemVersion? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count) else { return nil }
+        var numbers: [Int] = []
+        for part in parts {
+            guard !part.isEmpty, part.count <= 4, part.allSatisfy({ $0.isASCII && $0.isNumber }),
+                let number = Int(part)
+            else { return nil }
+            numbers.append(number)
+        }
+        numbers += Array(repeating: 0, count: 3 - numbers.count)
+        return OperatingSystemVersion(
+            majorVersion: numbers[0], minorVersion: numbers[1], patchVersion: numbers[2])
     }
 
     private static func isResolved(_ value: String) -> Bool {

@@ -156,13 +156,20 @@ struct AppSources {
     }
 
     /// The app's bundle as Xcode builds it: `PRODUCT_NAME.app` with the Info.plist's strings expanded
-    /// by the target's settings (`$(PRODUCT_BUNDLE_IDENTIFIER)` becomes the identifier), and the
+    /// by the target's settings (`$(PRODUCT_BUNDLE_IDENTIFIER)` becomes the identifier) and
+    /// `MinimumOSVersion` from `IPHONEOS_DEPLOYMENT_TARGET`, and the
     /// resources phase's files by name (a localized file in its `.lproj`; the first of two files of
     /// one name wins, as Xcode warns). Nil when the target has no Info.plist.
     func bundleLayout() -> PackageGenerator.BundleLayout? {
         guard let root = try? app.declaration().document?.root,
-            let data = try? PropertyListSerialization.data(
-                fromPropertyList: foundationValue(root), format: .xml, options: 0),
+            var plist = foundationValue(root) as? [String: Any]
+        else { return nil }
+        // Xcode writes the deployment target into the built Info.plist.
+        if plist["MinimumOSVersion"] == nil, let minimum = minimumSystemVersion {
+            plist["MinimumOSVersion"] = minimum
+        }
+        guard
+            let data = try? PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0),
             let text = String(data: data, encoding: .utf8)
         else { return nil }
         var resources: [PackageGenerator.Link] = []
@@ -198,6 +205,10 @@ struct AppSources {
             return dictionary
         }
     }
+
+    /// The lowest iOS the app runs on (`MinimumOSVersion`, else `IPHONEOS_DEPLOYMENT_TARGET`); nil
+    /// when neither is set.
+    var minimumSystemVersion: String? { (try? app.declaration())?.minimumSystemVersion }
 
     /// The app's bundle identifier, the Info.plist's with the build settings expanded; nil when it
     /// does not resolve.

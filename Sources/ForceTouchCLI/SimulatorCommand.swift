@@ -106,6 +106,16 @@ public enum SimulatorCommand: Command {
             return ExitStatus.failure
         }
         var line = forwarded(arguments)
+        if arguments.value("system-version") == nil, let minimum = loaded.minimumSystemVersion,
+            minimum.compare(SimulatorServer.Configuration.defaultSystemVersion, options: .numeric)
+                == .orderedDescending
+        {
+            // As Xcode picks a run destination that can run the app: its devices run its minimum iOS.
+            io.print(
+                "note: \(app) needs iOS \(minimum) or later (IPHONEOS_DEPLOYMENT_TARGET); the simulator's "
+                    + "devices run \(minimum) (--system-version to choose another)")
+            line += ["--system-version", minimum]
+        }
         if opening, arguments.value("open") == nil {
             guard let identifier = loaded.bundleIdentifier else {
                 io.printError(

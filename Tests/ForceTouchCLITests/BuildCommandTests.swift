@@ -104,6 +104,9 @@ struct BuildCommandTests {
         #expect(plist["CFBundleIdentifier"] as? String == "com.example.pocket")
         #expect(plist["CFBundleName"] as? String == "Pocket")
         #expect(plist["CFBundleDisplayName"] as? String == "Pocket")
+        // Xcode writes the deployment target (11.0 in the project) as the built app's minimum iOS.
+        #expect(plist["MinimumOSVersion"] as? String == "11.0")
+        #expect(loaded.minimumSystemVersion == "11.0")
         #expect(
             !layout.infoPlist.contains("$("),
             "every build setting is expanded, as Xcode's Info.plist processing does")

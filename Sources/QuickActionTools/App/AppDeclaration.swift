@@ -215,6 +215,14 @@ public struct AppDeclaration: Sendable {
     public var bundleIdentifier: String? { string("CFBundleIdentifier") }
     /// `CFBundleVersion` (the build number), expanded.
     public var bundleVersion: String? { string("CFBundleVersion") }
+    /// The lowest iOS version the app runs on: `MinimumOSVersion` (which Xcode writes into a built
+    /// app's Info.plist), else the target's `IPHONEOS_DEPLOYMENT_TARGET`, expanded; nil when neither
+    /// is set or it does not resolve.
+    public var minimumSystemVersion: String? {
+        let text = string("MinimumOSVersion") ?? settings.value(of: "IPHONEOS_DEPLOYMENT_TARGET")?.value
+        guard let text, !text.isEmpty, !text.contains("$(") else { return nil }
+        return text
+    }
     /// `CFBundleShortVersionString`, expanded.
     public var shortVersionString: String? { string("CFBundleShortVersionString") }
     /// `CFBundleDisplayName`, else `CFBundleName`, expanded (not localised; see

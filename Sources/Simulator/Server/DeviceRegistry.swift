@@ -98,7 +98,7 @@ public final class DeviceRegistry {
         device.editingHoldDuration = editingHoldDuration
         do {
             try device.install(SeedApps.all)
-            try device.install(extraApps)
+            try device.installRunnable(extraApps)
         } catch {
             throw .installFailed(error.description)
         }

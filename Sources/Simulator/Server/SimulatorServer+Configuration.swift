@@ -2,7 +2,7 @@ public import Foundation
 public import HTTPServer
 public import QuickActionTools
 public import QuickActions
-import Springboard
+public import Springboard
 public import TouchKit
 public import XcodeProject
 
@@ -19,8 +19,11 @@ extension SimulatorServer {
         public var stateDirectory: URL
         /// The first device's profile (`iPhone 6s` when nil), and every new device's default.
         public var profileName: String?
-        /// The iOS version of every device made without one (`"12.4"` when nil; `--system-version`).
+        /// The iOS version of every device made without one (`defaultSystemVersion` when nil;
+        /// `--system-version`).
         public var systemVersion: String?
+        /// The iOS version devices run when none is chosen: 12.4 (`SystemVersion.standard`).
+        public static let defaultSystemVersion = SystemVersion.standard.description
         /// Info.plist files or app folders installed on every device after the seed apps.
         public var installPaths: [String]
         /// Values for `$(NAME)` in those Info.plists (`--define NAME=VALUE`).

@@ -81,7 +81,12 @@ public final class SimulatorServer {
             do {
                 try first.launch(id)
             } catch {
-                throw .installFailed("--open \(id): \(error.message)")
+                // An app left out for needing a newer iOS says so, not "no app is installed".
+                let reason =
+                    first.device.diagnostics.last { $0.app == id && $0.code == "requiresNewerSystem" }?
+                    .message
+                    ?? error.message
+                throw .installFailed("--open \(id): \(reason)")
             }
         }
     }

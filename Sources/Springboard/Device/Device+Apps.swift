@@ -22,10 +22,21 @@ extension Device {
     ///
     /// Problems found in a manifest read from disk (lint findings, derived names) are added to
     /// `diagnostics`.
-    /// - Throws: `SpringboardError.invalidRegistration` for an empty bundle identifier or name.
+    /// - Throws: `SpringboardError.invalidRegistration` for an empty bundle identifier or name;
+    ///   `.requiresNewerSystem` when the app's `minimumSystemVersion` is above the device's iOS.
     @discardableResult
     public func install(_ manifest: AppManifest) throws(SpringboardError) -> InstallOutcome {
         if let problem = manifest.problem { throw problem }
+        if let minimum = manifest.minimumSystemVersion {
+            let needed = SystemVersion(
+                major: minimum.majorVersion, minor: minimum.minorVersion, patch: minimum.patchVersion)
+            if profile.systemVersion < needed {
+                throw .requiresNewerSystem(
+                    app: manifest.displayName, bundleIdentifier: manifest.bundleIdentifier,
+                    minimum: needed.description, running: profile.systemVersion.description,
+                    profile: profile.name)
+            }
+        }
         return add(manifest)
     }
 
@@ -65,6 +76,30 @@ extension Device {
     /// - Throws: the first manifest's error; the ones before it stay installed.
     public func install(_ manifests: [AppManifest]) throws(SpringboardError) {
         for manifest in manifests { try install(manifest) }
+    }
+
+    /// Installs each of `manifests` this device's iOS can run; one that needs a newer iOS is left out
+    /// with an error diagnostic (`requiresNewerSystem`, naming both versions), as Xcode will not run
+    /// it there. Returns the bundle identifiers left out.
+    /// - Throws: any other install error (`SpringboardError`).
+    @discardableResult
+    public func installRunnable(_ manifests: [AppManifest]) throws(SpringboardError) -> [String] {
+        var leftOut: [String] = []
+        for manifest in manifests {
+            do {
+                try install(manifest)
+            } catch .requiresNewerSystem(let app, let bundleIdentifier, let minimum, let running, let name) {
+                leftOut.append(bundleIdentifier)
+                append(
+                    DeviceDiagnostic(
+                        severity: .error, code: "requiresNewerSystem", app: bundleIdentifier,
+                        message: SpringboardError.requiresNewerSystem(
+                            app: app, bundleIdentifier: bundleIdentifier, minimum: minimum, running: running,
+                            profile: name
+                        ).description, time: clock.now))
+            }
+        }
+        return leftOut
     }
 
     /// Installs the app whose Info.plist is at `path` (a file or an app folder) with a placeholder

@@ -29,6 +29,9 @@ public enum SpringboardError: Error, Sendable, Hashable, CustomStringConvertible
     case invalidRegistration(bundleIdentifier: String, reason: String)
     /// An Info.plist or app folder could not be installed (`reason` is QuickActions' message).
     case installFailed(path: String, reason: String)
+    /// The app needs a newer iOS than the device runs (its `MinimumOSVersion`).
+    case requiresNewerSystem(
+        app: String, bundleIdentifier: String, minimum: String, running: String, profile: String)
 
     /// The sentence: what was wrong and what to do.
     public var description: String { SpringboardMessages.description(of: self) }

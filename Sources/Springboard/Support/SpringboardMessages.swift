@@ -21,6 +21,12 @@ enum SpringboardMessages {
                 + didYouMean(nearestSuggestion(to: type, in: available)) + "; its rows are \(rows)."
         case .noMenuOpen:
             return "no quick action menu is open; open one first (force-press an icon, or openShortcutMenu)."
+        case .requiresNewerSystem(let app, let bundleIdentifier, let minimum, let running, let profile):
+            return
+                "\(app) (\(bundleIdentifier)) needs iOS \(minimum) or later (its MinimumOSVersion, Xcode's "
+                + "IPHONEOS_DEPLOYMENT_TARGET); this \(profile) runs iOS \(running). Use a device running "
+                + "\(minimum) or later (POST /api/devices {\"systemVersion\": \"\(minimum)\"}, "
+                + "forcetouch simulator --system-version \(minimum))."
         case .noRemovalAlert(let button, let shown):
             if shown.isEmpty {
                 return

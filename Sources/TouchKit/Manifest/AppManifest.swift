@@ -1,3 +1,4 @@
+public import Foundation
 public import QuickActions
 
 /// What an app declares about itself: its identity, version, icon, Info.plist quick actions and the
@@ -16,6 +17,10 @@ public struct AppManifest: Sendable {
     public var displayName: String
     /// The build number (`CFBundleVersion`); installing a different one is an update.
     public var version: String
+    /// The lowest iOS version the app runs on (`MinimumOSVersion`, from Xcode's
+    /// `IPHONEOS_DEPLOYMENT_TARGET`); nil: any. A device running an older version refuses to install
+    /// it, as iOS and Xcode do.
+    public var minimumSystemVersion: OperatingSystemVersion?
     /// The icon drawn on the home screen.
     public var icon: AppIcon
     /// The Info.plist quick actions (`UIApplicationShortcutItems`).
@@ -53,6 +58,7 @@ public struct AppManifest: Sendable {
         self.makeSceneDelegate = makeSceneDelegate
         self.makeRootViewController = makeRootViewController
         self.installDiagnostics = []
+        self.minimumSystemVersion = nil
     }
 
     /// The configuration an `ApplicationHost` runs, with the static items in `language`.

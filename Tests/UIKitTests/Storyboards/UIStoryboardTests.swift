@@ -237,3 +237,30 @@ struct UIStoryboardTests {
             "\(device.diagnostics)")
     }
 }
+
+/// A storyboard button whose menu code sets in `viewDidLoad` (iOS 14's `showsMenuAsPrimaryAction`, as
+/// a 2022 tutorial app does): a tap opens the menu.
+@MainActor
+@Suite("UIStoryboard: a storyboard button's menu as its primary action")
+struct UIStoryboardButtonMenuTests {
+    @Test(
+        "a tap on the outlet's button opens its menu on iOS 14 and later, with or without 3D Touch",
+        arguments: [("iPhone 11", "14.1"), ("iPhone 6s", "15.2")])
+    func buttonMenu(model: String, version: String) throws {
+        ForceTouchRegistry.install(singleViewRegistry)
+        let app = try AppBundle(infoPlist: Fixture.plist("SingleView"), delegate: SingleViewAppDelegate.self)
+        let device = try TestDevice(model: model, systemVersion: version)
+        try device.install(app)
+        try device.launch(app.bundleIdentifier)
+        let window = try #require(device.keyWindow)
+        window.layoutIfNeeded()
+        let greeting = try #require(window.rootViewController as? GreetingViewController)
+        let button = try #require(greeting.saveButton)
+        button.menu = UIMenu(
+            title: "Title", options: .displayInline,
+            children: [UIAction(title: "Action One") { _ in }, UIAction(title: "Action Two") { _ in }])
+        button.showsMenuAsPrimaryAction = true
+        try device.tap(at: button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil))
+        #expect(device.contextMenu?.titles == ["Action One", "Action Two"])
+    }
+}
