@@ -28,7 +28,7 @@ struct ButtonTests {
         var finger = Finger(window)
         finger.down(150, 120)
         #expect(button.isHighlighted && button.isTracking)
-        #expect(button.titleLabel.alpha == 0.2)
+        #expect(button.titleLabel?.alpha == 0.2)
         finger.up()
         #expect(!button.isHighlighted && !button.isTracking)
         #expect(log.take() == ["down", "upInside", "primary"])
@@ -94,5 +94,40 @@ struct ButtonTests {
         var finger = Finger(window)
         finger.tap(150, 120)
         #expect(screen.titles == ["Play"])
+    }
+
+    @Test(
+        "An iOS 15 configuration in code: filled draws the tint behind a white title; its action runs on a tap"
+    )
+    func configuration() {
+        let window = makeWindow()
+        let log = CallLog()
+        var configuration = Button.Configuration.filled()
+        configuration.title = "Order"
+        configuration.baseBackgroundColor = .systemGreen
+        let button = Button(
+            configuration: configuration,
+            primaryAction: Action(title: "order") { _ in log.lines.append("order") })
+        button.frame = CGRect(origin: CGPoint(x: 100, y: 100), size: button.intrinsicContentSize)
+        window.rootViewController!.view.addSubview(button)
+        window.layoutIfNeeded()
+        #expect(button.currentTitle == "Order")
+        #expect(button.backgroundColor == .systemGreen)
+        #expect(button.currentTitleColor == .white)
+        #expect(button.cornerRadius == 6)
+        // No dimming: a configured button keeps its title while highlighted.
+        var finger = Finger(window)
+        finger.down(110, 110)
+        #expect(button.titleLabel?.alpha == 1)
+        finger.up()
+        #expect(log.take() == ["order"])
+        // Disabled: grey, whatever the style.
+        button.isEnabled = false
+        #expect(button.currentTitleColor == .gray)
+        #expect(button.backgroundColor == .systemGray5)
+        // Removing the configuration brings the per-state look back.
+        button.configuration = nil
+        #expect(button.currentTitle == nil)
+        #expect(button.backgroundColor == nil && button.cornerRadius == 0)
     }
 }

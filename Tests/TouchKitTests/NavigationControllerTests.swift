@@ -158,7 +158,7 @@ struct AlertControllerTests {
         let buttons = box.subviews.compactMap { $0 as? Button }
         #expect(buttons.map(\.frame.width) == [135, 135])
         #expect(buttons[1].currentTitleColor == .systemRed)
-        #expect(buttons[0].titleLabel.font.weight == .semibold)
+        #expect(buttons[0].titleLabel?.font.weight == .semibold)
         #expect(alert.modalPresentationStyle == .overFullScreen)
         #expect(alert.actions.count == 2 && alert.preferredStyle == .alert)
     }

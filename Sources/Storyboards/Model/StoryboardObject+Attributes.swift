@@ -128,6 +128,10 @@ extension StoryboardObject {
     }
     /// A button's `<state>`s, in document order.
     public var states: [ButtonState] { properties.filter { $0.name == "state" }.map(ButtonState.read) }
+    /// A button's iOS 15 configuration (`<buttonConfiguration key="configuration">`), if it has one.
+    public var buttonConfiguration: ButtonConfigurationDescription? {
+        property("buttonConfiguration", key: "configuration").map(ButtonConfigurationDescription.read)
+    }
     /// The button state named `name` (`normal`, `highlighted`, `selected`, `disabled`).
     public func state(_ name: String) -> ButtonState? {
         property("state", key: name).map(ButtonState.read)

@@ -217,3 +217,40 @@ enum Geometry {
             y: try ValueProblem.number(a, "y", in: element) ?? 0)
     }
 }
+
+/// A button's iOS 15 configuration as Interface Builder writes it (`<buttonConfiguration
+/// key="configuration" style="filled" title="Go">`): the style, the title and image, the corner style,
+/// the size class and the base colours.
+public struct ButtonConfigurationDescription: Sendable, Equatable {
+    /// `style=`: `plain`, `gray`, `tinted` or `filled` (IB's names; nil when absent).
+    public var style: String?
+    /// `title=` (or a `<string key="title">`).
+    public var title: String?
+    /// `subtitle=`.
+    public var subtitle: String?
+    /// `image=` (an asset catalog or SF Symbol name).
+    public var image: String?
+    /// `cornerStyle=`: `fixed`, `dynamic`, `small`, `medium`, `large` or `capsule`.
+    public var cornerStyle: String?
+    /// `buttonSize=`: `mini`, `small`, `medium` or `large`.
+    public var buttonSize: String?
+    /// `<color key="baseForegroundColor">`.
+    public var baseForegroundColor: ColorDescription?
+    /// `<color key="baseBackgroundColor">`.
+    public var baseBackgroundColor: ColorDescription?
+
+    /// The configuration a `<buttonConfiguration>` element describes.
+    static func read(_ element: StoryboardElement) -> ButtonConfigurationDescription {
+        ButtonConfigurationDescription(
+            style: element.attributes["style"],
+            title: element.attributes["title"] ?? element.child("string", key: "title")?.text,
+            subtitle: element.attributes["subtitle"], image: element.attributes["image"],
+            cornerStyle: element.attributes["cornerStyle"], buttonSize: element.attributes["buttonSize"],
+            baseForegroundColor: element.child("color", key: "baseForegroundColor").flatMap {
+                try? ColorDescription.read($0)
+            },
+            baseBackgroundColor: element.child("color", key: "baseBackgroundColor").flatMap {
+                try? ColorDescription.read($0)
+            })
+    }
+}

@@ -93,7 +93,7 @@ open class AlertController: ViewController {
         buttons = actions.map { action in
             let button = Button(type: .system)
             button.setTitle(action.title, for: .normal)
-            button.titleLabel.font = .systemFont(
+            button.titleLabel?.font = .systemFont(
                 ofSize: 17,
                 weight: action.style == .cancel || action === preferredAction ? .semibold : .regular)
             if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }

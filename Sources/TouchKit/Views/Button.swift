@@ -17,16 +17,30 @@ open class Button: Control {
 
     /// The style.
     public let buttonType: ButtonType
-    /// The label showing the title (`titleLabel`).
-    public let titleLabel = Label()
-    /// The image view showing the image (`imageView`).
-    public let imageView = ImageView()
+    /// The label showing the title (`titleLabel`: optional, as UIKit declares it, never nil here).
+    public var titleLabel: Label? { titleLabelView }
+    /// The image view showing the image (`imageView`: optional, as UIKit declares it, never nil
+    /// here).
+    public var imageView: ImageView? { imageViewStorage }
+    let titleLabelView = Label()
+    let imageViewStorage = ImageView()
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
     private var images: [UInt: Image] = [:]
     /// The menu and its interaction (`Button+Menu.swift`).
     let buttonMenu = ButtonMenuStorage()
+    /// The iOS 15 configuration, when one is set (`Button+Configuration.swift`).
+    var configurationStorage: Configuration? {
+        didSet {
+            if configurationStorage == nil, oldValue != nil {
+                // The configuration's background goes with it.
+                backgroundColor = nil
+                cornerRadius = 0
+            }
+            updateAppearance()
+        }
+    }
 
     /// Creates a button of `type` (`UIButton(type:)`).
     public init(type: ButtonType = .system) {
@@ -51,11 +65,11 @@ open class Button: Control {
     }
 
     private func setUp() {
-        titleLabel.font = .systemFont(ofSize: 15)
-        titleLabel.textAlignment = .center
-        imageView.isHidden = true
-        addSubview(imageView)
-        addSubview(titleLabel)
+        titleLabelView.font = .systemFont(ofSize: 15)
+        titleLabelView.textAlignment = .center
+        imageViewStorage.isHidden = true
+        addSubview(imageViewStorage)
+        addSubview(titleLabelView)
         accessibilityTraits = .button
         isAccessibilityElement = true
         updateAppearance()
@@ -98,12 +112,14 @@ open class Button: Control {
         images[state.rawValue] ?? images[State.normal.rawValue]
     }
 
-    /// The title shown now (`currentTitle`).
-    public var currentTitle: String? { title(for: state) }
-    /// The title colour shown now (`currentTitleColor`).
-    public var currentTitleColor: Color { titleColor(for: state) }
-    /// The image shown now (`currentImage`).
-    public var currentImage: Image? { image(for: state) }
+    /// The title shown now (`currentTitle`): the configuration's when it has one.
+    public var currentTitle: String? { configurationStorage?.title ?? title(for: state) }
+    /// The title colour shown now (`currentTitleColor`): the configuration's foreground when set.
+    public var currentTitleColor: Color {
+        configurationStorage.map { foregroundColor(of: $0) } ?? titleColor(for: state)
+    }
+    /// The image shown now (`currentImage`): the configuration's when it has one.
+    public var currentImage: Image? { configurationStorage?.image ?? image(for: state) }
 
     /// With `showsMenuAsPrimaryAction` and a menu, a touch opens the menu at once (no action is sent).
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchKit.Event?) {
@@ -123,12 +139,13 @@ open class Button: Control {
         updateAppearance()
     }
 
-    private func updateAppearance() {
-        titleLabel.text = currentTitle
-        titleLabel.textColor = currentTitleColor
-        titleLabel.alpha = buttonType == .system && isHighlighted ? 0.2 : 1
-        imageView.image = currentImage
-        imageView.isHidden = currentImage == nil
+    func updateAppearance() {
+        titleLabelView.text = currentTitle
+        titleLabelView.textColor = currentTitleColor
+        titleLabelView.alpha = buttonType == .system && isHighlighted && configurationStorage == nil ? 0.2 : 1
+        imageViewStorage.image = currentImage
+        imageViewStorage.isHidden = currentImage == nil
+        if let configuration = configurationStorage { applyBackground(of: configuration) }
         accessibilityLabel = currentTitle
         accessibilityTraits = isEnabled ? .button : [.button, .notEnabled]
         setNeedsLayout()
@@ -137,27 +154,35 @@ open class Button: Control {
     /// Image then title, centred.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let titleSize = titleLabel.intrinsicContentSize
+        if let configuration = configurationStorage { applyBackground(of: configuration) }
+        let titleSize = titleLabelView.intrinsicContentSize
         let imageSize =
             currentImage.map { $0.size == .zero ? CGSize(width: 22, height: 22) : $0.size } ?? .zero
         let spacing: CGFloat = imageSize.width > 0 && titleSize.width > 0 ? 4 : 0
         let total = imageSize.width + spacing + titleSize.width
-        var x = (bounds.width - total) / 2
-        imageView.frame = CGRect(
+        let insets = configurationStorage?.contentInsets ?? .zero
+        var x = insets.leading + (bounds.width - insets.leading - insets.trailing - total) / 2
+        imageViewStorage.frame = CGRect(
             x: x, y: (bounds.height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
         x += imageSize.width + spacing
-        titleLabel.frame = CGRect(
+        titleLabelView.frame = CGRect(
             x: x, y: (bounds.height - titleSize.height) / 2, width: min(titleSize.width, bounds.width),
             height: titleSize.height)
     }
 
-    /// Title and image side by side, 30 points tall at least (UIKit's system button).
+    /// Title and image side by side, 30 points tall at least (UIKit's system button); with a
+    /// configuration, its content insets around them.
     open override var intrinsicContentSize: CGSize {
-        let titleSize = titleLabel.intrinsicContentSize
+        let titleSize = titleLabelView.intrinsicContentSize
         let imageWidth =
             currentImage == nil ? 0 : (currentImage.map { $0.size == .zero ? 22 : $0.size.width } ?? 0)
         let spacing: CGFloat = imageWidth > 0 && titleSize.width > 0 ? 4 : 0
-        return CGSize(width: titleSize.width + imageWidth + spacing, height: max(30, titleSize.height))
+        guard let insets = configurationStorage?.contentInsets else {
+            return CGSize(width: titleSize.width + imageWidth + spacing, height: max(30, titleSize.height))
+        }
+        return CGSize(
+            width: insets.leading + titleSize.width + imageWidth + spacing + insets.trailing,
+            height: insets.top + max(20, titleSize.height) + insets.bottom)
     }
 
     /// The intrinsic size.

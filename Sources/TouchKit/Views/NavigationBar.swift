@@ -35,9 +35,9 @@ open class NavigationBar: View {
         titleLabel.textAlignment = .center
         titleLabel.accessibilityTraits = .header
         backButton.setImage(Image(systemName: "chevron.left"), for: .normal)
-        backButton.titleLabel.font = .systemFont(ofSize: 17)
-        leftButton.titleLabel.font = .systemFont(ofSize: 17)
-        rightButton.titleLabel.font = .systemFont(ofSize: 17)
+        backButton.titleLabel?.font = .systemFont(ofSize: 17)
+        leftButton.titleLabel?.font = .systemFont(ofSize: 17)
+        rightButton.titleLabel?.font = .systemFont(ofSize: 17)
         hairline.backgroundColor = .separator
         for view in [titleLabel, backButton, leftButton, rightButton, hairline] { addSubview(view) }
         backButton.isHidden = true
@@ -49,7 +49,7 @@ open class NavigationBar: View {
         button.isHidden = item == nil
         button.setTitle(item?.title, for: .normal)
         button.setImage(item?.image, for: .normal)
-        button.titleLabel.font = .systemFont(ofSize: 17, weight: item?.style == .done ? .semibold : .regular)
+        button.titleLabel?.font = .systemFont(ofSize: 17, weight: item?.style == .done ? .semibold : .regular)
         button.isEnabled = item?.isEnabled ?? true
         button.removeAllActions()
         if let action = item?.primaryAction { button.addAction(action, for: .touchUpInside) }

@@ -118,4 +118,31 @@ extension StoryboardInstantiator {
         }
         if object.attributes["momentary"] == "YES" { segmented.isMomentary = true }
     }
+
+    /// A button's iOS 15 configuration as archived: IB's style, title, image, corner style, size and
+    /// base colours (an unknown style is `plain`, as IB reads it).
+    func buttonConfiguration(_ archived: ButtonConfigurationDescription) -> Button.Configuration {
+        var configuration = Button.Configuration(
+            style: archived.style.flatMap(Button.Configuration.Style.init(rawValue:)) ?? .plain)
+        configuration.title = archived.title
+        configuration.subtitle = archived.subtitle
+        configuration.image = archived.image.map { Image(named: $0) }
+        switch archived.buttonSize {
+        case "mini": configuration.buttonSize = .mini
+        case "small": configuration.buttonSize = .small
+        case "large": configuration.buttonSize = .large
+        default: break
+        }
+        switch archived.cornerStyle {
+        case "fixed": configuration.cornerStyle = .fixed
+        case "small": configuration.cornerStyle = .small
+        case "medium": configuration.cornerStyle = .medium
+        case "large": configuration.cornerStyle = .large
+        case "capsule": configuration.cornerStyle = .capsule
+        default: break
+        }
+        configuration.baseForegroundColor = archived.baseForegroundColor.flatMap(color)
+        configuration.baseBackgroundColor = archived.baseBackgroundColor.flatMap(color)
+        return configuration
+    }
 }

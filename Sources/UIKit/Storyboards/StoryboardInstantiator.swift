@@ -363,6 +363,9 @@ final class StoryboardInstantiator {
                 if let image = state.image { button.setImage(Image(named: image), for: controlState) }
             }
             if let enabled = object.isEnabled { button.isEnabled = enabled }
+            if let configuration = object.buttonConfiguration {
+                button.configuration = buttonConfiguration(configuration)
+            }
         case let imageView as ImageView:
             if let image = object.image { imageView.image = Image(named: image) }
         case let cell as TableViewCell:

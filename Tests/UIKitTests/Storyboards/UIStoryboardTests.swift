@@ -232,6 +232,26 @@ struct UIStoryboardTests {
         #expect(stack.arrangedSubviews.compactMap { ($0 as? UILabel)?.text } == ["First", "Second"])
         stack.layoutIfNeeded()
         #expect(stack.arrangedSubviews.map(\.frame.height) == [30, 30])
+        // iOS 15 button configurations: the configuration's title replaces the state's; filled draws
+        // the tint behind a white title, rounded; tinted a pale tint, here with a red title, a capsule.
+        let filled = try #require(view.viewWithTag(7) as? UIButton)
+        #expect(filled.configuration?.style == .filled)
+        #expect(filled.currentTitle == "Show Context Menu")
+        #expect(filled.titleLabel?.text == "Show Context Menu")
+        #expect(filled.backgroundColor == UIColor.systemBlue && filled.currentTitleColor == UIColor.white)
+        #expect(filled.cornerRadius == 6)
+        let tinted = try #require(view.viewWithTag(8) as? UIButton)
+        #expect(tinted.configuration?.cornerStyle == .capsule)
+        #expect(tinted.currentTitleColor == UIColor.systemRed)
+        #expect(tinted.backgroundColor == UIColor.systemBlue.withAlphaComponent(0.15))
+        #expect(tinted.cornerRadius == 34.5 / 2)
+        // The content insets pad the intrinsic size: 12 points each side, 7 above and below.
+        let plainWidth = UIButton(type: .system)
+        plainWidth.setTitle("Show Context Menu", for: .normal)
+        #expect(filled.intrinsicContentSize.width == plainWidth.intrinsicContentSize.width + 24)
+        #expect(
+            filled.intrinsicContentSize.height
+                == max(20, plainWidth.titleLabel!.intrinsicContentSize.height) + 14)
         #expect(
             device.diagnostics.allSatisfy { !$0.message.contains("is not built here") },
             "\(device.diagnostics)")
