@@ -51,7 +51,8 @@ public typealias UICollectionViewScrollPosition = CollectionView.ScrollPosition
 /// UIKit's `UICollectionViewCompositionalLayout` (iOS 13) is not available: its sections, groups
 /// and items are not built. Use `UICollectionViewFlowLayout`.
 @available(
-    *, unavailable, message: "UICollectionViewCompositionalLayout is not built; use UICollectionViewFlowLayout"
+    *, unavailable,
+    message: "UICollectionViewCompositionalLayout is not built; use UICollectionViewFlowLayout"
 )
 public final class UICollectionViewCompositionalLayout {}
 
@@ -62,9 +63,13 @@ public final class UICollectionViewCompositionalLayout {}
     *, unavailable,
     message: "UICollectionViewDiffableDataSource is not built; implement UICollectionViewDataSource"
 )
-public final class UICollectionViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {}
+public final class UICollectionViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
+}
 
 /// UIKit's `UICollectionViewController` is not available yet: put a `UICollectionView` in a
 /// `UIViewController`'s view.
-@available(*, unavailable, message: "UICollectionViewController is not built; add a UICollectionView to a UIViewController")
+@available(
+    *, unavailable,
+    message: "UICollectionViewController is not built; add a UICollectionView to a UIViewController"
+)
 public final class UICollectionViewController {}

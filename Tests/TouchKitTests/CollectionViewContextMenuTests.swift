@@ -11,7 +11,8 @@ class PhotoMenuLog {
         ContextMenuConfiguration(identifier: name as NSString, previewProvider: nil) { _ in
             Menu(children: [
                 Action(title: "Share") { _ in self.lines.append("share \(name)") },
-                Action(title: "Delete", attributes: .destructive) { _ in self.lines.append("delete \(name)") },
+                Action(title: "Delete", attributes: .destructive) { _ in self.lines.append("delete \(name)")
+                },
             ])
         }
     }
@@ -27,7 +28,8 @@ class PhotoMenuLog {
 @MainActor
 final class IOS13PhotoMenus: PhotoMenuLog, CollectionViewDelegate {
     func collectionView(
-        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+        point: CGPoint
     ) -> ContextMenuConfiguration? {
         lines.append("iOS 13 form \(indexPath.section).\(indexPath.item)")
         return itemMenu("\(indexPath.item)")
@@ -41,7 +43,8 @@ final class IOS13PhotoMenus: PhotoMenuLog, CollectionViewDelegate {
     }
 
     func collectionView(
-        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        _ collectionView: CollectionView,
+        willEndContextMenuInteraction configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?
     ) {
         lines.append("willEnd")
@@ -52,7 +55,8 @@ final class IOS13PhotoMenus: PhotoMenuLog, CollectionViewDelegate {
 @MainActor
 final class IOS16PhotoMenus: PhotoMenuLog, CollectionViewDelegate {
     func collectionView(
-        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
     ) -> ContextMenuConfiguration? {
         lines.append("iOS 16 form \(indexPaths.map { "\($0.section).\($0.item)" })")
         guard let first = indexPaths.first else { return backgroundMenu() }
@@ -64,14 +68,16 @@ final class IOS16PhotoMenus: PhotoMenuLog, CollectionViewDelegate {
 @MainActor
 final class DualPhotoMenus: PhotoMenuLog, CollectionViewDelegate {
     func collectionView(
-        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+        point: CGPoint
     ) -> ContextMenuConfiguration? {
         lines.append("iOS 13 form \(indexPath.section).\(indexPath.item)")
         return itemMenu("\(indexPath.item)")
     }
 
     func collectionView(
-        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
     ) -> ContextMenuConfiguration? {
         lines.append("iOS 16 form \(indexPaths.map { "\($0.section).\($0.item)" })")
         guard let first = indexPaths.first else { return backgroundMenu() }
@@ -91,14 +97,18 @@ final class DualPhotoMenus: PhotoMenuLog, CollectionViewDelegate {
 @Suite("Collection view context menus: the iOS 13 and iOS 16 delegate forms, chosen by the iOS version")
 struct CollectionViewContextMenuTests {
     /// A launched app on iOS `systemMajor` with a 100 × 100 grid of 9 items in its window.
-    func photoGrid(systemMajor: Int?, delegate: any CollectionViewDelegate) -> (AnyObject?, Window, CollectionView, GridSource) {
+    func photoGrid(systemMajor: Int?, delegate: any CollectionViewDelegate) -> (
+        AnyObject?, Window, CollectionView, GridSource
+    ) {
         var host: ApplicationHost?
         let window: Window
         if let systemMajor {
             let services = DeviceServices(
-                systemVersion: OperatingSystemVersion(majorVersion: systemMajor, minorVersion: 0, patchVersion: 0))
+                systemVersion: OperatingSystemVersion(
+                    majorVersion: systemMajor, minorVersion: 0, patchVersion: 0))
             let configuration = ApplicationConfiguration(
-                bundleIdentifier: "com.example.photos", displayName: "Photos", makeDelegate: { ScriptedDelegate() },
+                bundleIdentifier: "com.example.photos", displayName: "Photos",
+                makeDelegate: { ScriptedDelegate() },
                 makeRootViewController: { ViewController() })
             let launched = ApplicationHost(
                 configuration: configuration, clock: ManualClock(), store: MemoryShortcutItemStore(),
@@ -109,8 +119,10 @@ struct CollectionViewContextMenuTests {
         } else {
             window = makeWindow(capability: .unavailable)
         }
-        let collection = CollectionView(frame: window.bounds, collectionViewLayout: CollectionViewFlowLayout())
-        (collection.collectionViewLayout as! CollectionViewFlowLayout).itemSize = CGSize(width: 100, height: 100)
+        let collection = CollectionView(
+            frame: window.bounds, collectionViewLayout: CollectionViewFlowLayout())
+        (collection.collectionViewLayout as! CollectionViewFlowLayout).itemSize = CGSize(
+            width: 100, height: 100)
         collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "tile")
         let source = GridSource(counts: [9])
         collection.dataSource = source

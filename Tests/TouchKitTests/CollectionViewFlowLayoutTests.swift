@@ -21,7 +21,9 @@ final class GridSource: CollectionViewDataSource, CollectionViewDelegateFlowLayo
         counts[section]
     }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
         if cell.contentView.subviews.isEmpty {
             created += 1
@@ -32,9 +34,11 @@ final class GridSource: CollectionViewDataSource, CollectionViewDelegateFlowLayo
     }
 
     func collectionView(
-        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
     ) -> CollectionReusableView {
-        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "header", for: indexPath)
     }
 
     func collectionView(
@@ -99,7 +103,9 @@ struct CollectionViewFlowLayoutTests {
 
     @Test("100 × 100 in 375: three a row, justified to both edges; the last row keeps the columns")
     func justifiedRows() {
-        let (window, collection, source) = makeGrid(counts: [7]) { $0.itemSize = CGSize(width: 100, height: 100) }
+        let (window, collection, source) = makeGrid(counts: [7]) {
+            $0.itemSize = CGSize(width: 100, height: 100)
+        }
         defer { withExtendedLifetime((window, source)) {} }
         // 3 × 100 + 2 × 10 = 320; the 55 left over widens each of the 2 gaps by 27.5.
         #expect(frame(collection, 0) == CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -131,7 +137,9 @@ struct CollectionViewFlowLayoutTests {
 
     @Test("A line with room for only one item centres it")
     func singleItemLines() {
-        let (window, collection, source) = makeGrid(counts: [2]) { $0.itemSize = CGSize(width: 300, height: 80) }
+        let (window, collection, source) = makeGrid(counts: [2]) {
+            $0.itemSize = CGSize(width: 300, height: 80)
+        }
         defer { withExtendedLifetime((window, source)) {} }
         #expect(frame(collection, 0) == CGRect(x: 37.5, y: 0, width: 300, height: 80))
         #expect(frame(collection, 1) == CGRect(x: 37.5, y: 90, width: 300, height: 80))
@@ -139,7 +147,9 @@ struct CollectionViewFlowLayoutTests {
 
     @Test("Items of different sizes: a line is as tall as its tallest item, the others centred in it")
     func mixedSizes() {
-        let (window, collection, source) = makeGrid(counts: [4]) { $0.itemSize = CGSize(width: 100, height: 100) }
+        let (window, collection, source) = makeGrid(counts: [4]) {
+            $0.itemSize = CGSize(width: 100, height: 100)
+        }
         defer { withExtendedLifetime((window, source)) {} }
         source.sizes[IndexPath(item: 1, section: 0)] = CGSize(width: 100, height: 160)
         source.sizes[IndexPath(item: 3, section: 0)] = CGSize(width: 250, height: 50)
@@ -163,7 +173,8 @@ struct CollectionViewFlowLayoutTests {
         defer { withExtendedLifetime((window, source)) {} }
         let header = { (section: Int) in
             collection.collectionViewLayout.layoutAttributesForSupplementaryView(
-                ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?.frame
+                ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section))?
+                .frame
         }
         #expect(header(0) == CGRect(x: 0, y: 0, width: 375, height: 40))
         #expect(frame(collection, 0) == CGRect(x: 10, y: 50, width: 100, height: 100))
@@ -172,7 +183,9 @@ struct CollectionViewFlowLayoutTests {
         #expect(frame(collection, 0, 1) == CGRect(x: 10, y: 210, width: 100, height: 100))
         #expect(collection.contentSize.height == 320)
         // The headers on screen are views from the data source, at those frames.
-        let headers = collection.subviews.filter { !($0 is CollectionViewCell) && $0 is CollectionReusableView }
+        let headers = collection.subviews.filter {
+            !($0 is CollectionViewCell) && $0 is CollectionReusableView
+        }
         #expect(headers.map(\.frame).sorted { $0.minY < $1.minY } == [header(0)!, header(1)!])
     }
 
@@ -193,7 +206,9 @@ struct CollectionViewFlowLayoutTests {
 
     @Test("Changing a property or the width lays the items out again")
     func invalidation() {
-        let (window, collection, source) = makeGrid(counts: [4]) { $0.itemSize = CGSize(width: 100, height: 100) }
+        let (window, collection, source) = makeGrid(counts: [4]) {
+            $0.itemSize = CGSize(width: 100, height: 100)
+        }
         defer { withExtendedLifetime((window, source)) {} }
         let layout = collection.collectionViewLayout as! CollectionViewFlowLayout
         layout.minimumLineSpacing = 30
@@ -211,14 +226,16 @@ struct CollectionViewFlowLayoutTests {
         count: Int, width: Int, item: CGSize, spacing: Int, lineSpacing: Int, inset: EdgeInsets
     ) -> [CGRect] {
         let available = CGFloat(width) - inset.left - inset.right
-        let columns = max(1, Int(((available + CGFloat(spacing)) / (item.width + CGFloat(spacing))).rounded(.down)))
+        let columns = max(
+            1, Int(((available + CGFloat(spacing)) / (item.width + CGFloat(spacing))).rounded(.down)))
         let gap = columns == 1 ? 0 : (available - CGFloat(columns) * item.width) / CGFloat(columns - 1)
         return (0..<count).map { index in
             let column = index % columns
             let row = index / columns
             let x =
                 columns == 1
-                ? inset.left + max(0, available - item.width) / 2 : inset.left + CGFloat(column) * (item.width + gap)
+                ? inset.left + max(0, available - item.width) / 2
+                : inset.left + CGFloat(column) * (item.width + gap)
             return CGRect(
                 x: x, y: inset.top + CGFloat(row) * (item.height + CGFloat(lineSpacing)), width: item.width,
                 height: item.height)
@@ -251,7 +268,8 @@ struct CollectionViewFlowLayoutTests {
                 $0.sectionInset = inset
             }
             let expected = Self.referenceFrames(
-                count: count, width: width, item: item, spacing: spacing, lineSpacing: lineSpacing, inset: inset)
+                count: count, width: width, item: item, spacing: spacing, lineSpacing: lineSpacing,
+                inset: inset)
             let actual = (0..<count).map { frame(collection, $0) ?? .null }
             let matches = zip(expected, actual).allSatisfy { e, a in
                 abs(e.minX - a.minX) < 1e-9 && abs(e.minY - a.minY) < 1e-9 && e.size == a.size

@@ -102,7 +102,10 @@ struct CollectionViewTests {
         tap(50, 50)
         tap(180, 50)
         tap(320, 50)
-        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        #expect(
+            collection.indexPathsForSelectedItems == [
+                IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
+            ])
         tap(50, 50)
         #expect(source.lines == ["select 0.0", "select 0.1", "deselect 0.0"])
         collection.allowsSelection = false
@@ -133,7 +136,8 @@ struct CollectionViewTests {
         let fixture = launchedApp { ViewController() }
         let collection = CollectionView(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
         fixture.host.application!.keyWindow!.rootViewController!.view.addSubview(collection)
-        let cell = collection.dequeueReusableCell(withReuseIdentifier: "Photo", for: IndexPath(item: 0, section: 0))
+        let cell = collection.dequeueReusableCell(
+            withReuseIdentifier: "Photo", for: IndexPath(item: 0, section: 0))
         #expect(cell.reuseIdentifier == "Photo")
         collection.register(View.self as AnyClass, forCellWithReuseIdentifier: "view")
         #expect(
@@ -175,7 +179,8 @@ struct CollectionViewTests {
     func batchUpdates() {
         let fixture = launchedApp { ViewController() }
         let window = fixture.host.application!.keyWindow!
-        let collection = CollectionView(frame: window.bounds, collectionViewLayout: CollectionViewFlowLayout())
+        let collection = CollectionView(
+            frame: window.bounds, collectionViewLayout: CollectionViewFlowLayout())
         collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "tile")
         let source = GridSource(counts: [5])
         collection.dataSource = source
@@ -236,7 +241,10 @@ struct CollectionViewTests {
         #expect(selectedBackground.isHidden)
         collection.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
         #expect(!selectedBackground.isHidden)
-        #expect(cell.subviews.firstIndex { $0 === selectedBackground }! < cell.subviews.firstIndex { $0 === cell.contentView }!)
+        #expect(
+            cell.subviews.firstIndex { $0 === selectedBackground }! < cell.subviews.firstIndex {
+                $0 === cell.contentView
+            }!)
         let tree = RenderTreeBuilder().render(window)
         let text = RenderTextRenderer.render(tree)
         #expect(text.contains("a11y=cell:\"Tile 0.1\"[selected]"))

@@ -8,7 +8,8 @@ public import Foundation
 @MainActor
 final class CollectionItemContextMenus: ContextMenuInteractionDelegate {
     /// What the iOS 16 form's default returns: "not implemented", so the iOS 13 form is asked.
-    static let itemsFormNotImplemented = ContextMenuConfiguration(identifier: "itemsFormNotImplemented" as NSString)
+    static let itemsFormNotImplemented = ContextMenuConfiguration(
+        identifier: "itemsFormNotImplemented" as NSString)
 
     private weak var collectionView: CollectionView?
     /// The item pressed, while its menu is under way (nil for a press between items).
@@ -39,7 +40,8 @@ final class CollectionItemContextMenus: ContextMenuInteractionDelegate {
         let pressed = collectionView.indexPathForItem(at: location)
         if asksItemsForms {
             let answer = delegate.collectionView(
-                collectionView, contextMenuConfigurationForItemsAt: pressed.map { [$0] } ?? [], point: location)
+                collectionView, contextMenuConfigurationForItemsAt: pressed.map { [$0] } ?? [],
+                point: location)
             if answer !== Self.itemsFormNotImplemented {
                 item = answer == nil ? nil : pressed
                 return answer

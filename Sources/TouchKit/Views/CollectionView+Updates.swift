@@ -99,7 +99,8 @@ extension CollectionView {
         visible.removeAll()
         selected = Set(
             selected.compactMap { indexPath -> IndexPath? in
-                if batch.deletedItems.contains(indexPath) || batch.deletedSections.contains(indexPath.section) {
+                if batch.deletedItems.contains(indexPath) || batch.deletedSections.contains(indexPath.section)
+                {
                     return nil
                 }
                 let moved = Self.moved(indexPath, by: batch)
@@ -134,14 +135,19 @@ extension CollectionView {
                 + "\(batch.deletedSections.count) deleted)."
         }
         for deleted in batch.deletedItems
-        where !before.indices.contains(deleted.section) || deleted.item < 0 || deleted.item >= before[deleted.section] {
-            return "attempt to delete item \(deleted.item) from section \(deleted.section) which only contains "
+        where !before.indices.contains(deleted.section) || deleted.item < 0
+            || deleted.item >= before[deleted.section]
+        {
+            return
+                "attempt to delete item \(deleted.item) from section \(deleted.section) which only contains "
                 + "\(before.indices.contains(deleted.section) ? before[deleted.section] : 0) items before the update"
         }
         for inserted in batch.insertedItems
-        where !after.indices.contains(inserted.section) || inserted.item < 0 || inserted.item >= after[inserted.section]
+        where !after.indices.contains(inserted.section) || inserted.item < 0
+            || inserted.item >= after[inserted.section]
         {
-            return "attempt to insert item \(inserted.item) into section \(inserted.section), but there are only "
+            return
+                "attempt to insert item \(inserted.item) into section \(inserted.section), but there are only "
                 + "\(after.indices.contains(inserted.section) ? after[inserted.section] : 0) items in section "
                 + "\(inserted.section) after the update"
         }

@@ -80,7 +80,9 @@ open class CollectionView: ScrollView {
     open var allowsMultipleSelection = false {
         didSet {
             guard !allowsMultipleSelection, selected.count > 1, let first = selected.min() else { return }
-            for indexPath in selected where indexPath != first { deselectItem(at: indexPath, animated: false) }
+            for indexPath in selected where indexPath != first {
+                deselectItem(at: indexPath, animated: false)
+            }
         }
     }
 
@@ -165,7 +167,8 @@ open class CollectionView: ScrollView {
     }
 
     func isValid(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.item >= 0 && indexPath.item < numberOfItems(inSection: indexPath.section)
+        indexPath.count == 2 && indexPath.item >= 0
+            && indexPath.item < numberOfItems(inSection: indexPath.section)
     }
 
     /// The layout must be prepared again (a reload, an update, `invalidateLayout()`).
@@ -249,7 +252,8 @@ open class CollectionView: ScrollView {
 
     /// Lets `dequeueReusableCell(withReuseIdentifier:for:)` make cells of `cellClass`
     /// (`register(_:forCellWithReuseIdentifier:)`).
-    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String)
+    {
         registered[identifier] = cellClass
     }
 
@@ -291,7 +295,8 @@ open class CollectionView: ScrollView {
             reportDataSourceMisuse(
                 "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
                     + "must register a nib or a class for the identifier or connect a prototype cell in a "
-                    + "storyboard; a plain cell was used. Call register(_:forCellWithReuseIdentifier:) first.")
+                    + "storyboard; a plain cell was used. Call register(_:forCellWithReuseIdentifier:) first."
+            )
             return made(CollectionViewCell(frame: .zero), identifier)
         }
         return made(cellClass.init(frame: .zero), identifier)
@@ -308,7 +313,8 @@ open class CollectionView: ScrollView {
             reportDataSourceMisuse(
                 "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register "
                     + "a nib or a class for the identifier or connect a prototype cell in a storyboard; a plain "
-                    + "view was used. Call register(_:forSupplementaryViewOfKind:withReuseIdentifier:) first.")
+                    + "view was used. Call register(_:forSupplementaryViewOfKind:withReuseIdentifier:) first."
+            )
             return made(CollectionReusableView(frame: .zero), key)
         }
         return made(viewClass.init(frame: .zero), key)
@@ -351,7 +357,8 @@ open class CollectionView: ScrollView {
             switch attribute.representedElementCategory {
             case .cell where isValid(attribute.indexPath): wantedCells[attribute.indexPath] = attribute
             case .supplementaryView:
-                wantedViews[attribute.representedElementKind ?? "", default: [:]][attribute.indexPath] = attribute
+                wantedViews[attribute.representedElementKind ?? "", default: [:]][attribute.indexPath] =
+                    attribute
             case .cell, .decorationView: break
             }
         }
@@ -398,7 +405,8 @@ open class CollectionView: ScrollView {
                     continue
                 }
                 guard let dataSource else { continue }
-                let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+                let view = dataSource.collectionView(
+                    self, viewForSupplementaryElementOfKind: kind, at: indexPath)
                 place(view, attribute)
                 visibleSupplementary[kind, default: [:]][indexPath] = view
                 addSubview(view)

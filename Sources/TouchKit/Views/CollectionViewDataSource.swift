@@ -9,14 +9,16 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for the item (`collectionView(_:cellForItemAt:)`); dequeue it with
     /// `dequeueReusableCell(withReuseIdentifier:for:)`.
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
     /// A section's header or footer (`collectionView(_:viewForSupplementaryElementOfKind:at:)`), asked
     /// when the layout gives the section one; dequeue it with
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. The default is an empty
     /// view, reported as a misuse (UIKit raises when a layout has headers and the data source does
     /// not make them).
     func collectionView(
-        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
     ) -> CollectionReusableView
 }
 
@@ -26,7 +28,8 @@ extension CollectionViewDataSource {
 
     /// Default: an empty view, reported as a misuse.
     public func collectionView(
-        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
     ) -> CollectionReusableView {
         collectionView.reportDataSourceMisuse(
             "the layout has a \(kind) in section \(indexPath.section), but the data source does not implement "

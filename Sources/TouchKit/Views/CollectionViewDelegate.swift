@@ -32,21 +32,25 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
     /// The cell is about to show (`collectionView(_:willDisplay:forItemAt:)`).
     func collectionView(
-        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    )
     /// The cell left the screen (`collectionView(_:didEndDisplaying:forItemAt:)`).
     func collectionView(
-        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath)
 
     /// The menu for a press on the item at `point` (collection view coordinates), or nil for none
     /// (`collectionView(_:contextMenuConfigurationForItemAt:point:)`, iOS 13; deprecated in iOS 16).
     func collectionView(
-        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+        point: CGPoint
     ) -> ContextMenuConfiguration?
     /// The menu for a press on the items `indexPaths` (the pressed item, or none between items), or
     /// nil for none (`collectionView(_:contextMenuConfigurationForItemsAt:point:)`, iOS 16). The
     /// default means "not implemented" (see the protocol's notes).
     func collectionView(
-        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
     ) -> ContextMenuConfiguration?
     /// The view the item's menu lifts; nil: the cell
     /// (`collectionView(_:previewForHighlightingContextMenuWithConfiguration:)`, iOS 13).
@@ -76,7 +80,8 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// The item's preview was tapped
     /// (`collectionView(_:willPerformPreviewActionForMenuWith:animator:)`, iOS 13).
     func collectionView(
-        _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        _ collectionView: CollectionView,
+        willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: any ContextMenuInteractionCommitAnimating)
     /// The item's menu is about to show (`collectionView(_:willDisplayContextMenu:animator:)`, iOS 14).
     func collectionView(
@@ -84,7 +89,8 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
         animator: (any ContextMenuInteractionAnimating)?)
     /// The item's menu is about to go (`collectionView(_:willEndContextMenuInteraction:animator:)`, iOS 14).
     func collectionView(
-        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        _ collectionView: CollectionView,
+        willEndContextMenuInteraction configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?)
 }
 
@@ -98,7 +104,9 @@ extension CollectionViewDelegate {
     /// Default: nothing.
     public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
     /// Default: true.
-    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath)
+        -> Bool
+    {
         true
     }
     /// Default: true.
@@ -115,15 +123,18 @@ extension CollectionViewDelegate {
     ) {}
     /// Default: nothing.
     public func collectionView(
-        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath
     ) {}
     /// Default: no menu.
     public func collectionView(
-        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+        point: CGPoint
     ) -> ContextMenuConfiguration? { nil }
     /// Default: not implemented (a sentinel the collection view recognises; it then asks the iOS 13 form).
     public func collectionView(
-        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+        point: CGPoint
     ) -> ContextMenuConfiguration? { CollectionItemContextMenus.itemsFormNotImplemented }
     /// Default: the cell lifts.
     public func collectionView(
@@ -147,7 +158,8 @@ extension CollectionViewDelegate {
     ) -> TargetedPreview? { nil }
     /// Default: nothing (the tap dismisses).
     public func collectionView(
-        _ collectionView: CollectionView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        _ collectionView: CollectionView,
+        willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: any ContextMenuInteractionCommitAnimating
     ) {}
     /// Default: nothing.
@@ -157,7 +169,8 @@ extension CollectionViewDelegate {
     ) {}
     /// Default: nothing.
     public func collectionView(
-        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        _ collectionView: CollectionView,
+        willEndContextMenuInteraction configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?
     ) {}
 }

@@ -114,23 +114,28 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         var y: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let inset = Self.flow(
-                delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset,
+                delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+                    ?? sectionInset,
                 horizontal)
             let header = Self.flow(
-                delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                delegate?.collectionView(
+                    collectionView, layout: self, referenceSizeForHeaderInSection: section)
                     ?? headerReferenceSize, horizontal)
             let footer = Self.flow(
-                delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+                delegate?.collectionView(
+                    collectionView, layout: self, referenceSizeForFooterInSection: section)
                     ?? footerReferenceSize, horizontal)
             let lineSpacing =
-                delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                delegate?.collectionView(
+                    collectionView, layout: self, minimumLineSpacingForSectionAt: section)
                 ?? minimumLineSpacing
             let spacing =
                 delegate?.collectionView(
                     collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
                 ?? minimumInteritemSpacing
             if header.height > 0 {
-                headerFrames.append(Self.flow(CGRect(x: 0, y: y, width: across, height: header.height), horizontal))
+                headerFrames.append(
+                    Self.flow(CGRect(x: 0, y: y, width: across, height: header.height), horizontal))
                 y += header.height
             } else {
                 headerFrames.append(nil)
@@ -146,21 +151,24 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             var frames: [CGRect] = []
             frames.reserveCapacity(count)
             let laidOut = Self.lines(
-                of: sizes, width: across - inset.left - inset.right, spacing: spacing, lineSpacing: lineSpacing)
+                of: sizes, width: across - inset.left - inset.right, spacing: spacing,
+                lineSpacing: lineSpacing)
             for line in laidOut {
                 for frame in line.frames {
                     frames.append(Self.flow(frame.offsetBy(dx: inset.left, dy: y), horizontal))
                 }
                 lines.append(
                     Line(
-                        section: section, firstItem: line.first, count: line.frames.count, start: y + line.top,
+                        section: section, firstItem: line.first, count: line.frames.count,
+                        start: y + line.top,
                         end: y + line.top + line.height))
             }
             if let last = laidOut.last { y += last.top + last.height }
             itemFrames.append(frames)
             y += inset.bottom
             if footer.height > 0 {
-                footerFrames.append(Self.flow(CGRect(x: 0, y: y, width: across, height: footer.height), horizontal))
+                footerFrames.append(
+                    Self.flow(CGRect(x: 0, y: y, width: across, height: footer.height), horizontal))
                 y += footer.height
             } else {
                 footerFrames.append(nil)
@@ -208,7 +216,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let gap = fits == 1 ? spacing : spacing + leftover / CGFloat(fits - 1)
             var frames: [CGRect] = []
             for size in sizes[first..<end] {
-                frames.append(CGRect(x: x, y: top + (height - size.height) / 2, width: size.width, height: size.height))
+                frames.append(
+                    CGRect(x: x, y: top + (height - size.height) / 2, width: size.width, height: size.height))
                 x += size.width + gap
             }
             result.append(LaidOutLine(first: first, frames: frames, top: top, height: height))
@@ -245,11 +254,13 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         }
         for (section, frame) in headerFrames.enumerated() {
             guard let frame, frame.intersects(rect) else { continue }
-            result.append(supplementary(CollectionView.elementKindSectionHeader, section: section, frame: frame))
+            result.append(
+                supplementary(CollectionView.elementKindSectionHeader, section: section, frame: frame))
         }
         for (section, frame) in footerFrames.enumerated() {
             guard let frame, frame.intersects(rect) else { continue }
-            result.append(supplementary(CollectionView.elementKindSectionFooter, section: section, frame: frame))
+            result.append(
+                supplementary(CollectionView.elementKindSectionFooter, section: section, frame: frame))
         }
         return result
     }
@@ -265,7 +276,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     /// The attributes of a section's header or footer; nil when it has none.
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    )
         -> CollectionViewLayoutAttributes?
     {
         let frames = elementKind == CollectionView.elementKindSectionHeader ? headerFrames : footerFrames
@@ -275,7 +288,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return supplementary(elementKind, section: indexPath.section, frame: frame)
     }
 
-    private func supplementary(_ kind: String, section: Int, frame: CGRect) -> CollectionViewLayoutAttributes {
+    private func supplementary(_ kind: String, section: Int, frame: CGRect) -> CollectionViewLayoutAttributes
+    {
         let attributes = CollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
@@ -293,6 +307,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     static func flow(_ insets: EdgeInsets, _ horizontal: Bool) -> EdgeInsets {
         horizontal
-            ? EdgeInsets(top: insets.left, left: insets.top, bottom: insets.right, right: insets.bottom) : insets
+            ? EdgeInsets(top: insets.left, left: insets.top, bottom: insets.right, right: insets.bottom)
+            : insets
     }
 }

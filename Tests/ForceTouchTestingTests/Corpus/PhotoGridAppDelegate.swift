@@ -17,6 +17,7 @@ class PhotoGridAppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     var photoGrid: PhotoGridViewController? {
-        (window?.rootViewController as? UINavigationController)?.viewControllers.first as? PhotoGridViewController
+        (window?.rootViewController as? UINavigationController)?.viewControllers.first
+            as? PhotoGridViewController
     }
 }

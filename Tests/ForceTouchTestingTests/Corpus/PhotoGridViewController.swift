@@ -53,12 +53,14 @@ class PhotoGridViewController: UIViewController, UICollectionViewDataSource, UIC
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         log.append("didSelect \(photos[indexPath.item])")
         collectionView.deselectItem(at: indexPath, animated: true)
-        navigationController?.pushViewController(PhotoViewController(name: photos[indexPath.item]), animated: true)
+        navigationController?.pushViewController(
+            PhotoViewController(name: photos[indexPath.item]), animated: true)
     }
 
     @available(iOS 13.0, *)
     func collectionView(
-        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+        point: CGPoint
     ) -> UIContextMenuConfiguration? {
         let photo = photos[indexPath.item]
         log.append("contextMenuConfigurationForItemAt \(photo)")
