@@ -66,10 +66,7 @@ public final class UICollectionViewCompositionalLayout {}
 public final class UICollectionViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
 }
 
-/// UIKit's `UICollectionViewController` is not available yet: put a `UICollectionView` in a
-/// `UIViewController`'s view.
-@available(
-    *, unavailable,
-    message: "UICollectionViewController is not built; add a UICollectionView to a UIViewController"
-)
-public final class UICollectionViewController {}
+/// UIKit's `UICollectionViewController`: TouchKit's `CollectionViewController`
+/// (`init(collectionViewLayout:)`, `collectionView`, `clearsSelectionOnViewWillAppear`; subclasses
+/// `override` the data source and delegate methods as in UIKit). Differs: `init()` uses a flow layout.
+public typealias UICollectionViewController = CollectionViewController
