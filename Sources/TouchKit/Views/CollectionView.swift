@@ -102,6 +102,10 @@ open class CollectionView: ScrollView {
     private var reusable: [String: [CollectionReusableView]] = [:]
     private var registered: [String: CollectionViewCell.Type] = [:]
     private var registeredSupplementary: [String: CollectionReusableView.Type] = [:]
+    /// The storyboard's prototype cells by reuse identifier: each call makes a new copy of the
+    /// prototype's hierarchy (set by the UIKit module's storyboard instantiation). A class registered
+    /// for the same identifier wins, as in UIKit.
+    package var prototypeCellFactories: [String: @MainActor () -> CollectionViewCell] = [:]
     /// The context menus of the items (`CollectionView+ContextMenu.swift`).
     let itemMenus = CollectionItemContextMenus()
 
@@ -283,14 +287,17 @@ open class CollectionView: ScrollView {
         registeredSupplementary[kind + "\u{0}" + identifier] = viewClass
     }
 
-    /// A cell waiting for reuse with `identifier`, or a new one of the class registered for it
-    /// (`dequeueReusableCell(withReuseIdentifier:for:)`). An identifier nothing was registered for
-    /// gives a plain cell and is reported as the app's misuse in UIKit's words (UIKit raises
-    /// NSInternalInconsistencyException).
+    /// A cell waiting for reuse with `identifier`, or a new one of the class registered for it, else
+    /// a copy of the storyboard's prototype cell (`dequeueReusableCell(withReuseIdentifier:for:)`).
+    /// An identifier with none of these gives a plain cell and is reported as the app's misuse in
+    /// UIKit's words (UIKit raises NSInternalInconsistencyException).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> CollectionViewCell
     {
         if let cell = dequeue(identifier) as? CollectionViewCell { return cell }
+        if registered[identifier] == nil, let prototype = prototypeCellFactories[identifier] {
+            return made(prototype(), identifier)
+        }
         guard let cellClass = registered[identifier] else {
             reportDataSourceMisuse(
                 "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
