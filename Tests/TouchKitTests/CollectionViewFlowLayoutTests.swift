@@ -280,6 +280,7 @@ struct CollectionViewFlowLayoutTests {
             )
             let rows = count == 0 ? 0 : (expected.last!.maxY - inset.top)
             #expect(collection.contentSize.height == inset.top + rows + inset.bottom)
+            #expect(collection.invariantViolations() == [], "seed \(seed) trial \(trial)")
             withExtendedLifetime((window, source)) {}
         }
     }

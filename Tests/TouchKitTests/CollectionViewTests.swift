@@ -56,6 +56,7 @@ struct CollectionViewTests {
         #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0)) == nil)
         let cell = collection.cellForItem(at: IndexPath(item: 301, section: 0))
         #expect((cell?.contentView.subviews.first as? Label)?.text == "Tile 0.301")
+        #expect(collection.invariantViolations() == [])
     }
 
     @Test("A drag scrolls the grid; the touched item's highlight goes and nothing is selected")
@@ -86,6 +87,7 @@ struct CollectionViewTests {
         #expect(source.lines == ["select 0.0", "deselect 0.0", "select 0.4"])
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
         #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == false)
+        #expect(collection.invariantViolations() == [])
     }
 
     @Test("Multiple selection adds and removes; shouldSelect false and allowsSelection false refuse")
@@ -197,6 +199,7 @@ struct CollectionViewTests {
         #expect(collection.numberOfItems(inSection: 0) == 6)
         #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
         #expect(fixture.recorder.diagnostics.isEmpty)
+        #expect(collection.invariantViolations() == [])
         source.counts = [8]
         collection.insertItems(at: [IndexPath(item: 6, section: 0)])
         #expect(
@@ -214,6 +217,7 @@ struct CollectionViewTests {
         #expect(collection.indexPathsForSelectedItems == nil, "the selected item was deleted")
         window.layoutIfNeeded()
         #expect(collection.visibleCells.count == 7)
+        #expect(collection.invariantViolations() == [])
     }
 
     @Test("reloadData asks the data source again; reloadItems replaces only those cells")
@@ -229,6 +233,7 @@ struct CollectionViewTests {
         #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0)) === first)
         #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) === second, "its cell was reused")
         #expect(collection.visibleCells.count == 2)
+        #expect(collection.invariantViolations() == [])
     }
 
     @Test("Cells render as cells with their labels' text; a selected cell shows its selected background")
