@@ -66,6 +66,7 @@ extension CollectionView {
         selected.insert(item)
         visible[item]?.isSelected = true
         delegate?.collectionView(self, didSelectItemAt: item)
+        storyboardSelectionHandler?(self, item)
     }
 
     /// A cancelled touch (a scroll began, a context menu opened) unhighlights the item.

@@ -106,6 +106,9 @@ open class CollectionView: ScrollView {
     /// prototype's hierarchy (set by the UIKit module's storyboard instantiation). A class registered
     /// for the same identifier wins, as in UIKit.
     package var prototypeCellFactories: [String: @MainActor () -> CollectionViewCell] = [:]
+    /// Called when a touch selects an item, after the delegate's `didSelectItemAt` (a prototype
+    /// cell's selection segue, set by the storyboard instantiation).
+    package var storyboardSelectionHandler: (@MainActor (CollectionView, IndexPath) -> Void)?
     /// The context menus of the items (`CollectionView+ContextMenu.swift`).
     let itemMenus = CollectionItemContextMenus()
 

@@ -10,6 +10,8 @@ public import Foundation
 open class CollectionViewCell: CollectionReusableView {
     /// Where custom content goes (`contentView`): the cell's bounds.
     public let contentView = View()
+    /// The storyboard prototype this cell was made from (the UIKit module's description of it).
+    package var storyboardPrototype: Any?
 
     /// Creates a cell with `frame` (`init(frame:)`); collection views create registered classes
     /// this way (see `CollectionReusableView` for why it is required).

@@ -4,7 +4,8 @@ import TouchKit
 
 // Collection views in storyboards: `<collectionView>` with its `<collectionViewFlowLayout
 // key="collectionViewLayout">`, and its `<cells>` as prototype cells dequeued by reuse identifier,
-// each a new copy of the prototype's hierarchy with its own outlets connected.
+// each a new copy of the prototype's hierarchy with its own outlets connected; a prototype's
+// segue fires when a touch selects its item.
 
 extension StoryboardInstantiator {
     /// The flow layout's archived sizes and spacings, and the prototype cells' factories.
@@ -25,6 +26,15 @@ extension StoryboardInstantiator {
             collection.prototypeCellFactories[identifier] = { [self, weak instance] in
                 makePrototypeCollectionCell(prototype, scene: instance)
             }
+        }
+        // A prototype cell's segue fires when a touch selects its item, after `didSelectItemAt`.
+        collection.storyboardSelectionHandler = { [self, weak instance] collection, indexPath in
+            guard let instance, let controller = instance.controller,
+                let cell = collection.cellForItem(at: indexPath),
+                let prototype = cell.storyboardPrototype as? StoryboardObject,
+                let segue = prototype.segues.first(where: { $0.attributes["trigger"] != "accessoryAction" })
+            else { return }
+            trigger(segue, from: controller, sender: cell, instance: instance)
         }
     }
 
@@ -76,6 +86,7 @@ extension StoryboardInstantiator {
         cellInstance.controller = scene?.controller
         let view = makeView(prototype, instance: cellInstance)
         let cell = view as? CollectionViewCell ?? CollectionViewCell(frame: view.frame)
+        cell.storyboardPrototype = prototype
         for object in prototype.allObjects {
             guard let source = cellInstance.instance(object.id) else { continue }
             connect(

@@ -1,14 +1,25 @@
+import ForceTouchTesting
 import Foundation
-import Storyboards
 import Testing
 import UIKit
 
-// Corpus: a photo grid made in Interface Builder (a collection view controller scene with a flow
-// layout and a prototype cell of a custom class), after the port pass; `tilesRegistry` is what
+// Corpus: a photo grid made in Interface Builder (Fixtures/Tiles: a navigation controller whose
+// root is a collection view controller scene with a flow layout and a prototype cell of a custom
+// class, its "show" segue to a detail scene), after the port pass; `tilesRegistry` is what
 // `RegistryGenerator` writes for these classes.
+
+class TilesAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}
 
 class TilesController: UICollectionViewController {
     let names = ["Beach", "Forest", "City", "Desert", "Lake"]
+    var prepared: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Tiles"
+    }
 
     override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
         -> Int
@@ -23,6 +34,23 @@ class TilesController: UICollectionViewController {
             collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath) as! TileCell
         cell.nameLabel.text = names[indexPath.item]
         return cell
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        guard segue.identifier == "ShowTile", let detail = segue.destination as? TileDetailController,
+            let cell = sender as? UICollectionViewCell, let indexPath = collectionView.indexPath(for: cell)
+        else { return }
+        detail.name = names[indexPath.item]
+        prepared.append("\(segue.identifier ?? "") \(collectionView.indexPathsForSelectedItems ?? [])")
+    }
+}
+
+class TileDetailController: UIViewController {
+    var name = ""
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = name
     }
 }
 
@@ -39,85 +67,32 @@ class TileCell: UICollectionViewCell {
         make: { coder in TileCell(coder: coder) },
         outlets: ["nameLabel": { object, value in (object as! TileCell).nameLabel = value as? UILabel }],
         actions: [:]),
+    ForceTouchRegistry.Class(
+        name: "TileDetailController", superclassName: "UIViewController", type: TileDetailController.self,
+        make: { coder in TileDetailController(coder: coder) }, outlets: [:], actions: [:]),
 ])
-
-/// Xcode 12's markup for the scene.
-private let tilesStoryboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="cVC-01-abc">
-        <scenes>
-            <scene sceneID="scn-01-abc">
-                <objects>
-                    <collectionViewController id="cVC-01-abc" customClass="TilesController" customModule="Tiles" customModuleProvider="target" sceneMemberID="viewController">
-                        <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cV1-02-abc">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <color key="backgroundColor" systemColor="systemBackgroundColor"/>
-                            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="12" minimumInteritemSpacing="6" id="fLo-03-abc">
-                                <size key="itemSize" width="120" height="90"/>
-                                <size key="headerReferenceSize" width="0.0" height="0.0"/>
-                                <size key="footerReferenceSize" width="0.0" height="0.0"/>
-                                <inset key="sectionInset" minX="8" minY="4" maxX="8" maxY="4"/>
-                            </collectionViewFlowLayout>
-                            <cells>
-                                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="Tile" id="cEl-04-abc" customClass="TileCell" customModule="Tiles" customModuleProvider="target">
-                                    <rect key="frame" x="0.0" y="0.0" width="120" height="90"/>
-                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                    <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="cNt-05-abc">
-                                        <rect key="frame" x="0.0" y="0.0" width="120" height="90"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <subviews>
-                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Name" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lBl-06-abc">
-                                                <rect key="frame" x="0.0" y="60" width="120" height="30"/>
-                                                <fontDescription key="fontDescription" type="system" pointSize="13"/>
-                                                <nil key="textColor"/>
-                                                <nil key="highlightedColor"/>
-                                            </label>
-                                        </subviews>
-                                    </collectionViewCellContentView>
-                                    <connections>
-                                        <outlet property="nameLabel" destination="lBl-06-abc" id="oUt-07-abc"/>
-                                    </connections>
-                                </collectionViewCell>
-                            </cells>
-                            <connections>
-                                <outlet property="dataSource" destination="cVC-01-abc" id="oUt-08-abc"/>
-                                <outlet property="delegate" destination="cVC-01-abc" id="oUt-09-abc"/>
-                            </connections>
-                        </collectionView>
-                    </collectionViewController>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="fRs-10-abc" sceneMemberID="firstResponder"/>
-                </objects>
-            </scene>
-        </scenes>
-        <resources>
-            <systemColor name="systemBackgroundColor">
-                <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-            </systemColor>
-        </resources>
-    </document>
-    """
 
 @MainActor
 @Suite("UIStoryboard: a collection view controller scene, its flow layout and prototype cells")
 struct UIStoryboardCollectionTests {
-    func launched() throws -> (UIStoryboard, UIWindow, TilesController) {
+    func launched() throws -> (TestDevice, UINavigationController, TilesController) {
         ForceTouchRegistry.install(tilesRegistry)
-        let document = try StoryboardReader.read(data: Data(tilesStoryboard.utf8), name: "Main.storyboard")
-        let storyboard = UIStoryboard(document: document)
-        let controller = try #require(storyboard.instantiateInitialViewController() as? TilesController)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let app = try AppBundle(infoPlist: Fixture.plist("Tiles"), delegate: TilesAppDelegate.self)
+        let device = try TestDevice()
+        try device.install(app)
+        try device.launch(app.bundleIdentifier)
+        let window = try #require(device.keyWindow)
         window.layoutIfNeeded()
-        return (storyboard, window, controller)
+        let navigation = try #require(window.rootViewController as? UINavigationController)
+        let controller = try #require(navigation.viewControllers.first as? TilesController)
+        return (device, navigation, controller)
     }
 
     @Test("The scene's collection view has the archived flow layout and the controller as its data source")
     func layout() throws {
-        let (storyboard, window, controller) = try launched()
-        defer { withExtendedLifetime(window) {} }
-        #expect(storyboard.problems.isEmpty)
+        let (device, _, controller) = try launched()
+        #expect(device.diagnostics.isEmpty)
+        #expect(controller.storyboard?.problems == [])
         let collection = try #require(controller.collectionView)
         #expect(collection.dataSource === controller)
         #expect(collection.delegate === controller)
@@ -134,8 +109,7 @@ struct UIStoryboardCollectionTests {
 
     @Test("Each dequeued cell is a new copy of the prototype: the custom class, its outlet connected")
     func prototypeCells() throws {
-        let (_, window, controller) = try launched()
-        defer { withExtendedLifetime(window) {} }
+        let (_, _, controller) = try launched()
         let cells = controller.collectionView.visibleCells.compactMap { $0 as? TileCell }
         #expect(cells.count == 5)
         #expect(Set(cells.map(ObjectIdentifier.init)).count == 5)
@@ -143,5 +117,17 @@ struct UIStoryboardCollectionTests {
         #expect(
             cells.allSatisfy { $0.nameLabel.superview === $0.contentView && $0.reuseIdentifier == "Tile" })
         #expect(cells[0].nameLabel.frame == CGRect(x: 0, y: 60, width: 120, height: 30))
+    }
+
+    @Test(
+        "A tap on a cell selects its item and fires the prototype's segue: prepare(for:sender:), then the push"
+    )
+    func selectionSegue() throws {
+        let (device, navigation, controller) = try launched()
+        try device.tap(at: try device.point(ofText: "City"))
+        #expect(controller.prepared == ["ShowTile [[0, 2]]"])
+        let detail = try #require(navigation.topViewController as? TileDetailController)
+        #expect(detail.name == "City")
+        #expect(detail.title == "City")
     }
 }
