@@ -19,13 +19,40 @@ public struct PortPass: Sendable {
     /// Every action method of the target, by base name, so `#selector(method)` finds its labels.
     public var actionsByBaseName: [String: [AppClassDeclaration.Action]]
 
+    /// Every class of the target's superclass by the class's name, so a class in one file is known
+    /// to be a collection view cell by a superclass declared in another.
+    public var superclassByName: [String: String]
+
     /// A pass that resolves bare `#selector(name)` against `classes` (all of the target's files).
     public init(classes: [AppClassDeclaration] = []) {
         var byName: [String: [AppClassDeclaration.Action]] = [:]
+        var superclasses: [String: String] = [:]
         for declaration in classes {
             for action in declaration.actions { byName[action.baseName, default: []].append(action) }
+            if let superclass = declaration.superclassName { superclasses[declaration.name] = superclass }
         }
         actionsByBaseName = byName
+        superclassByName = superclasses
+    }
+
+    /// UIKit's classes whose `init(frame:)` is `required` here.
+    private static let reusableViews: Set<String> = ["UICollectionViewCell", "UICollectionReusableView"]
+    /// Words that may follow `class` without it declaring a class (`class func`, `class var`).
+    private static let classMemberWords: Set<String> = [
+        "func", "var", "let", "subscript", "override", "final", "private", "fileprivate", "internal",
+        "public", "open", "static", "dynamic", "convenience", "required", "init",
+    ]
+
+    /// Whether `name`'s superclass chain (this file's classes, then the target's) reaches a
+    /// collection view cell or reusable view.
+    private func isReusableView(_ name: String, local: [String: String]) -> Bool {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let className = current, seen.insert(className).inserted {
+            if Self.reusableViews.contains(className) { return true }
+            current = local[className] ?? superclassByName[className]
+        }
+        return false
     }
 
     private static let interfaceBuilder: Set<String> = [
@@ -82,11 +109,47 @@ public struct PortPass: Sendable {
             }
             return nil
         }
+        // The classes being declared around the current token, by brace depth.
+        var classes: [(depth: Int, name: String)] = []
+        var localSuperclasses: [String: String] = [:]
+        var pendingClass: String?
+        var depth = 0
         var index = 0
         while index < code.count {
             let token = code[index]
             let word = text(index)
+            if token.kind == .punctuation && word == "{" {
+                depth += 1
+                if let name = pendingClass { classes.append((depth, name)) }
+                pendingClass = nil
+            } else if token.kind == .punctuation && word == "}" {
+                if classes.last?.depth == depth { classes.removeLast() }
+                depth -= 1
+            }
             switch token.kind {
+            case .identifier
+            where word == "class" && index + 1 < code.count
+                && code[index + 1].kind == .identifier && !Self.classMemberWords.contains(text(index + 1)):
+                pendingClass = text(index + 1)
+                if text(index + 2) == ":", index + 3 < code.count, code[index + 3].kind == .identifier {
+                    localSuperclasses[text(index + 1)] = text(index + 3)
+                }
+            case .identifier where word == "override":
+                // `override init(frame:)`, after or before its access modifiers.
+                var next = index + 1
+                var modifiers: Set<String> = []
+                while next < code.count, Self.declarationWords.contains(text(next)), text(next) != "init" {
+                    modifiers.insert(text(next))
+                    next += 1
+                }
+                let previous = index > 0 ? text(index - 1) : ""
+                if text(next) == "init", text(next + 1) == "(", text(next + 2) == "frame",
+                    text(next + 3) == ":",
+                    !modifiers.contains("required"), previous != "required",
+                    let enclosing = classes.last?.name, isReusableView(enclosing, local: localSuperclasses)
+                {
+                    record(index, index, .requiredFrameInitializer, "required", pad: true)
+                }
             case .attribute where Self.interfaceBuilder.contains(word):
                 record(index, index, .interfaceBuilderAttribute, "", pad: true)
             case .attribute where word == "@UIApplicationMain":

@@ -18,4 +18,8 @@ public enum PortRule: String, Sendable, CaseIterable {
     case availability = "availability"
     /// `NSClassFromString`/`NSStringFromClass` → the app's registry.
     case classRegistry = "class-registry"
+    /// `override init(frame:)` in a `UICollectionViewCell` or `UICollectionReusableView` subclass →
+    /// `required init(frame:)`: a collection view makes registered classes through that initializer,
+    /// which without the Objective-C runtime must be `required`.
+    case requiredFrameInitializer = "required-frame-initializer"
 }

@@ -194,4 +194,48 @@ struct PortPassTests {
             #expect(result.changes.isEmpty, "seed \(seed)")
         }
     }
+
+    @Test("override init(frame:) becomes required in collection view cells and reusable views only")
+    func requiredFrameInitializer() {
+        let source = """
+            class PhotoCell: UICollectionViewCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                override func layoutSubviews() {}
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Badge: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            class Header: SectionHeaderBase {
+                public override init(frame: CGRect) { super.init(frame: frame) }
+                struct Style { var x = 0 }
+            }
+            class Already: UICollectionViewCell {
+                required override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            """
+        let base = AppClassDeclaration(
+            name: "SectionHeaderBase", superclassName: "UICollectionReusableView", outlets: [], actions: [])
+        let result = port(source, classes: [base])
+        let expected = """
+            class PhotoCell: UICollectionViewCell {
+                required init(frame: CGRect) { super.init(frame: frame) }
+                override func layoutSubviews() {}
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Badge: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            class Header: SectionHeaderBase {
+                public required init(frame: CGRect) { super.init(frame: frame) }
+                struct Style { var x = 0 }
+            }
+            class Already: UICollectionViewCell {
+                required override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            """
+        #expect(result.text == expected)
+        #expect(result.changes.map(\.rule) == [.requiredFrameInitializer, .requiredFrameInitializer])
+        #expect(result.changes.map(\.line) == [2, 10])
+    }
 }

@@ -25,6 +25,10 @@ public enum InterfaceMisuse: Sendable, Hashable, Codable {
     case previewControllerInUse(controller: String)
     /// A table view's data source returned a cell for the wrong row or too few rows in `cellForRowAt`.
     case tableViewDataSource(table: String, detail: String)
+    /// A collection view's data source or app misused it (an unregistered reuse identifier, the same
+    /// cell for two items, an invalid batch update); `detail` says what, in UIKit's words where UIKit
+    /// raises.
+    case collectionViewDataSource(collection: String, detail: String)
     /// A view controller made with `init(nibName:bundle:)` and a nib name loaded its view; there are
     /// no nib files here, so it got the default plain view.
     case nibUnavailable(controller: String, nibName: String)

@@ -113,6 +113,8 @@ enum TouchKitMessages {
                 + "previewingContext(_:viewControllerForLocation:)."
         case .tableViewDataSource(let table, let detail):
             return "\(table): \(detail)"
+        case .collectionViewDataSource(let collection, let detail):
+            return "\(collection): \(detail)"
         case .nibUnavailable(let controller, let nibName):
             return "\(controller) was made with init(nibName: \"\(nibName)\", bundle:), but ForceTouchKit "
                 + "has no nib files or storyboards, so its view is a plain empty view. Build the view in "

@@ -129,6 +129,7 @@ final class StoryboardInstantiator {
         switch object.element {
         case .navigationController: return NavigationController(coder: coder)!
         case .tableViewController: return TableViewController(coder: coder)!
+        case .collectionViewController: return CollectionViewController(coder: coder)!
         case .viewController: return ViewController(coder: coder)!
         default:
             reportOnce(object.element.rawValue) {
@@ -187,7 +188,11 @@ final class StoryboardInstantiator {
                 instance.guides[id] = (root.safeAreaLayoutGuide, guide.attributes["type"])
             }
         }
-        if let tableController = controller as? TableViewController, let table = root as? TableView {
+        if let collectionController = controller as? CollectionViewController,
+            let collection = root as? CollectionView
+        {
+            collectionController.collectionView = collection
+        } else if let tableController = controller as? TableViewController, let table = root as? TableView {
             tableController.tableView = table
             if let source = table.storyboardRetained.first as? StaticTableDataSource {
                 table.dataSource = source
@@ -233,6 +238,8 @@ final class StoryboardInstantiator {
                     if builtIn == nil { cell.contentView.addSubview(made) }
                 }
             }
+        } else if let cell = view as? CollectionViewCell {
+            makeContent(of: cell, object, instance: instance)
         } else if let stack = view as? StackView {
             // A stack view's subviews in IB are its arranged subviews.
             for subview in object.subviews { stack.addArrangedSubview(makeView(subview, instance: instance)) }
@@ -240,6 +247,9 @@ final class StoryboardInstantiator {
             for subview in object.subviews { view.addSubview(makeView(subview, instance: instance)) }
         }
         if let table = view as? TableView { setUpTable(table, object, instance: instance) }
+        if let collection = view as? CollectionView {
+            setUpCollection(collection, object, instance: instance)
+        }
         return view
     }
 
@@ -266,6 +276,10 @@ final class StoryboardInstantiator {
                     cell.reuseIdentifier = object.reuseIdentifier
                     return cell
                 }
+                if let cell = made as? CollectionReusableView {
+                    cell.reuseIdentifier = object.reuseIdentifier
+                    return cell
+                }
                 if let view = made as? View { return view }
                 report(
                     "\(name).init(coder:) returned nil or not a UIView; a \(object.element.rawValue) was made instead."
@@ -289,6 +303,11 @@ final class StoryboardInstantiator {
             return TableView(frame: object.frame ?? .zero, style: style)
         case .tableViewCell:
             return TableViewCell(style: cellStyle(object.style), reuseIdentifier: object.reuseIdentifier)
+        case .collectionView: return CollectionView(coder: coder)!
+        case .collectionViewCell:
+            let cell = CollectionViewCell(coder: coder)!
+            cell.reuseIdentifier = object.reuseIdentifier
+            return cell
         case .scrollView: return ScrollView(coder: coder)!
         case .textField: return TextField(coder: coder)!
         case .pickerView: return PickerView(coder: coder)!
@@ -296,7 +315,8 @@ final class StoryboardInstantiator {
         case .slider: return Slider(coder: coder)!
         case .segmentedControl: return SegmentedControl(coder: coder)!
         case .stackView: return StackView(coder: coder)!
-        case .view, .containerView, .tableViewCellContentView: return View(coder: coder)!
+        case .view, .containerView, .tableViewCellContentView, .collectionViewCellContentView:
+            return View(coder: coder)!
         default:
             reportOnce(object.element.rawValue) {
                 "<\(object.element.rawValue)> is not built here; a plain view stands in for it (\(document.name))."
@@ -315,7 +335,7 @@ final class StoryboardInstantiator {
     }
 
     /// Applies the attributes the storyboard archived.
-    private func apply(_ object: StoryboardObject, to view: View, frame applyFrame: Bool = true) {
+    func apply(_ object: StoryboardObject, to view: View, frame applyFrame: Bool = true) {
         if applyFrame, let frame = object.frame { view.frame = frame }
         if let color = object.backgroundColor.flatMap(color) { view.backgroundColor = color }
         if let tint = object.tintColor.flatMap(color) { view.tintColor = tint }
@@ -455,7 +475,7 @@ final class StoryboardInstantiator {
     // MARK: Connections
 
     /// Sets outlets, adds actions and wires triggered segues of `connections`, whose source is `source`.
-    private func connect(
+    func connect(
         _ connections: [Connection], source: AnyObject, instance: SceneInstance, deferMissing: Bool
     ) {
         var collections: [String: [AnyObject]] = [:]
@@ -514,6 +534,9 @@ final class StoryboardInstantiator {
             return
         case (let field as TextField, "delegate"):
             field.delegate = value as? any TextFieldDelegate
+            return
+        case (let collection as CollectionView, "dataSource"):
+            collection.dataSource = value as? any CollectionViewDataSource
             return
         case (let picker as PickerView, "dataSource"):
             picker.dataSource = value as? any PickerViewDataSource
@@ -739,7 +762,7 @@ final class StoryboardInstantiator {
 
     // MARK: Constraints
 
-    private func installConstraints(of objects: [StoryboardObject], instance: SceneInstance, root: View) {
+    func installConstraints(of objects: [StoryboardObject], instance: SceneInstance, root: View) {
         var made: [TouchKit.LayoutConstraint] = []
         var constrained: Set<ObjectIdentifier> = []
         for object in objects {
@@ -773,9 +796,11 @@ final class StoryboardInstantiator {
         if document.usesAutolayout {
             for (_, object) in instance.objects {
                 guard let view = object as? View, view !== root, !(view.superview is TableViewCell),
-                    constrained.contains(ObjectIdentifier(view)), !(view is TableViewCell)
+                    constrained.contains(ObjectIdentifier(view)), !(view is TableViewCell),
+                    !(view is CollectionViewCell)
                 else { continue }
                 if view === (view.superview as? TableViewCell)?.contentView { continue }
+                if view === (view.superview as? CollectionViewCell)?.contentView { continue }
                 view.translatesAutoresizingMaskIntoConstraints = false
             }
         }
@@ -891,7 +916,12 @@ extension StoryboardObject {
         var result: [StoryboardObject] = []
         func visit(_ object: StoryboardObject) {
             result.append(object)
-            for child in object.children where child.container != "prototypes" { visit(child) }
+            for child in object.children
+            where child.container != "prototypes"
+                && !(child.container == "cells" && child.element == .collectionViewCell)
+            {
+                visit(child)
+            }
         }
         visit(self)
         return result
