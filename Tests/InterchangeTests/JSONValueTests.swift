@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Interchange
@@ -79,5 +80,49 @@ struct JSONValueTests {
         let value: JSONValue = ["b": [1, 2.5, "/", .null, false], "a": ["c": .null]]
         let data = try encoder.encode(value)
         #expect(String(decoding: data, as: UTF8.self) == #"{"a":{"c":null},"b":[1,2.5,"/",null,false]}"#)
+    }
+
+    @Test("every tree written by JSONText reads back as itself, sorted or not (seed 0x5EED2501)")
+    func roundTrip() throws {
+        var random = SplitMix64(seed: 0x5EED_2501)
+        func tree(depth: Int) -> JSONValue {
+            switch random.next() % (depth > 3 ? 4 : 6) {
+            case 0: return .null
+            case 1: return .bool(random.next() % 2 == 0)
+            case 2:
+                let numbers: [Double] = [0, -0.5, 300, 0.016, 1e-7, 1e20, 20.0 / 3.0, -1e15, 123_456_789_012]
+                return .number(numbers[Int(random.next() % UInt64(numbers.count))])
+            case 3:
+                let words = ["", "a", "\"q\"", "\\", "line\nbreak", "\u{2028}", "é😀", "/", "\u{0}\u{1F}"]
+                return .string(words[Int(random.next() % UInt64(words.count))])
+            case 4: return .array((0..<Int(random.next() % 4)).map { _ in tree(depth: depth + 1) })
+            default:
+                return .object(
+                    (0..<Int(random.next() % 4)).map { _ in
+                        JSONMember(
+                            key: ["a", "b", "é", ""][Int(random.next() % 4)], value: tree(depth: depth + 1))
+                    })
+            }
+        }
+        for round in 0..<500 {
+            let value = tree(depth: 0)
+            let text = JSONText.value(value)
+            #expect(
+                try JSONValue(parsing: Array(text.utf8)) == value, "seed 0x5EED2501, round \(round): \(text)")
+            let sorted = try JSONValue(parsing: Array(JSONText.value(value, sortingKeys: true).utf8))
+            #expect(sorted == Self.lastWins(value), "seed 0x5EED2501, round \(round): \(text)")
+        }
+    }
+
+    /// `value` with every object's duplicated keys reduced to their last member.
+    static func lastWins(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .array(let elements): return .array(elements.map(lastWins))
+        case .object(let members):
+            var last: [String: JSONValue] = [:]
+            for member in members { last[member.key] = lastWins(member.value) }
+            return .object(last.map { JSONMember(key: $0.key, value: $0.value) })
+        default: return value
+        }
     }
 }
