@@ -122,7 +122,7 @@ let package = Package(
             ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
-        .target(name: "BrowserTesting", dependencies: ["HTTPServer"], swiftSettings: strict),
+        .target(name: "BrowserTesting", dependencies: ["HTTPServer", "Interchange"], swiftSettings: strict),
         // The command-line tool's logic, a library so tests can run it in-process.
         .target(
             name: "ForceTouchCLI",
@@ -144,7 +144,7 @@ let package = Package(
         // The simulator's live benchmarks (a browser's round trip, 500 streaming devices): see BENCHMARKS.md.
         .executableTarget(
             name: "simulator-bench",
-            dependencies: ["BrowserTesting", "HTTPServer", "SimulatorLoad"],
+            dependencies: ["BrowserTesting", "HTTPServer", "Interchange", "SimulatorLoad"],
             path: "Benchmarks/SimulatorBench", swiftSettings: strict),
         // The load script's generator: hundreds of pages on one thread (epoll), and its frame codec.
         .target(

@@ -1,5 +1,6 @@
 import BrowserTesting
 import Foundation
+import Interchange
 
 /// The page's work a sample while a long stroke is drawn: Chromium's own ink canvas (`ink.js`, the
 /// code the simulator page draws `InkCanvasView` with) fed a stroke of `--points` samples (5,000 by
@@ -82,7 +83,7 @@ struct InkRun {
             })()
             """
         let result = try await page.evaluate(source, timeout: .seconds(300))
-        func figures(_ pass: JSONValue) throws -> (first: Quantiles, last: Quantiles) {
+        func figures(_ pass: JSONValue?) throws -> (first: Quantiles, last: Quantiles) {
             let perSample = (pass["perSample"].array ?? []).compactMap(\.number)
             guard pass["count"].int == options.points, perSample.count >= 10 else {
                 throw ServerProcess.Failure(

@@ -1,5 +1,6 @@
 import BrowserTesting
 import Foundation
+import Interchange
 
 /// Round trip from a pointer event in Chromium to the DOM patch applied, measured by the page
 /// itself (simulator.js's `pageSimulator.stats`, docs/PROTOCOL.md "Latency probe").
@@ -71,8 +72,9 @@ struct LatencyRun {
                 )
                 let version = try await page.call("Browser.getVersion")
                 return Report(
-                    target: options.target, samples: count, roundTripMilliseconds: stats["roundTrip"],
-                    fromEventTimeStampMilliseconds: stats["fromEventTimeStamp"],
+                    target: options.target, samples: count,
+                    roundTripMilliseconds: stats["roundTrip"] ?? .null,
+                    fromEventTimeStampMilliseconds: stats["fromEventTimeStamp"] ?? .null,
                     unanswered: stats["unanswered"].int ?? 0, serverCPUSeconds: server.cpuSeconds - cpu,
                     wallSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds)
                         / 1e18,

@@ -1,3 +1,5 @@
+import Interchange
+
 extension BrowserPage {
     /// What a dispatched mouse event does (`Input.dispatchMouseEvent`'s `type`).
     public enum MouseEventType: String, Sendable {
@@ -26,14 +28,17 @@ extension BrowserPage {
         _ type: MouseEventType, x: Double, y: Double, pointer: PointerKind = .mouse, force: Double? = nil,
         modifiers: Int = 0
     ) async throws(BrowserError) {
-        var parameters: [String: JSONValue] = [
-            "type": .string(type.rawValue), "x": .number(x), "y": .number(y),
-            "button": type == .moved ? (force == nil ? "none" : "left") : "left",
-            "buttons": type == .released ? 0 : (type == .moved && force == nil ? 0 : 1),
-            "clickCount": type == .moved ? 0 : 1, "pointerType": .string(pointer.rawValue),
-            "modifiers": .number(Double(modifiers)),
+        var parameters: [JSONMember] = [
+            JSONMember(key: "type", value: .string(type.rawValue)), JSONMember(key: "x", value: .number(x)),
+            JSONMember(key: "y", value: .number(y)),
+            JSONMember(key: "button", value: type == .moved ? (force == nil ? "none" : "left") : "left"),
+            JSONMember(
+                key: "buttons", value: type == .released ? 0 : (type == .moved && force == nil ? 0 : 1)),
+            JSONMember(key: "clickCount", value: type == .moved ? 0 : 1),
+            JSONMember(key: "pointerType", value: .string(pointer.rawValue)),
+            JSONMember(key: "modifiers", value: .number(Double(modifiers))),
         ]
-        if let force { parameters["force"] = .number(force) }
+        if let force { parameters.append(JSONMember(key: "force", value: .number(force))) }
         _ = try await call("Input.dispatchMouseEvent", .object(parameters))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+public import Interchange
 
 /// The page a ``Browser`` drives: navigation, JavaScript, waiting for conditions, input and
 /// screenshots, each a DevTools command.
@@ -18,7 +19,7 @@ public final class BrowserPage: Sendable {
         } catch {
             throw .connection("GET /json/list: \(error)")
         }
-        guard let targets = try? JSONValue(parsing: Data(response.body)).array,
+        guard let targets = try? JSONValue(parsing: response.body).array,
             let page = targets.first(where: { $0["type"].string == "page" }),
             let url = page["webSocketDebuggerUrl"].string
         else { throw .noPageTarget }
@@ -72,12 +73,12 @@ public final class BrowserPage: Sendable {
             "Runtime.evaluate",
             ["expression": .string(expression), "awaitPromise": true, "returnByValue": true], timeout: timeout
         )
-        if result["exceptionDetails"] != .null {
-            let details = result["exceptionDetails"]
+        if let details = result["exceptionDetails"], !details.isNull {
             let text = details["exception"]["description"].string ?? details["text"].string ?? "\(details)"
             throw .javaScriptException(text)
         }
-        return result["result"]["value"]
+        // JavaScript's `undefined` has no `value`: it reads as null.
+        return result["result"]["value"] ?? .null
     }
 
     /// Waits until the JavaScript `predicate` is truthy in the page, checked on every DOM change

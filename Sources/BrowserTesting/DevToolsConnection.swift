@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import Interchange
 
 /// One Chrome DevTools protocol connection to a target (a page), over HTTPServer's WebSocket
 /// client: numbered commands and their answers, and the events that arrive in between.
@@ -43,11 +44,11 @@ actor DevToolsConnection {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let answer = answers.removeValue(forKey: id) {
-                if answer["error"] != .null {
+                if !answer["error"].isNull {
                     throw .commandFailed(
                         method: method, message: answer["error"]["message"].string ?? "\(answer)")
                 }
-                return answer["result"]
+                return answer["result"] ?? .null
             }
             try await readOne(until: deadline, waitingFor: method)
         }
@@ -62,7 +63,7 @@ actor DevToolsConnection {
             if let index = events.firstIndex(where: { $0["method"].string == method }) {
                 let event = events[index]
                 events.removeSubrange(...index)
-                return event["params"]
+                return event["params"] ?? .null
             }
             try await readOne(until: deadline, waitingFor: "the event \(method)")
         }
@@ -95,7 +96,7 @@ actor DevToolsConnection {
         }
         switch event {
         case .message(.text(let text)):
-            guard let message = try? JSONValue(parsing: Data(text.utf8)) else { return }
+            guard let message = try? JSONValue(parsing: text.utf8) else { return }
             if let id = message["id"].int {
                 answers[id] = message
             } else if message["method"].string != nil {

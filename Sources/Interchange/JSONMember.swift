@@ -1,4 +1,7 @@
 /// One member of a JSON object as `JSONScanner` reads it.
+///
+/// Two members are equal when their keys and values are: where the key was (`keyOffset`) and the
+/// known-word indexes (which follow from the key and value) are not compared.
 public struct JSONMember: Sendable, Hashable {
     /// The key, escapes resolved.
     public var key: String
@@ -19,5 +22,16 @@ public struct JSONMember: Sendable, Hashable {
         self.keyOffset = keyOffset
         self.keyWord = keyWord
         self.valueWord = valueWord
+    }
+
+    /// Whether the keys and the values are equal (positions ignored).
+    public static func == (lhs: JSONMember, rhs: JSONMember) -> Bool {
+        lhs.key == rhs.key && lhs.value == rhs.value
+    }
+
+    /// Hashes the key and the value.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(value)
     }
 }

@@ -69,3 +69,76 @@ public enum JSONText {
         return value.description
     }
 }
+
+extension JSONText {
+    /// Appends a number: a finite one as `number(_:)` writes it; a non-finite one as `NaN`,
+    /// `Infinity` or `-Infinity` when `allowsNonFiniteNumbers` (the tokens `JSONScanner` reads
+    /// with the same option), else as `null` (as JavaScript's `JSON.stringify` writes it).
+    public static func appendNumber(_ value: Double, to output: inout String, allowsNonFiniteNumbers: Bool) {
+        if value.isFinite {
+            output += number(value)
+        } else if !allowsNonFiniteNumbers {
+            output += "null"
+        } else if value.isNaN {
+            output += "NaN"
+        } else {
+            output += value < 0 ? "-Infinity" : "Infinity"
+        }
+    }
+
+    /// Appends `value` as compact JSON text: strings by `appendString`, numbers by
+    /// `appendNumber`; object members in their order (duplicates kept), or with `sortingKeys`
+    /// sorted by key, a key given twice written once with its last value (as `JSONDecoder` would
+    /// read it back).
+    /// - Complexity: O(size of `value`), O(*n* log *n*) in an object's members when sorting.
+    public static func appendValue(
+        _ value: JSONValue, to output: inout String, sortingKeys: Bool = false,
+        allowsNonFiniteNumbers: Bool = false
+    ) {
+        switch value {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .number(let number):
+            appendNumber(number, to: &output, allowsNonFiniteNumbers: allowsNonFiniteNumbers)
+        case .string(let text): appendString(text, to: &output)
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                appendValue(
+                    element, to: &output, sortingKeys: sortingKeys,
+                    allowsNonFiniteNumbers: allowsNonFiniteNumbers)
+            }
+            output += "]"
+        case .object(var members):
+            if sortingKeys {
+                var last: [String: Int] = [:]
+                for (index, member) in members.enumerated() { last[member.key] = index }
+                members = last.keys.sorted().map { members[last[$0]!] }
+            }
+            output += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += "," }
+                appendString(member.key, to: &output)
+                output += ":"
+                appendValue(
+                    member.value, to: &output, sortingKeys: sortingKeys,
+                    allowsNonFiniteNumbers: allowsNonFiniteNumbers)
+            }
+            output += "}"
+        }
+    }
+
+    /// `value` as compact JSON text (see `appendValue(_:to:sortingKeys:allowsNonFiniteNumbers:)`).
+    /// - Complexity: as `appendValue`.
+    public static func value(
+        _ value: JSONValue, sortingKeys: Bool = false, allowsNonFiniteNumbers: Bool = false
+    )
+        -> String
+    {
+        var output = ""
+        appendValue(
+            value, to: &output, sortingKeys: sortingKeys, allowsNonFiniteNumbers: allowsNonFiniteNumbers)
+        return output
+    }
+}

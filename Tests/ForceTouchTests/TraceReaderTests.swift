@@ -214,7 +214,7 @@ struct TraceReaderTests {
         #expect(trace.header.maximumPossibleForce == 4.17)
         #expect(
             trace.header.extraFields == [
-                "device": .string("iPad Pro"), "pencil": .object(["generation": .number(2)]),
+                "device": .string("iPad Pro"), "pencil": ["generation": .number(2)],
             ])
         #expect(trace.samples.count == 3)
         #expect(trace.samples[0].type == .stylus)

@@ -13,7 +13,7 @@ struct TraceWriterTests {
                 maximumPossibleForce: 6.666667,
                 extraFields: [
                     "zeta": .array([.number(1), .bool(true), .null]), "device": .string("iPhone 6s"),
-                    "settings": .object(["sensitivity": .string("firm"), "capability": .string("available")]),
+                    "settings": ["sensitivity": .string("firm"), "capability": .string("available")],
                 ]),
             samples: [
                 .fixture(.began, t: 0, force: 0.5, x: 120.5, y: 300),
@@ -29,6 +29,19 @@ struct TraceWriterTests {
                 {"t":0.5,"id":1,"phase":"ended","x":121,"y":300.25,"force":0,"type":"stylus"}
 
                 """)
+    }
+
+    @Test("extra fields are written back sorted, nested duplicates once with their last value, NaN as NaN")
+    func extraFieldsRoundTrip() throws {
+        let header =
+            #"{"forcetouch-trace":1,"maximumPossibleForce":4,"z":{"b":1,"a":[2,NaN],"b":{"y":3,"x":-Infinity}},"#
+            + #""a":null}"#
+        let trace = try Trace(jsonLines: header + "\n")
+        #expect(trace.header.extraFields["z"]?["b"]?["x"] == .number(-.infinity))
+        #expect(
+            TraceWriter.line(for: trace.header)
+                == #"{"forcetouch-trace":1,"maximumPossibleForce":4,"a":null,"#
+                + #""z":{"a":[2,NaN],"b":{"x":-Infinity,"y":3}}}"#)
     }
 
     @Test(

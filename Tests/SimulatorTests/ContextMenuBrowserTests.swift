@@ -57,7 +57,7 @@ struct ContextMenuBrowserTests {
                     == ["Default Action", "Sub Actions…", "Destructive Action"])
             #expect(state.json["contextMenu"]["hasPreview"] == true)
             #expect(state.json["contextMenu"]["destructiveTitles"] == ["Destructive Action"])
-            #expect(state.json["preview"] == .null)
+            #expect(state.json["preview"].isNull)
             // The list behind blurs; the preview shows the detail's 24-point label.
             #expect(
                 try await page.evaluate(
@@ -88,7 +88,7 @@ struct ContextMenuBrowserTests {
             )
             try await page.waitUntil("\(Self.contextMenu) === 'closed'")
             let closed = try await simulator.request(.get, "/api/devices/1")
-            #expect(closed.json["contextMenu"] == .null)
+            #expect(closed.json["contextMenu"].isNull)
             #expect(closed.json["screen"] == "com.example.dtouch")
         } catch {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -97,7 +97,7 @@ struct ContextMenuBrowserTests {
             try? await page.screenshot(to: path)
             let state = try? await simulator.request(.get, "/api/devices/1")
             Issue.record(
-                "\(error)\ncontextMenu: \(state.map { "\($0.json["contextMenu"])" } ?? "?"); screenshot: \(path)"
+                "\(error)\ncontextMenu: \(state.map { "\($0.json["contextMenu"] ?? .null)" } ?? "?"); screenshot: \(path)"
             )
         }
         await browser.close()

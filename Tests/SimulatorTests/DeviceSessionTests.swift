@@ -32,9 +32,9 @@ struct DeviceSessionTests {
         #expect(messages[1]["seq"] == 0)
         #expect(messages[1]["root"]["id"].int != nil)
         #expect(messages[2]["screen"] == "home")
-        #expect(messages[2]["menu"] == .null)
+        #expect(messages[2]["menu"].isNull)
         #expect(messages[2]["apps"].array?.isEmpty == false)
-        #expect(messages[2]["settings"] != .null && messages[2]["thresholds"] != .null)
+        #expect(!messages[2]["settings"].isNull && !messages[2]["thresholds"].isNull)
         #expect(messages[3]["replace"] == true)
         #expect(messages[4]["replace"] == true)
         await stream.close()
@@ -181,14 +181,14 @@ struct DeviceSessionTests {
             #expect(seen.last?["menu"]["bundleIdentifier"] == "com.company.appname")
         }
         try await first.send(.settings(SettingsChange(sensitivity: .light)))
-        let answer = try await first.until { $0["type"] == "state" && $0["thresholds"] != .null }
+        let answer = try await first.until { $0["type"] == "state" && !$0["thresholds"].isNull }
         #expect(answer.last?["settings"]["sensitivity"] == "light")
         #expect(answer.last?["thresholds"]["hint"] == 0.75)
-        let other = try await second.until { $0["type"] == "state" && $0["thresholds"] != .null }
+        let other = try await second.until { $0["type"] == "state" && !$0["thresholds"].isNull }
         #expect(other.last?["thresholds"]["hint"] == 0.75)
         try await first.send(.button(.home))
-        let closed = try await second.until { $0["type"] == "state" && $0["menu"] == .null }
-        #expect(closed.last?["menu"] == .null)
+        let closed = try await second.until { $0["type"] == "state" && $0["menu"].isNull }
+        #expect(closed.last["menu"].isNull)
         await first.close()
         await second.close()
         await simulator.stop()

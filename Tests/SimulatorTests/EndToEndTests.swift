@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import HTTPServer
+import Interchange
 import Simulator
 import Testing
 

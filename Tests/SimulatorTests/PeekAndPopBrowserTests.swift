@@ -35,7 +35,7 @@ struct PeekAndPopBrowserTests {
         Issue.record(
             """
             \(error)
-            device preview: \(state.map { "\($0.json["preview"])" } ?? "unknown"); screen: \(state.map { "\($0.json["screen"])" } ?? "unknown")
+            device preview: \(state.map { "\($0.json["preview"] ?? .null)" } ?? "unknown"); screen: \(state.map { "\($0.json["screen"] ?? .null)" } ?? "unknown")
             page: \(shown.map { "\($0)" } ?? "unknown"); screenshot: \(path)
             """, sourceLocation: sourceLocation)
     }
@@ -98,7 +98,7 @@ struct PeekAndPopBrowserTests {
             try await page.mouse(.released, x: x, y: y, pointer: .pen, force: 0)
             try await page.waitUntil("\(Self.preview) === 'none'")
             let after = try await simulator.request(.get, "/api/devices/1")
-            #expect(after.json["preview"] == .null)
+            #expect(after.json["preview"].isNull)
             #expect(after.json["screen"] == "com.example.dtouch")
 
             try await page.mouse(.pressed, x: x, y: y, pointer: .pen, force: 0.1)

@@ -1,5 +1,6 @@
 import BrowserTesting
 import Foundation
+import Interchange
 import Simulator
 import Testing
 

@@ -52,23 +52,23 @@ struct SimulatorServerTests {
         #expect(json["settings"]["forceTouchEnabled"] == true)
         #expect(json["settings"]["sensitivity"] == "medium")
         #expect(json["screen"] == "home")
-        #expect(json["menu"] == .null)
-        #expect(json["preview"] == .null)
+        #expect(json["menu"].isNull)
+        #expect(json["preview"].isNull)
         let apps = json["apps"].array ?? []
         #expect(
             apps.contains { $0["bundleIdentifier"] == "com.company.appname" && $0["state"] == "notRunning" })
         #expect(json["log"] == [])
         #expect(json["diagnostics"].array != nil)
-        if case .object(let keys) = json {
+        if case .object(let members) = json {
             #expect(
-                Set(keys.keys)
+                Set(members.map(\.key))
                     == [
                         "id", "name", "profile", "settings", "thresholds", "screen", "menu", "preview",
                         "contextMenu", "apps",
                         "log", "diagnostics", "pasteboard", "readingList",
                     ])
         }
-        #expect(json["pasteboard"] == .null)
+        #expect(json["pasteboard"].isNull)
         #expect(json["readingList"] == [])
         #expect(apps.contains { $0["bundleIdentifier"] == "com.example.reader" })
         await simulator.stop()
@@ -300,7 +300,7 @@ struct SimulatorServerTests {
             body: #"{"bundleIdentifier":"com.company.appname","type":"com.company.appname.000"}"#)
         #expect(reply.status == 200)
         #expect(reply.json["screen"] == "com.company.appname")
-        #expect(reply.json["menu"] == .null)
+        #expect(reply.json["menu"].isNull)
         let log = reply.json["log"].array ?? []
         #expect(
             log.contains {

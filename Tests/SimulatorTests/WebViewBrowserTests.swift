@@ -118,7 +118,7 @@ struct WebViewBrowserTests {
         Issue.record(
             """
             \(error)
-            device: screen \(state.map { "\($0.json["screen"])" } ?? "unknown"), preview \(state.map { "\($0.json["preview"])" } ?? "unknown")
+            device: screen \(state.map { "\($0.json["screen"] ?? .null)" } ?? "unknown"), preview \(state.map { "\($0.json["preview"] ?? .null)" } ?? "unknown")
             frames: \(frames.map { "\($0)" } ?? "unknown"); screenshot: \(path)
             """)
     }
@@ -172,7 +172,7 @@ struct WebViewBrowserTests {
             try await page.waitUntil("!(\(Self.frameShows("sensors.html")))")
             let after = try await simulator.request(.get, "/api/devices/1")
             #expect(after.json["screen"] == "com.example.reader")
-            #expect(after.json["preview"] == .null)
+            #expect(after.json["preview"].isNull)
             #expect(try await page.evaluate("\(Self.frame("article.html")).src").string == before)
         } catch {
             await record(error, simulator, page, test: "lift-at-peek")
@@ -264,7 +264,7 @@ struct WebViewBrowserTests {
             try await page.waitUntil(Self.frameShows("history.html"))
             let after = try await simulator.request(.get, "/api/devices/1")
             #expect(after.json["screen"] == "com.example.reader")
-            #expect(after.json["preview"] == .null)
+            #expect(after.json["preview"].isNull)
         } catch {
             await record(error, simulator, page, test: "previews-off")
         }

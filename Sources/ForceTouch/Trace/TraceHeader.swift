@@ -1,4 +1,5 @@
 public import Foundation
+public import Interchange
 
 /// The first line of a trace: the format version, the input source's most force, and any extra
 /// fields (kept and written back, sorted by key).

@@ -209,7 +209,7 @@ public struct TraceReader: Sendable {
                 }
                 maximum = value
             default:
-                extras[member.key] = TraceValue(member.value)
+                extras[member.key] = member.value
             }
         }
         guard let version else { throw TraceError(line: line, field: versionField, problem: .missingHeader) }

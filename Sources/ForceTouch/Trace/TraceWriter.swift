@@ -1,5 +1,5 @@
 import Foundation
-import Interchange
+public import Interchange
 
 /// Writes traces as JSON Lines with a stable key order, so the same trace is always the same text.
 ///
@@ -79,13 +79,7 @@ public enum TraceWriter {
 
     /// Appends `number(value)` to `text`.
     static func appendNumber(_ value: Double, to text: inout String) {
-        if value.isNaN {
-            text += "NaN"
-        } else if value.isInfinite {
-            text += value < 0 ? "-Infinity" : "Infinity"
-        } else {
-            text += JSONText.number(value)
-        }
+        JSONText.appendNumber(value, to: &text, allowsNonFiniteNumbers: true)
     }
 
     /// A JSON string literal, escaped as every ForceTouchKit writer escapes (`JSONText`).
@@ -93,21 +87,11 @@ public enum TraceWriter {
     /// - Complexity: O(length of `text`).
     public static func string(_ text: String) -> String { JSONText.string(text) }
 
-    /// Any value, objects with sorted keys.
+    /// Any value, objects with sorted keys (a key given twice once, with its last value), by
+    /// Interchange's one JSON writer (`JSONText.value`).
     ///
-    /// - Complexity: O(size of `value`).
+    /// - Complexity: O(*n* log *n*) in the size of `value`.
     public static func value(_ value: TraceValue) -> String {
-        switch value {
-        case .null: "null"
-        case .bool(let flag): flag ? "true" : "false"
-        case .number(let number): self.number(number)
-        case .string(let text): string(text)
-        case .array(let elements): "[" + elements.map { self.value($0) }.joined(separator: ",") + "]"
-        case .object(let members):
-            "{"
-                + members.keys.sorted().map { "\(string($0)):\(self.value(members[$0]!))" }.joined(
-                    separator: ",")
-                + "}"
-        }
+        JSONText.value(value, sortingKeys: true, allowsNonFiniteNumbers: true)
     }
 }

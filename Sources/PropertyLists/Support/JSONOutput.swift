@@ -2,19 +2,34 @@ import Interchange
 
 /// JSON for writing, with object members in the order given, so every document the module
 /// writes is deterministic (same input, same bytes).
+///
+/// A writer's model of its own beside Interchange's `JSONValue` because the formats written with
+/// it tell integers from reals (`5` is a plist `<integer>`, `5.0` a `<real>`) and are printed
+/// pretty; its strings and numbers are written by Interchange's `JSONText`, the one writer of
+/// literals (docs/Interchange.md, "Who owns what").
 package enum JSONOutput: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number, written without a fraction (`5`).
     case integer(Int)
     /// A finite number (callers encode non-finite ones another way).
     case real(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONOutput])
+    /// An object, its members written in this order.
     case object([Member])
 
+    /// One member of an object.
     package struct Member: Sendable, Hashable {
+        /// The key.
         package var key: String
+        /// The value.
         package var value: JSONOutput
+        /// A member `key`: `value`.
         package init(_ key: String, _ value: JSONOutput) {
             self.key = key
             self.value = value
@@ -67,12 +82,11 @@ package enum JSONOutput: Sendable, Hashable {
         }
     }
 
-    /// Shortest text that reads back as the same `Double`, always with a `.` or exponent.
+    /// Shortest text that reads back as the same `Double` (`JSONText.number`), always with a `.`
+    /// or exponent: a whole number below 10¹⁵ gets `.0`.
     package static func format(_ number: Double) -> String {
-        if number == number.rounded(), abs(number) < 1e15 {
-            return String(Int64(number)) + ".0"
-        }
-        return "\(number)"
+        let text = JSONText.number(number)
+        return number == number.rounded() && abs(number) < 1e15 ? text + ".0" : text
     }
 
     /// A string literal, escaped as every ForceTouchKit writer escapes (Interchange's `JSONText`).

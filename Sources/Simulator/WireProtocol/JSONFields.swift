@@ -9,6 +9,10 @@ import Interchange
 /// `coalesced` and `predicted` samples); other nested arrays and objects are checked and skipped
 /// (the protocol's messages are flat, and fields a receiver does not know are ignored). A key given
 /// twice keeps its last value, as `JSONDecoder` does. Nesting deeper than 64 levels is refused.
+///
+/// Not Interchange's `JSONValue` on purpose: a pointer message is read for every sample, and this
+/// keeps its flat fields without building (or allocating for) the nested containers nobody reads
+/// (docs/Interchange.md, "Who owns what").
 struct JSONFields {
     /// A member's value.
     enum Value: Equatable {

@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import HTTPServer
+import Interchange
 import QuickActionTools
 import QuickActions
 import Simulator
