@@ -8,7 +8,7 @@ import Testing
 @Suite("The page's quick-action glyphs are IconGlyph's drawings", .simulatorTimeLimit)
 struct WebGlyphsTests {
     static let glyphsFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/Simulator/Web/glyphs.js")
 
     @Test(
