@@ -14,10 +14,8 @@ import PropertyLists
                 let document = try OpenStepPropertyListReader.read(bytes: OpenStepBenchmarkProject.bytes)
                 guard case .dictionary(let entries) = document.root["objects"]?.value else { return 0 }
                 return entries.count
-            } catch let error as OpenStepReadError {
-                fatalError("the generated project did not read: \(error.message) at \(error.position)")
             } catch {
-                fatalError("the generated project did not read: \(error)")
+                fatalError("the generated project did not read: \(error.message) at \(error.position)")
             }
         },
         meets: { _ in true }),

@@ -90,6 +90,13 @@ extension AppManifest {
             icon: icon, staticShortcutItems: .declaration(declaration), templateImages: images,
             makeDelegate: makeDelegate, makeSceneDelegate: makeSceneDelegate,
             makeRootViewController: makeRootViewController)
+        if case .dictionary(let entries)? = declaration.document?.root.value {
+            for entry in entries where entry.key.hasSuffix("UsageDescription") {
+                if let text = entry.value.stringValue {
+                    usageDescriptions[entry.key] = declaration.expand(text).value
+                }
+            }
+        }
         if let text = declaration.minimumSystemVersion {
             if let version = Self.systemVersion(text) {
                 minimumSystemVersion = version

@@ -25,6 +25,9 @@ public struct ApplicationConfiguration: Sendable {
     /// window in code. The host puts it in a window before `willFinishLaunching` and shows the window
     /// after `didFinishLaunching`, as UIKit does with `UIMainStoryboardFile`.
     public var makeRootViewController: (@MainActor @Sendable () -> ViewController)?
+    /// The Info.plist's privacy usage descriptions by key (`NSPhotoLibraryAddUsageDescription`,
+    /// `NSCameraUsageDescription`, …): what a privacy-protected API checks before it runs.
+    public var usageDescriptions: [String: String] = [:]
 
     /// Creates a configuration.
     public init(

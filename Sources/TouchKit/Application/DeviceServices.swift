@@ -12,6 +12,8 @@ public final class DeviceServices {
     public let pasteboard: Pasteboard
     /// Safari's reading list (`SSReadingList.default()`).
     public let readingList: ReadingList
+    /// The photo library apps save to (`UIImageWriteToSavedPhotosAlbum`).
+    public let photoLibrary = PhotoLibrary()
     /// The device's iOS version (`UIDevice.current.systemVersion`); decides the defaults that changed
     /// between versions, such as `WebView.allowsLinkPreview` (false on iOS 9, true from iOS 10).
     public var systemVersion: OperatingSystemVersion

@@ -12,6 +12,41 @@ public final class Menu: MenuElement {
         public init(_ rawValue: String) { self.rawValue = rawValue }
         /// Creates an identifier from a string literal.
         public init(stringLiteral value: String) { rawValue = value }
+
+        /// The system's standard menus (`UIMenu.Identifier`'s constants, iOS 13): the identifiers of
+        /// the main menu bar's menus on Mac Catalyst and iPad. On iPhone they are only names; a
+        /// context menu may carry one (as an app's `identifier: .help` does) and nothing else changes.
+        public static let application = Identifier("com.apple.menu.application")
+        /// The File menu (`.file`).
+        public static let file = Identifier("com.apple.menu.file")
+        /// The Edit menu (`.edit`).
+        public static let edit = Identifier("com.apple.menu.edit")
+        /// The View menu (`.view`).
+        public static let view = Identifier("com.apple.menu.view")
+        /// The Window menu (`.window`).
+        public static let window = Identifier("com.apple.menu.window")
+        /// The Help menu (`.help`).
+        public static let help = Identifier("com.apple.menu.help")
+        /// The About item's menu (`.about`).
+        public static let about = Identifier("com.apple.menu.about")
+        /// The Preferences item's menu (`.preferences`).
+        public static let preferences = Identifier("com.apple.menu.preferences")
+        /// The Services menu (`.services`).
+        public static let services = Identifier("com.apple.menu.services")
+        /// The Format menu (`.format`).
+        public static let format = Identifier("com.apple.menu.format")
+        /// The Text menu (`.text`).
+        public static let text = Identifier("com.apple.menu.text")
+        /// The Font menu (`.font`).
+        public static let font = Identifier("com.apple.menu.font")
+        /// The Find menu (`.find`).
+        public static let find = Identifier("com.apple.menu.find")
+        /// The Undo and Redo items (`.undoRedo`).
+        public static let undoRedo = Identifier("com.apple.menu.undo-redo")
+        /// The standard edit items (`.standardEdit`).
+        public static let standardEdit = Identifier("com.apple.menu.standard-edit")
+        /// The root of the main menu (`.root`).
+        public static let root = Identifier("com.apple.menu.root")
     }
 
     /// How a menu shows its children, as `UIMenu.Options`.

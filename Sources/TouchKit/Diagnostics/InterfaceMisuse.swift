@@ -39,4 +39,11 @@ public enum InterfaceMisuse: Sendable, Hashable, Codable {
     /// with no such identifier): UIKit raises an exception there; here `detail` says what, in
     /// UIKit's words where it has them, and the call returns what it can.
     case storyboard(detail: String)
+    /// A call into a privacy-protected service the app's Info.plist gives no usage description for
+    /// (`key`, such as `NSPhotoLibraryAddUsageDescription`): iOS ends the app there; here nothing is
+    /// done and this says which key to add.
+    case usageDescriptionMissing(api: String, key: String)
+    /// A call UIKit would complete by sending a selector with arguments (`api`'s completion
+    /// `selector`), which cannot be sent here: the work was done, the completion is not called.
+    case completionSelectorNotSent(api: String, selector: String)
 }

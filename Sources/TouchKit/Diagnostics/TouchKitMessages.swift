@@ -124,6 +124,16 @@ enum TouchKitMessages {
                 + "stop here). Check the action's spelling against the method, with one ':' per argument."
         case .storyboard(let detail):
             return detail
+        case .usageDescriptionMissing(let api, let key):
+            return
+                "\(api): this app has crashed because it attempted to access privacy-sensitive data without a "
+                + "usage description (iOS's words). The app's Info.plist must contain an \(key) key with a string "
+                + "value explaining to the user how the app uses this data; nothing was done."
+        case .completionSelectorNotSent(let api, let selector):
+            return
+                "\(api) did its work, but its completion selector '\(selector)' takes arguments, which cannot "
+                + "be sent here (no Objective-C runtime); use a method without a completion, or check the "
+                + "result another way."
         }
     }
 

@@ -21,6 +21,9 @@ public struct AppManifest: Sendable {
     /// `IPHONEOS_DEPLOYMENT_TARGET`); nil: any. A device running an older version refuses to install
     /// it, as iOS and Xcode do.
     public var minimumSystemVersion: OperatingSystemVersion?
+    /// The Info.plist's privacy usage descriptions by key (every `NS…UsageDescription`); empty for
+    /// a manifest built in code.
+    public var usageDescriptions: [String: String] = [:]
     /// The icon drawn on the home screen.
     public var icon: AppIcon
     /// The Info.plist quick actions (`UIApplicationShortcutItems`).
@@ -64,9 +67,11 @@ public struct AppManifest: Sendable {
     /// The configuration an `ApplicationHost` runs, with the static items in `language`.
     /// - Complexity: O(*n*) in the number of static items.
     public func configuration(language: String) -> ApplicationConfiguration {
-        ApplicationConfiguration(
+        var configuration = ApplicationConfiguration(
             bundleIdentifier: bundleIdentifier, displayName: displayName,
             staticShortcutItems: staticShortcutItems.items(language: language), makeDelegate: makeDelegate,
             makeSceneDelegate: makeSceneDelegate, makeRootViewController: makeRootViewController)
+        configuration.usageDescriptions = usageDescriptions
+        return configuration
     }
 }

@@ -105,10 +105,10 @@ open class UIStoryboard {
     }
 
     /// Makes the controller whose Storyboard ID is `identifier` with `creator` (iOS 13's
-    /// `instantiateViewController(identifier:creator:)`); nil from `creator` makes the storyboard's
-    /// own.
+    /// `instantiateViewController(identifier:creator:)`, `creator` nil by default); nil from `creator`
+    /// makes the storyboard's own.
     open func instantiateViewController<ViewController: UIViewController>(
-        identifier: String, creator: (@MainActor (NSCoder) -> ViewController?)?
+        identifier: String, creator: (@MainActor (NSCoder) -> ViewController?)? = nil
     ) -> ViewController {
         guard let object = document?.viewController(withStoryboardIdentifier: identifier) else {
             report(

@@ -163,6 +163,14 @@ struct UIStoryboardTests {
         #expect(initial is GreetingViewController)
         let fallback = storyboard.instantiateInitialViewController { _ in nil }
         #expect(fallback is GreetingViewController)
+        // The iOS 13 form without a creator, cast as a 2020 sample writes it.
+        let cast =
+            UIStoryboard(name: "Main", bundle: Bundle(url: Fixture.folder("SingleView")))
+            .instantiateViewController(identifier: "About") as! AboutViewController
+        #expect(cast.storyboard != nil)
+        // A context menu may carry a standard menu identifier (that sample's `identifier: .help`).
+        let menu = UIMenu(title: "", image: nil, identifier: .help, options: .displayInline, children: [])
+        #expect(menu.identifier == UIMenu.Identifier("com.apple.menu.help"))
     }
 
     @Test("an unknown identifier is UIKit's exception text, reported, and a plain controller returned")
