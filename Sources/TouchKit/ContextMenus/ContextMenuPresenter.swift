@@ -61,7 +61,7 @@ final class ContextMenuPresenter {
     /// The state the simulator reports.
     var state: ContextMenuState? {
         guard let session else { return nil }
-        return ContextMenuState(
+        var state = ContextMenuState(
             titles: session.isOpen ? session.rows.map(\.title) : [],
             hasPreview: session.previewController != nil, isOpen: session.isOpen,
             destructiveTitles: session.isOpen ? session.rows.filter(\.isDestructive).map(\.title) : [],
@@ -69,6 +69,8 @@ final class ContextMenuPresenter {
             rowFrames: session.overlay.map { overlay in overlay.rowFramesInWindow } ?? [],
             previewFrame: session.overlay?.previewFrame ?? session.sourceFrame,
             menuFrame: session.overlay?.menuView.frame ?? .zero)
+        state.previewCornerRadius = session.cornerRadius
+        return state
     }
 
     func isHighlighting(for recognizer: ContextMenuGestureRecognizer) -> Bool {
@@ -113,7 +115,7 @@ final class ContextMenuPresenter {
                     "UIPreviewTarget requires that the container view is in a window: the menu lifts "
                         + "the interaction's view instead.")
             }
-            radius = preview.parameters.cornerRadius
+            radius = preview.parameters.effectiveCornerRadius
         }
         session = Session(
             interaction: interaction, configuration: configuration, recognizer: recognizer,

@@ -19,6 +19,9 @@ public struct ContextMenuState: Sendable, Hashable, Codable {
     public var previewFrame: CGRect
     /// Where the menu is, in window coordinates.
     public var menuFrame: CGRect
+    /// The rounding of the preview (or the lifted view), in points: the targeted preview's
+    /// `visiblePath` or `cornerRadius`.
+    public var previewCornerRadius: CGFloat = 0
 
     /// Creates a state.
     public init(

@@ -36,17 +36,19 @@ public final class TargetedPreview {
     }
 
     /// The preview's frame in window coordinates, or nil when its target (or view) is not in a
-    /// window (UIKit raises "UIPreviewTarget requires that the container view is in a window").
+    /// window (UIKit raises "UIPreviewTarget requires that the container view is in a window"). With
+    /// a `visiblePath`, the part of the view the path bounds.
     func frameInWindow() -> CGRect? {
+        let visible = parameters.visibleBounds(in: view.bounds)
         if let target {
             guard target.container.window != nil else { return nil }
             let center = target.container.convert(target.center, to: nil)
             let size = view.bounds.size
             return CGRect(
-                x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
-                height: size.height)
+                x: center.x - size.width / 2 + visible.minX, y: center.y - size.height / 2 + visible.minY,
+                width: visible.width, height: visible.height)
         }
         guard view.window != nil else { return nil }
-        return view.convert(view.bounds, to: nil)
+        return view.convert(visible, to: nil)
     }
 }

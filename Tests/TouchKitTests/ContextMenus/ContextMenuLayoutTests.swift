@@ -88,4 +88,36 @@ struct ContextMenuLayoutTests {
                 in: bounds, top: 20
             ).menu.maxX == 359)
     }
+
+    @Test(
+        "A visiblePath lifts only what it encloses: a rounded rectangle inset in the photo, its own radius",
+        arguments: [
+            ("roundedRect", CGRect(x: 10, y: 10, width: 155, height: 100), CGFloat(8)),
+            ("rect", CGRect(x: 0, y: 20, width: 175, height: 80), CGFloat(0)),
+            ("oval", CGRect(x: 37.5, y: 0, width: 100, height: 100), CGFloat(50)),
+        ])
+    func visiblePath(kind: String, inset: CGRect, radius: CGFloat) throws {
+        let frame = CGRect(x: 100, y: 80, width: 175, height: 120)
+        let (window, photo, _, log) = makeMenuScreen(frame: frame)
+        log.configuration = {
+            ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in photoMenu(log: log) }
+        }
+        log.highlightPreview = {
+            let parameters = PreviewParameters()
+            parameters.visiblePath =
+                switch kind {
+                case "roundedRect": BezierPath(roundedRect: inset, cornerRadius: radius)
+                case "oval": BezierPath(ovalIn: inset)
+                default: BezierPath(rect: inset)
+                }
+            return TargetedPreview(view: photo, parameters: parameters)
+        }
+        var finger = Finger(window)
+        finger.down(frame.midX, frame.midY, force: 0)
+        finger.rest(0.6)
+        finger.up()
+        let state = try #require(window.contextMenuState)
+        #expect(state.previewFrame == inset.offsetBy(dx: frame.minX, dy: frame.minY))
+        #expect(state.previewCornerRadius == radius)
+    }
 }

@@ -12,6 +12,8 @@ final class MenuLog: ContextMenuInteractionDelegate {
     var commitStyle: ContextMenuInteractionCommitStyle?
     /// Where the last press was, in the interaction's view.
     var location: CGPoint?
+    /// What `previewForHighlightingMenuWithConfiguration` answers (nil: the system's).
+    var highlightPreview: () -> TargetedPreview? = { nil }
 
     func contextMenuInteraction(
         _ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
@@ -26,7 +28,7 @@ final class MenuLog: ContextMenuInteractionDelegate {
         previewForHighlightingMenuWithConfiguration configuration: ContextMenuConfiguration
     ) -> TargetedPreview? {
         lines.append("highlightPreview")
-        return nil
+        return highlightPreview()
     }
 
     func contextMenuInteraction(
