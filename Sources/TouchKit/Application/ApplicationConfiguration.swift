@@ -25,14 +25,19 @@ public struct ApplicationConfiguration: Sendable {
     /// window in code. The host puts it in a window before `willFinishLaunching` and shows the window
     /// after `didFinishLaunching`, as UIKit does with `UIMainStoryboardFile`.
     public var makeRootViewController: (@MainActor @Sendable () -> ViewController)?
+    /// The images of the app's bundle, as `UIImage(named:)` finds them; nil for an app without a
+    /// bundle, whose every image name is taken as found.
+    public var bundleImages: BundleImages?
 
     /// Creates a configuration.
     public init(
         bundleIdentifier: String, displayName: String, staticShortcutItems: [ShortcutItem] = [],
         makeDelegate: @escaping @MainActor @Sendable () -> any ApplicationDelegate,
         makeSceneDelegate: (@MainActor @Sendable () -> any WindowSceneDelegate)? = nil,
-        makeRootViewController: (@MainActor @Sendable () -> ViewController)? = nil
+        makeRootViewController: (@MainActor @Sendable () -> ViewController)? = nil,
+        bundleImages: BundleImages? = nil
     ) {
+        self.bundleImages = bundleImages
         self.makeRootViewController = makeRootViewController
         self.bundleIdentifier = bundleIdentifier
         self.displayName = displayName
