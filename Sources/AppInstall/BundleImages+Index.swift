@@ -5,12 +5,14 @@ public import TouchKit
 
 extension BundleImages {
     /// The images `index` finds (see `NamedImageIndex` for the rules): a found image's files with
-    /// the one a 3× iPhone shows first; a name that may be in a compiled `Assets.car` is found with
-    /// no files; an empty image set, or no image, is nil.
+    /// the one a 3× iPhone shows first; a custom symbol (its SVG is a template sheet, not a picture)
+    /// and a name that may be in a compiled `Assets.car` are found with no files; an empty image
+    /// set, or no image, is nil.
     public init(index: NamedImageIndex) {
         self.init { name in
             switch index.lookUp(name) {
             case .found(let match):
+                if case .symbolSet = match.location { return [] }
                 guard let preferred = match.preferredFile else { return match.files }
                 return [preferred] + match.files.filter { $0 != preferred }
             case .possiblyInCompiledCatalog:

@@ -4,7 +4,9 @@ import Testing
 import UIKit
 
 @MainActor
-@Suite("UIImage(named:) is optional: nil when the app's bundle has no image of that name, as on iOS")
+@Suite(
+    "UIImage(named:) is optional: nil when the app's bundle has no image of that name, as on iOS", .serialized
+)
 struct UIImageNamedTests {
     /// Fixtures/Photos as a `Bundle`, as `Bundle(for:)` or `Bundle(url:)` gives one.
     static let photos = Bundle(url: Fixture.folder("Photos"))
@@ -21,6 +23,27 @@ struct UIImageNamedTests {
                 "banner", "placeholder empty", "no heart", "no logo", "no cover", "no Empty", "symbol true",
                 "logo and cover", "brand true, scan true",
             ])
+    }
+
+    @Test("The app's found image is named by its render name, and the device serves its files (3× first)")
+    func servedImage() throws {
+        let app = try AppBundle(infoPlist: Fixture.plist("Photos"), delegate: PhotosAppDelegate.self)
+        let device = try TestDevice()
+        try device.install(app)
+        try device.launch(app.bundleIdentifier)
+        let controller = try #require(device.keyWindow?.rootViewController as? PhotosViewController)
+        #expect(controller.photoView.image?.name == "com.example.photos/photo")
+        #expect(controller.bannerView.image?.name == "com.example.photos/banner")
+        #expect(controller.placeholderView.image?.name == "")
+        guard case .files(let files)? = device.device.artwork(forImageNamed: "com.example.photos/photo")
+        else {
+            Issue.record("no artwork for the app's photo")
+            return
+        }
+        #expect(files.map { ($0 as NSString).lastPathComponent } == ["photo@3x.png", "photo@2x.png"])
+        // A custom symbol is found but not served (its SVG is a template sheet); a missing name is not.
+        #expect(device.device.artwork(forImageNamed: "com.example.photos/brand") == nil)
+        #expect(device.device.artwork(forImageNamed: "com.example.photos/missing") == nil)
     }
 
     @Test(
