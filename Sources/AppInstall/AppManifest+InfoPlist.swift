@@ -15,8 +15,9 @@ extension AppManifest {
     /// set it. The name is `CFBundleDisplayName`, else `CFBundleName`, else the folder's name; the version
     /// `CFBundleVersion`, else `1`. The home-screen icon is the asset catalog's app icon set
     /// (`AppDeclaration.homeScreenIconFile(scale:)` for 2× and 3× screens), else a generated one. Icon files
-    /// the items name are looked up in the folder (loose files and asset catalogs). The lint's findings travel with the manifest (`declarationDiagnostics`) and the
-    /// system reports them when it installs the app.
+    /// the items name are looked up in the folder (loose files and asset catalogs), and so are the
+    /// images `UIImage(named:)` names (`bundleImages`). The lint's findings travel with the manifest
+    /// (`declarationDiagnostics`) and the system reports them when it installs the app.
     ///
     /// - Throws: `AppManifestError.unreadable` when the path cannot be used (nothing there, no
     ///   Info.plist, several candidates, unreadable).
@@ -97,6 +98,7 @@ extension AppManifest {
                 }
             }
         }
+        bundleImages = declaration.namedImages.map(BundleImages.init(index:))
         if let text = declaration.minimumSystemVersion {
             if let version = Self.systemVersion(text) {
                 minimumSystemVersion = version

@@ -134,8 +134,9 @@ public typealias UIColor = Color
 /// UIKit's `UIFont`: TouchKit's `Font`, a value (`systemFont(ofSize:)`, `preferredFont(forTextStyle:)`).
 public typealias UIFont = Font
 
-/// UIKit's `UIImage`: TouchKit's `Image`, a name (`UIImage(named:)`, `UIImage(systemName:)`). Differs:
-/// the initializers do not fail (UIKit's return an optional), since an image here is only its name.
+/// UIKit's `UIImage`: TouchKit's `Image`, a name (`UIImage(named:)`, `UIImage(systemName:)`).
+/// `UIImage(named:)` is optional, nil when the app's bundle has no such image (see `init(named:)`);
+/// `UIImage(systemName:)` does not fail (any symbol name is drawn, known or not).
 public typealias UIImage = Image
 
 /// UIKit's `UISceneSession`: TouchKit's `SceneSession`.

@@ -108,10 +108,10 @@ struct ValueTests {
     @Test("Images: symbols are templates with a size, named images are not")
     func images() {
         #expect(Image(systemName: "star").isTemplate)
-        #expect(!Image(named: "photo").isTemplate)
-        #expect(Image(named: "icon").withRenderingMode(.alwaysTemplate).isTemplate)
+        #expect(!Image(resourceNamed: "photo").isTemplate)
+        #expect(Image(resourceNamed: "icon").withRenderingMode(.alwaysTemplate).isTemplate)
         #expect(!Image(systemName: "star").withRenderingMode(.alwaysOriginal).isTemplate)
-        #expect(Image(named: "a", size: CGSize(width: 35, height: 35)).size.width == 35)
+        #expect(Image(resourceNamed: "a", size: CGSize(width: 35, height: 35)).size.width == 35)
     }
 
     @Test("Index paths: row and section as UIKit reads them")

@@ -73,7 +73,7 @@ public final class CommunityHomeViewController: ViewController, TableViewDataSou
         let cell = TableViewCell(style: .default, reuseIdentifier: nil)
         cell.textLabel?.text = item.localizedTitle
         if case .templateImage(let name)? = item.icon {
-            cell.imageView?.image = Image(named: "com.example.community/" + name).withRenderingMode(
+            cell.imageView?.image = Image(resourceNamed: "com.example.community/" + name).withRenderingMode(
                 .alwaysTemplate)
         }
         cell.accessoryType = .disclosureIndicator

@@ -247,7 +247,9 @@ extension Device {
     /// The artwork of a quick-action icon file (`UIApplicationShortcutItemIconFile`) an app brings, by
     /// the name the render tree gives its image: `<bundle identifier>/<file name>`; with
     /// `AppIcon.imageRenderName` as the file name, the app's home-screen icon image for this device's
-    /// screen scale. Nil when the app or the file is unknown (the simulator then draws an empty square).
+    /// screen scale; else an image of the app's bundle by the name `UIImage(named:)` found it
+    /// (`AppManifest.bundleImages`). Nil when the app or the file is unknown (the simulator then draws
+    /// an empty square).
     /// - Complexity: O(*n*) in the name's length.
     public func artwork(forImageNamed renderName: String) -> QuickActionArtwork? {
         guard let slash = renderName.firstIndex(of: "/") else { return nil }
@@ -257,6 +259,8 @@ extension Device {
         if file == AppIcon.imageRenderName {
             return manifest.icon.imageFile(forScale: Int(profile.screen.scale)).map { .files([$0]) }
         }
-        return manifest.templateImages[file]
+        if let template = manifest.templateImages[file] { return template }
+        guard let files = manifest.bundleImages?.files(named: file), !files.isEmpty else { return nil }
+        return .files(files)
     }
 }

@@ -14,7 +14,8 @@ final class AppIconView: View {
         switch icon.glyph {
         case _ where !icon.imageFiles.isEmpty:
             // The real icon: the square is its picture, clipped to the home screen's corner radius.
-            let image = ImageView(image: Image(named: bundleIdentifier + "/" + AppIcon.imageRenderName))
+            let image = ImageView(
+                image: Image(resourceNamed: bundleIdentifier + "/" + AppIcon.imageRenderName))
             image.frame = CGRect(x: 0, y: 0, width: size, height: size)
             glyph = image
         case .letter(let letter):

@@ -17,7 +17,7 @@ extension ShortcutIcon {
         case .system(let type): Image(systemName: type.plistName)
         case .systemSymbol(let name): Image(systemName: name)
         case .templateImage(let name):
-            Image(named: bundleIdentifier + "/" + name).withRenderingMode(.alwaysTemplate)
+            Image(resourceNamed: bundleIdentifier + "/" + name).withRenderingMode(.alwaysTemplate)
         case .contact: nil
         }
     }

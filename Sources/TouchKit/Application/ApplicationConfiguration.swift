@@ -28,14 +28,19 @@ public struct ApplicationConfiguration: Sendable {
     /// The Info.plist's privacy usage descriptions by key (`NSPhotoLibraryAddUsageDescription`,
     /// `NSCameraUsageDescription`, …): what a privacy-protected API checks before it runs.
     public var usageDescriptions: [String: String] = [:]
+    /// The images of the app's bundle, as `UIImage(named:)` finds them; nil for an app without a
+    /// bundle, whose every image name is taken as found.
+    public var bundleImages: BundleImages?
 
     /// Creates a configuration.
     public init(
         bundleIdentifier: String, displayName: String, staticShortcutItems: [ShortcutItem] = [],
         makeDelegate: @escaping @MainActor @Sendable () -> any ApplicationDelegate,
         makeSceneDelegate: (@MainActor @Sendable () -> any WindowSceneDelegate)? = nil,
-        makeRootViewController: (@MainActor @Sendable () -> ViewController)? = nil
+        makeRootViewController: (@MainActor @Sendable () -> ViewController)? = nil,
+        bundleImages: BundleImages? = nil
     ) {
+        self.bundleImages = bundleImages
         self.makeRootViewController = makeRootViewController
         self.bundleIdentifier = bundleIdentifier
         self.displayName = displayName

@@ -44,7 +44,7 @@ public final class GraphicsImageRendererContext {
 
     /// What has been drawn so far (`currentImage`).
     public var currentImage: Image {
-        cgContext.makeImage().map { Image(cgImage: $0, scale: format.scale) } ?? Image(named: "")
+        cgContext.makeImage().map { Image(cgImage: $0, scale: format.scale) } ?? Image()
     }
 
     /// Fills `rect` with the fill colour (`fill(_:)`).

@@ -9,7 +9,7 @@ extension Image {
     /// browser (only `draw(in:)` into a context uses its pixels; see docs/Drawing.md).
     public init(cgImage: CGImage, scale: CGFloat = 1) {
         self.init(
-            named: "",
+            resourceNamed: "",
             size: CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale))
         self.cgImage = cgImage
         self.scale = scale

@@ -30,6 +30,9 @@ public struct AppManifest: Sendable {
     public var staticShortcutItems: StaticShortcutItems
     /// The template images quick-action icons name (`UIApplicationShortcutItemIconFile`), by name.
     public var templateImages: [String: QuickActionArtwork]
+    /// The images of the app's bundle (`UIImage(named:)`); nil for an app without a bundle (a
+    /// manifest built in code), whose every image name is taken as found.
+    public var bundleImages: BundleImages?
     /// Makes the app delegate of a new launch.
     public var makeDelegate: @MainActor @Sendable () -> any ApplicationDelegate
     /// Makes the scene delegate when the app uses scenes (iOS 13); nil for an app-delegate-only app.
@@ -62,6 +65,7 @@ public struct AppManifest: Sendable {
         self.makeRootViewController = makeRootViewController
         self.installDiagnostics = []
         self.minimumSystemVersion = nil
+        self.bundleImages = nil
     }
 
     /// The configuration an `ApplicationHost` runs, with the static items in `language`.
@@ -70,7 +74,8 @@ public struct AppManifest: Sendable {
         var configuration = ApplicationConfiguration(
             bundleIdentifier: bundleIdentifier, displayName: displayName,
             staticShortcutItems: staticShortcutItems.items(language: language), makeDelegate: makeDelegate,
-            makeSceneDelegate: makeSceneDelegate, makeRootViewController: makeRootViewController)
+            makeSceneDelegate: makeSceneDelegate, makeRootViewController: makeRootViewController,
+            bundleImages: bundleImages)
         configuration.usageDescriptions = usageDescriptions
         return configuration
     }

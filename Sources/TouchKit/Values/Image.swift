@@ -6,6 +6,10 @@ public import Foundation
 /// TouchKit does not decode pixels: an image is a name the renderer resolves (from the app's
 /// resources, or the system's symbols) and how to draw it. Template images are drawn in the tint
 /// colour, as UIKit draws `alwaysTemplate` images and shortcut icons.
+///
+/// `init(resourceNamed:size:)` does not look the name up: TouchKit code (the seed apps, the system's
+/// views) names images it knows exist. The `UIKit` module's `UIImage(named:)` is UIKit's failable
+/// initializer: nil when the running app's bundle has no image of that name (see docs/YourApp.md).
 public struct Image: Sendable, Hashable, Codable {
     /// How the image's colours are used, as `UIImage.RenderingMode`.
     public enum RenderingMode: String, Sendable, Hashable, Codable, CaseIterable {
@@ -36,12 +40,18 @@ public struct Image: Sendable, Hashable, Codable {
         case name, isSymbol, renderingMode, size
     }
 
-    /// An image from the app's resources (`UIImage(named:)`), of `size` points when known.
-    public init(named name: String, size: CGSize? = nil) {
+    /// An image from the app's resources by name, of `size` points when known; the name is not
+    /// looked up (UIKit's failable `UIImage(named:)` is the `UIKit` module's, and looks).
+    public init(resourceNamed name: String, size: CGSize? = nil) {
         self.size = size ?? .zero
         self.name = name
         self.isSymbol = false
         self.renderingMode = .automatic
+    }
+
+    /// An empty image (`UIImage()`): no name, no pixels, zero size; it draws nothing.
+    public init() {
+        self.init(resourceNamed: "")
     }
 
     /// A system symbol (`UIImage(systemName:)`); symbols are 22 × 22 points at the body size.

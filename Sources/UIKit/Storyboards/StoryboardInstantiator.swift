@@ -166,7 +166,7 @@ final class StoryboardInstantiator {
         }
         let item: BarButtonItem =
             if let image = object.image, title == nil {
-                BarButtonItem(image: Image(named: image), style: style)
+                BarButtonItem(image: Image(resourceNamed: image), style: style)
             } else {
                 BarButtonItem(title: title, style: style)
             }
@@ -380,14 +380,14 @@ final class StoryboardInstantiator {
                 if let color = state.titleColor.flatMap(color) {
                     button.setTitleColor(color, for: controlState)
                 }
-                if let image = state.image { button.setImage(Image(named: image), for: controlState) }
+                if let image = state.image { button.setImage(Image(resourceNamed: image), for: controlState) }
             }
             if let enabled = object.isEnabled { button.isEnabled = enabled }
             if let configuration = object.buttonConfiguration {
                 button.configuration = buttonConfiguration(configuration)
             }
         case let imageView as ImageView:
-            if let image = object.image { imageView.image = Image(named: image) }
+            if let image = object.image { imageView.image = Image(resourceNamed: image) }
         case let cell as TableViewCell:
             switch object.accessoryType {
             case "disclosureIndicator": cell.accessoryType = .disclosureIndicator

@@ -1,0 +1,83 @@
+import ForceTouchTesting
+import Foundation
+import Testing
+import UIKit
+
+@MainActor
+@Suite(
+    "UIImage(named:) is optional: nil when the app's bundle has no image of that name, as on iOS", .serialized
+)
+struct UIImageNamedTests {
+    /// Fixtures/Photos as a `Bundle`, as `Bundle(for:)` or `Bundle(url:)` gives one.
+    static let photos = Bundle(url: Fixture.folder("Photos"))
+
+    @Test("An installed app's code finds its asset catalog and loose images, and gets nil for missing names")
+    func installedApp() throws {
+        PhotosAppDelegate.seen = []
+        let app = try AppBundle(infoPlist: Fixture.plist("Photos"), delegate: PhotosAppDelegate.self)
+        let device = try TestDevice()
+        try device.install(app)
+        try device.launch(app.bundleIdentifier)
+        #expect(
+            PhotosAppDelegate.seen == [
+                "banner", "placeholder empty", "no heart", "no logo", "no cover", "no Empty", "symbol true",
+                "logo and cover", "brand true, scan true",
+            ])
+    }
+
+    @Test("The app's found image is named by its render name, and the device serves its files (3× first)")
+    func servedImage() throws {
+        let app = try AppBundle(infoPlist: Fixture.plist("Photos"), delegate: PhotosAppDelegate.self)
+        let device = try TestDevice()
+        try device.install(app)
+        try device.launch(app.bundleIdentifier)
+        let controller = try #require(device.keyWindow?.rootViewController as? PhotosViewController)
+        #expect(controller.photoView.image?.name == "com.example.photos/photo")
+        #expect(controller.bannerView.image?.name == "com.example.photos/banner")
+        #expect(controller.placeholderView.image?.name == "")
+        guard case .files(let files)? = device.device.artwork(forImageNamed: "com.example.photos/photo")
+        else {
+            Issue.record("no artwork for the app's photo")
+            return
+        }
+        #expect(files.map { ($0 as NSString).lastPathComponent } == ["photo@3x.png", "photo@2x.png"])
+        // A custom symbol is found but not served (its SVG is a template sheet); a missing name is not.
+        #expect(device.device.artwork(forImageNamed: "com.example.photos/brand") == nil)
+        #expect(device.device.artwork(forImageNamed: "com.example.photos/missing") == nil)
+    }
+
+    @Test(
+        "Names in a bundle: image and symbol sets, namespaced sets, loose @2x and .png files, exact letter case",
+        arguments: [
+            ("photo", true), ("brand", true), ("Shortcuts/scan", true), ("scan", false), ("banner", true),
+            ("banner@2x", true), ("Logo", true), ("Logo.png", true), ("logo", false), ("cover.jpg", true),
+            ("cover", false), ("Empty", false), ("heart", false), ("star.fill", false), ("", false),
+            ("Art/banner@2x.png", true), ("missing", false),
+        ])
+    func namesInBundle(name: String, found: Bool) throws {
+        let bundle = try #require(Self.photos)
+        #expect((UIImage(named: name, in: bundle, compatibleWith: nil) != nil) == found)
+    }
+
+    @Test("A system symbol's name is nil through named: and an image through systemName:")
+    func systemSymbols() throws {
+        let bundle = try #require(Self.photos)
+        #expect(UIImage(named: "heart", in: bundle, compatibleWith: nil) == nil)
+        let symbol: UIImage? = UIImage(systemName: "heart")
+        #expect(symbol?.isSymbol == true)
+    }
+
+    @Test("With no app bundle (no app running, Bundle.main not an app), every non-empty name is found")
+    func withoutBundle() {
+        #expect(UIImage(named: "anything")?.name == "anything")
+        #expect(UIImage(named: "") == nil)
+        #expect(UIImage().size == .zero)
+    }
+
+    @Test("A found image is a named, untinted image of that name")
+    func foundImage() throws {
+        let bundle = try #require(Self.photos)
+        let image = try #require(UIImage(named: "photo", in: bundle, compatibleWith: nil))
+        #expect(image.name == "photo" && !image.isSymbol && !image.isTemplate)
+    }
+}
