@@ -300,6 +300,19 @@ struct CollectionViewCompositionalLayoutTests {
         withExtendedLifetime((window, source)) {}
     }
 
+    @Test("setCollectionViewLayout(_:animated:) swaps a flow layout for a compositional one at once")
+    func swapLayout() {
+        let (window, collection, source) = makeGrid(counts: [4])
+        #expect(frame(collection, 1)?.size == CGSize(width: 50, height: 50), "the flow layout's default")
+        var completed: [Bool] = []
+        collection.setCollectionViewLayout(thirdsGrid(), animated: true) { completed.append($0) }
+        collection.layoutIfNeeded()
+        #expect(completed == [true])
+        #expect(close(frame(collection, 1), CGRect(x: 127, y: 2, width: 121, height: 121)))
+        #expect(collection.collectionViewLayout.collectionView === collection)
+        withExtendedLifetime((window, source)) {}
+    }
+
     @Test("10,000 items make a screenful of cells; scrolling finds the items by their groups")
     func manyItems() {
         let (window, collection, source) = makeComposed(counts: [10_000], layout: thirdsGrid())
