@@ -2,9 +2,9 @@
 // views"): the same classes and protocols under UIKit's names.
 
 /// UIKit's `UICollectionView`: TouchKit's `CollectionView` (`init(frame:collectionViewLayout:)`,
-/// `register`, `dequeueReusableCell(withReuseIdentifier:for:)`, selection, batch updates, the
-/// iOS 13 and iOS 16 context-menu delegate methods). Differs: no animations, prefetching, or drag and
-/// drop.
+/// `register`, `dequeueReusableCell(withReuseIdentifier:for:)`, `setCollectionViewLayout(_:animated:)`,
+/// selection, batch updates, the iOS 13 and iOS 16 context-menu delegate methods). Differs: no
+/// animations (a layout swap is immediate), prefetching, or drag and drop.
 public typealias UICollectionView = CollectionView
 
 /// UIKit's `UICollectionViewCell`: TouchKit's `CollectionViewCell` (`contentView`, `backgroundView`,
