@@ -31,7 +31,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Each section's item frames, in the content's coordinates.
     private(set) var itemFrames: [[CGRect]] = []
     /// Every group as placed, top to bottom, with its section and the running bottom so far.
-    private var blocks: [(section: Int, block: CompositionalSectionFrames.Block, reach: CGFloat)] = []
+    private(set) var blocks: [(section: Int, block: CompositionalSectionFrames.Block, reach: CGFloat)] = []
     /// Headers and footers by kind and section.
     private var supplementaryFrames: [String: [Int: CGRect]] = [:]
     private var contentSize: CGSize = .zero
