@@ -81,8 +81,12 @@ public typealias NSCollectionLayoutSize = CollectionLayoutSize
 public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
 
 /// UIKit's `NSCollectionLayoutItem`: TouchKit's `CollectionLayoutItem` (`init(layoutSize:)`,
-/// `contentInsets`). Differs: no `edgeSpacing` or `supplementaryItems`.
+/// `contentInsets`, `edgeSpacing`). Differs: no `supplementaryItems` (badges).
 public typealias NSCollectionLayoutItem = CollectionLayoutItem
+
+/// UIKit's `NSCollectionLayoutEdgeSpacing`: TouchKit's `CollectionLayoutEdgeSpacing`
+/// (`init(leading:top:trailing:bottom:)`). Differs: flexible edge spacing is laid out at its minimum.
+public typealias NSCollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing
 
 /// UIKit's `NSCollectionLayoutGroup`: TouchKit's `CollectionLayoutGroup` (`horizontal` and
 /// `vertical` with `subitems:`, iOS 13's `subitem:count:` and iOS 16's `repeatingSubitem:count:`;

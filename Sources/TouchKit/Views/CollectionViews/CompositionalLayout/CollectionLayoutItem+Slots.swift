@@ -27,10 +27,13 @@ extension CollectionLayoutItem {
             case .vertical: size.height = length.value
             }
         }
+        let edges = edgeSpacing?.points ?? .zero
         let inner = CGRect(
-            x: contentInsets.leading, y: contentInsets.top,
+            x: edges.leading + contentInsets.leading, y: edges.top + contentInsets.top,
             width: max(0, size.width - contentInsets.leading - contentInsets.trailing),
             height: max(0, size.height - contentInsets.top - contentInsets.bottom))
+        size.width += edges.leading + edges.trailing
+        size.height += edges.top + edges.bottom
         guard let group = self as? CollectionLayoutGroup else {
             return CollectionLayoutSlots(size: size, frames: [inner])
         }
@@ -51,7 +54,12 @@ extension CollectionLayoutGroup {
         if let count = repeatCount {
             let n = max(0, count)
             let share = n > 0 ? max(0, (room - spacing * CGFloat(n - 1)) / CGFloat(n)) : 0
-            for _ in 0..<n { placed.append(first.slots(in: area.size, length: (axis, share))) }
+            // The even share is the slot: the subitem's edge spacing comes out of it.
+            let edges = first.edgeSpacing?.points ?? .zero
+            let outside = axis == .horizontal ? edges.leading + edges.trailing : edges.top + edges.bottom
+            for _ in 0..<n {
+                placed.append(first.slots(in: area.size, length: (axis, max(0, share - outside))))
+            }
         } else {
             var used: CGFloat = 0
             while placed.count < Self.slotLimit {

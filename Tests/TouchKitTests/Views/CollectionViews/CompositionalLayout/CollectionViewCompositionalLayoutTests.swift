@@ -153,6 +153,25 @@ struct CollectionViewCompositionalLayoutTests {
         #expect(slots.frames.map { $0.minX } == [0, 137.5, 275])
     }
 
+    @Test("Edge spacing adds room around an item's slot: it moves the next item and counts when fitting")
+    func edgeSpacing() {
+        let item = CollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(50)))
+        item.edgeSpacing = CollectionLayoutEdgeSpacing(
+            leading: .fixed(5), top: .fixed(3), trailing: .fixed(10), bottom: nil)
+        let row = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.fractionalWidth(1), .absolute(60)), subitems: [item])
+        let slots = row.slots(in: CGSize(width: 375, height: 667))
+        // Slots of 115: three fit in 375 (345), a fourth would need 460.
+        #expect(slots.frames == [5, 120, 235].map { CGRect(x: $0, y: 3, width: 100, height: 50) })
+        // In a subitem:count: group the even share is the slot, edge spacing included.
+        let counted = CollectionLayoutGroup.horizontal(
+            layoutSize: size(.absolute(300), .absolute(60)), subitem: item, count: 2)
+        #expect(
+            counted.slots(in: CGSize(width: 375, height: 667)).frames == [
+                CGRect(x: 5, y: 3, width: 135, height: 50), CGRect(x: 155, y: 3, width: 135, height: 50),
+            ])
+    }
+
     @Test("Nested groups: a large item beside a column of two")
     func nested() {
         let large = CollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
