@@ -27,10 +27,11 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         super.init()
     }
 
-    /// Creates a controller with a flow layout (UIKit would need a layout).
-    public override init() {
-        layout = CollectionViewFlowLayout()
-        super.init()
+    /// Creates a controller with a flow layout (UIKit would need a layout). A convenience
+    /// initializer, as UIKit imports `NSObject`'s `init()` here, so a subclass declares its own
+    /// `init() { super.init(collectionViewLayout: …) }` without `override`, as samples write it.
+    public convenience override init() {
+        self.init(collectionViewLayout: CollectionViewFlowLayout())
     }
 
     /// Creates a controller with a flow layout (`init(nibName:bundle:)`; see `ViewController`'s for

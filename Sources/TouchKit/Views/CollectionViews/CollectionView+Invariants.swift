@@ -5,7 +5,7 @@ import Foundation
 extension CollectionView {
     /// The broken invariants, in words (empty when all hold): each visible cell is a subview, once,
     /// at its layout frame, for a valid item, selected exactly when its item is; each selected item
-    /// exists; a multiple selection only when allowed.
+    /// exists; a multiple selection only when allowed; a compositional layout's own invariants.
     /// - Complexity: O(*v* log *v* + *s*) in the visible cells and selected items, after a layout pass.
     package func invariantViolations() -> [String] {
         layoutIfNeeded()
@@ -32,6 +32,9 @@ extension CollectionView {
         }
         if !allowsMultipleSelection && selected.count > 1 {
             problems.append("\(selected.count) items selected")
+        }
+        if let composed = collectionViewLayout as? CollectionViewCompositionalLayout {
+            problems += composed.invariantViolations()
         }
         return problems
     }

@@ -59,6 +59,15 @@ open class CollectionView: ScrollView {
         }
     }
 
+    /// Replaces the layout (`setCollectionViewLayout(_:animated:completion:)`), as setting
+    /// `collectionViewLayout` does. Differs: never animated; `completion` runs at once with true.
+    open func setCollectionViewLayout(
+        _ layout: CollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        collectionViewLayout = layout
+        completion?(true)
+    }
+
     /// Supplies the items (`dataSource`).
     public weak var dataSource: (any CollectionViewDataSource)? {
         didSet { reloadData() }
