@@ -56,6 +56,21 @@ public typealias UIBlurEffect = BlurEffect
 /// traits, previewing, `previewActionItems`).
 public typealias UIViewController = ViewController
 
+/// UIKit's `UITabBarController`: TouchKit's `TabBarController` (`viewControllers`, `selectedIndex`,
+/// `selectedViewController`, `tabBar`, `delegate`; no More tab, never animated).
+public typealias UITabBarController = TabBarController
+
+/// UIKit's `UITabBarControllerDelegate`: TouchKit's `TabBarControllerDelegate` (`shouldSelect`,
+/// `didSelect`).
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+
+/// UIKit's `UITabBar`: TouchKit's `TabBar` (`items`, `selectedItem`, `unselectedItemTintColor`).
+public typealias UITabBar = TabBar
+
+/// UIKit's `UITabBarItem`: TouchKit's `TabBarItem` (`init(title:image:tag:)`,
+/// `init(title:image:selectedImage:)`, `init(tabBarSystemItem:tag:)`, `badgeValue`).
+public typealias UITabBarItem = TabBarItem
+
 /// UIKit's `UITableViewController`: TouchKit's `TableViewController` (`init(style:)`, `tableView`,
 /// `clearsSelectionOnViewWillAppear`; subclasses `override` the table methods as in UIKit).
 public typealias UITableViewController = TableViewController

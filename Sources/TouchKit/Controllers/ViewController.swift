@@ -69,6 +69,8 @@ open class ViewController: Responder {
     var appearance: AppearanceState = .disappeared
     var traitStorage: TraitCollection = .unspecified
     var navigationItemStorage: NavigationItem?
+    /// The tab bar's description of the controller, once made (`tabBarItem`).
+    var tabBarItemStorage: TabBarItem?
     var appearanceAnimated = false
     /// The previewing registrations this controller made (`registerForPreviewing`); they end with it.
     var previewingRegistrations: [PreviewingContext] = []

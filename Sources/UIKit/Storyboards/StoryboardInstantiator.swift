@@ -94,6 +94,24 @@ final class StoryboardInstantiator {
         if let navigation = controller as? NavigationController, !roots.isEmpty {
             navigation.setViewControllers(roots, animated: false)
         }
+        if let tabs = controller as? TabBarController, !roots.isEmpty {
+            tabs.setViewControllers(roots, animated: false)
+        }
+        if let item = object.child(forKey: "tabBarItem") {
+            let tag = item.attributes["tag"].flatMap(Int.init) ?? 0
+            if let name = item.attributes["systemItem"],
+                let system = TabBarItem.SystemItem(storyboardName: name)
+            {
+                controller.tabBarItem = TabBarItem(tabBarSystemItem: system, tag: tag)
+            } else {
+                let made = TabBarItem(
+                    title: item.attributes["title"],
+                    image: item.attributes["image"].map { Image(resourceNamed: $0) },
+                    tag: tag)
+                made.selectedImage = item.attributes["selectedImage"].map { Image(resourceNamed: $0) }
+                controller.tabBarItem = made
+            }
+        }
         if let view = object.view {
             controller.storyboardViewLoader = { [self] loading in
                 loadView(view, of: object, into: loading, instance: instance)
@@ -128,6 +146,7 @@ final class StoryboardInstantiator {
         }
         switch object.element {
         case .navigationController: return NavigationController(coder: coder)!
+        case .tabBarController: return TabBarController(coder: coder)!
         case .tableViewController: return TableViewController(coder: coder)!
         case .collectionViewController: return CollectionViewController(coder: coder)!
         case .viewController: return ViewController(coder: coder)!

@@ -292,3 +292,31 @@ struct UIStoryboardButtonMenuTests {
         #expect(device.contextMenu?.titles == ["Action One", "Action Two"])
     }
 }
+
+/// A storyboard whose initial controller is a tab bar controller, as the 2020 context-menu sample's
+/// is: two tabs by `viewControllers` relationships, one with a title and image, one a system item.
+@MainActor
+@Suite("UIStoryboard: a tab bar controller's tabs")
+struct UIStoryboardTabBarTests {
+    @Test(
+        "the tabs come from the relationships, their items from <tabBarItem>; a tap switches; the bar clears the home indicator"
+    )
+    func tabs() throws {
+        let app = try AppBundle(infoPlist: Fixture.plist("Tabs"), delegate: SingleViewAppDelegate.self)
+        let device = try TestDevice(model: "iPhone 11", systemVersion: "13.0")
+        try device.install(app)
+        try device.launch(app.bundleIdentifier)
+        let window = try #require(device.keyWindow)
+        window.layoutIfNeeded()
+        let tabs = try #require(window.rootViewController as? UITabBarController)
+        #expect(tabs.viewControllers?.count == 2)
+        #expect(tabs.tabBar.items?.map(\.title) == ["Photo", "Favorites"])
+        #expect(tabs.tabBar.items?[1].systemItem == .favorites)
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 896 - 83, width: 414, height: 83))
+        #expect(device.screenText.contains("A photo"))
+        #expect(device.diagnostics.isEmpty, "\(device.diagnostics)")
+        try device.tap(at: CGPoint(x: 414 * 3 / 4, y: 896 - 83 + 20))
+        #expect(tabs.selectedIndex == 1)
+        #expect(device.screenText.contains("Starred things") && !device.screenText.contains("A photo"))
+    }
+}
