@@ -61,7 +61,7 @@ open class AlertController: ViewController {
 
     /// The dimmed screen with the box on it.
     open override func loadView() {
-        let root = AlertLayoutView(controller: self)
+        let root = ContainerLayoutView(kind: .alert) { [weak self] in self?.layoutAlert(in: $0) }
         root.backgroundColor = Color(white: 0, alpha: 0.2)
         box.backgroundColor = Color(white: 0.97, alpha: 1)
         box.cornerRadius = 13
@@ -139,32 +139,5 @@ open class AlertController: ViewController {
         }
         let originY = sheet ? bounds.height - y - 8 : (bounds.height - y) / 2
         box.frame = CGRect(x: (bounds.width - width) / 2, y: originY, width: width, height: y)
-    }
-}
-
-/// The alert controller's root view: the dimming, and the box laid out on it.
-@MainActor
-final class AlertLayoutView: View {
-    weak var controller: AlertController?
-
-    init(controller: AlertController) {
-        self.controller = controller
-        super.init(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    }
-
-    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
-    /// owner only.
-    @available(*, unavailable, message: "built in code by its owner only")
-    required init?(coder: NSCoder) { nil }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        controller?.layoutAlert(in: bounds)
-    }
-
-    override var renderKind: RenderNode.Kind { .alert }
-
-    override func renderContent(into attributes: inout RenderAttributes) {
-        attributes.accessibility = RenderAccessibility(label: controller?.title, role: "alert")
     }
 }

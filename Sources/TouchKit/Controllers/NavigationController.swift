@@ -61,7 +61,7 @@ open class NavigationController: ViewController {
 
     /// A view holding the status bar's background, the bar, and the top controller's view.
     open override func loadView() {
-        let root = NavigationLayoutView(controller: self)
+        let root = ContainerLayoutView { [weak self] in self?.layoutNavigation(in: $0) }
         root.backgroundColor = .systemBackground
         root.addSubview(container)
         root.addSubview(statusBarBackground)
@@ -274,26 +274,5 @@ open class NavigationController: ViewController {
         navigationBar.show(item.leftBarButtonItem, in: navigationBar.leftButton)
         navigationBar.show(item.rightBarButtonItem, in: navigationBar.rightButton)
         navigationBar.setNeedsLayout()
-    }
-}
-
-/// The navigation controller's root view: lays out the bar and the content.
-@MainActor
-final class NavigationLayoutView: View {
-    weak var controller: NavigationController?
-
-    init(controller: NavigationController) {
-        self.controller = controller
-        super.init(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    }
-
-    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
-    /// owner only.
-    @available(*, unavailable, message: "built in code by its owner only")
-    required init?(coder: NSCoder) { nil }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        controller?.layoutNavigation(in: bounds)
     }
 }

@@ -85,7 +85,7 @@ open class TabBarController: ViewController {
 
     /// A view holding the selected controller's view and the bar.
     open override func loadView() {
-        let root = TabBarLayoutView(controller: self)
+        let root = ContainerLayoutView { [weak self] in self?.layoutTabs(in: $0) }
         root.backgroundColor = .systemBackground
         root.addSubview(tabContainer)
         root.addSubview(tabBar)
@@ -172,27 +172,6 @@ extension TabBarControllerDelegate {
     public func tabBarController(
         _ tabBarController: TabBarController, didSelect viewController: ViewController
     ) {}
-}
-
-/// The tab bar controller's root view: lays out the bar and the selected tab.
-@MainActor
-final class TabBarLayoutView: View {
-    weak var controller: TabBarController?
-
-    init(controller: TabBarController) {
-        self.controller = controller
-        super.init(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    }
-
-    /// Not made from an archive (`init?(coder:)` gives nil): this system view is built in code by its
-    /// owner only.
-    @available(*, unavailable, message: "built in code by its owner only")
-    required init?(coder: NSCoder) { nil }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        controller?.layoutTabs(in: bounds)
-    }
 }
 
 extension ViewController {

@@ -255,24 +255,21 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         for (section, frame) in headerFrames.enumerated() {
             guard let frame, frame.intersects(rect) else { continue }
             result.append(
-                supplementary(CollectionView.elementKindSectionHeader, section: section, frame: frame))
+                CollectionViewLayoutAttributes.supplementary(
+                    CollectionView.elementKindSectionHeader, section: section, frame: frame))
         }
         for (section, frame) in footerFrames.enumerated() {
             guard let frame, frame.intersects(rect) else { continue }
             result.append(
-                supplementary(CollectionView.elementKindSectionFooter, section: section, frame: frame))
+                CollectionViewLayoutAttributes.supplementary(
+                    CollectionView.elementKindSectionFooter, section: section, frame: frame))
         }
         return result
     }
 
     /// The attributes of one item; nil for an item that does not exist.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        guard itemFrames.indices.contains(indexPath.section),
-            itemFrames[indexPath.section].indices.contains(indexPath.item)
-        else { return nil }
-        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = itemFrames[indexPath.section][indexPath.item]
-        return attributes
+        CollectionViewLayoutAttributes.cell(at: indexPath, in: itemFrames)
     }
 
     /// The attributes of a section's header or footer; nil when it has none.
@@ -285,15 +282,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard frames.indices.contains(indexPath.section), let frame = frames[indexPath.section] else {
             return nil
         }
-        return supplementary(elementKind, section: indexPath.section, frame: frame)
-    }
-
-    private func supplementary(_ kind: String, section: Int, frame: CGRect) -> CollectionViewLayoutAttributes
-    {
-        let attributes = CollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-        attributes.frame = frame
-        return attributes
+        return CollectionViewLayoutAttributes.supplementary(
+            elementKind, section: indexPath.section, frame: frame)
     }
 
     /// Flow coordinates: the same when vertical, the axes swapped when horizontal (its own inverse).

@@ -56,3 +56,29 @@ open class CollectionViewLayoutAttributes {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 }
+
+extension CollectionViewLayoutAttributes {
+    /// A cell's attributes at `frame` (what both built-in layouts answer).
+    static func cell(at indexPath: IndexPath, frame: CGRect) -> CollectionViewLayoutAttributes {
+        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// Section `section`'s supplementary view of `kind` at `frame` (item 0 of the section, as UIKit
+    /// indexes section headers and footers).
+    static func supplementary(_ kind: String, section: Int, frame: CGRect) -> CollectionViewLayoutAttributes {
+        let attributes = CollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// The cell attributes `frames[section][item]` gives for `indexPath`; nil when there is none.
+    static func cell(at indexPath: IndexPath, in frames: [[CGRect]]) -> CollectionViewLayoutAttributes? {
+        guard frames.indices.contains(indexPath.section),
+            frames[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
+        return cell(at: indexPath, frame: frames[indexPath.section][indexPath.item])
+    }
+}

@@ -165,7 +165,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         for kind in supplementaryFrames.keys.sorted() {
             for (section, frame) in supplementaryFrames[kind, default: [:]].sorted(by: { $0.key < $1.key })
             where frame.intersects(rect) {
-                result.append(supplementary(kind, section: section, frame: frame))
+                result.append(
+                    CollectionViewLayoutAttributes.supplementary(kind, section: section, frame: frame))
             }
         }
         return result
@@ -173,12 +174,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// The attributes of one item; nil for an item that does not exist or has no slot.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        guard itemFrames.indices.contains(indexPath.section),
-            itemFrames[indexPath.section].indices.contains(indexPath.item)
-        else { return nil }
-        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = itemFrames[indexPath.section][indexPath.item]
-        return attributes
+        CollectionViewLayoutAttributes.cell(at: indexPath, in: itemFrames)
     }
 
     /// The attributes of a section's header or footer of `elementKind`; nil when it has none.
@@ -186,14 +182,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> CollectionViewLayoutAttributes? {
         guard let frame = supplementaryFrames[elementKind]?[indexPath.section] else { return nil }
-        return supplementary(elementKind, section: indexPath.section, frame: frame)
+        return CollectionViewLayoutAttributes.supplementary(
+            elementKind, section: indexPath.section, frame: frame)
     }
 
-    private func supplementary(_ kind: String, section: Int, frame: CGRect) -> CollectionViewLayoutAttributes
-    {
-        let attributes = CollectionViewLayoutAttributes(
-            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-        attributes.frame = frame
-        return attributes
-    }
 }
