@@ -145,7 +145,8 @@ extension StoryboardObject {
     public var isHidden: Bool { flag("hidden") ?? false }
     /// `alpha=`; nil when absent (1).
     public var alpha: Double? { number("alpha") }
-    /// `userInteractionEnabled=`: `isUserInteractionEnabled`; nil when absent (the class's default).
+    /// `userInteractionEnabled=`: `isUserInteractionEnabled`; nil when absent, which an archive
+    /// decodes as YES (UIView's `init(coder:)`), whatever the class's own default.
     public var isUserInteractionEnabled: Bool? { flag("userInteractionEnabled") }
     /// `opaque=`: `isOpaque`; nil when absent.
     public var isOpaque: Bool? { flag("opaque") }

@@ -360,7 +360,10 @@ final class StoryboardInstantiator {
         if let tint = object.tintColor.flatMap(color) { view.tintColor = tint }
         if object.isHidden { view.isHidden = true }
         if let alpha = object.alpha { view.alpha = CGFloat(alpha) }
-        if let enabled = object.isUserInteractionEnabled { view.isUserInteractionEnabled = enabled }
+        // An archived view decodes `userInteractionEnabled` as YES unless the archive says NO (UIView's
+        // `init(coder:)`): Interface Builder writes `userInteractionEnabled="NO"` on every label and
+        // on image views left at NO, and nothing on an image view the user switched on.
+        view.isUserInteractionEnabled = object.isUserInteractionEnabled ?? true
         if let clips = object.clipsToBounds { view.clipsToBounds = clips }
         view.tag = object.tag
         if object.translatesAutoresizingMaskIntoConstraints == false {

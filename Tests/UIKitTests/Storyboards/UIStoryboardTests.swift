@@ -315,6 +315,12 @@ struct UIStoryboardTabBarTests {
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 896 - 83, width: 414, height: 83))
         #expect(device.screenText.contains("A photo"))
         #expect(device.diagnostics.isEmpty, "\(device.diagnostics)")
+        // An archived view is interactive unless the archive says NO, as UIView's init(coder:) decodes
+        // it: an image view IB leaves without the attribute takes touches (a 2020 sample's context
+        // menu depends on it), a label (IB always writes NO) does not.
+        let photo = try #require(tabs.selectedViewController?.view.viewWithTag(9) as? UIImageView)
+        #expect(photo.isUserInteractionEnabled)
+        #expect(tabs.selectedViewController?.view.viewWithTag(10)?.isUserInteractionEnabled == false)
         try device.tap(at: CGPoint(x: 414 * 3 / 4, y: 896 - 83 + 20))
         #expect(tabs.selectedIndex == 1)
         #expect(device.screenText.contains("Starred things") && !device.screenText.contains("A photo"))
