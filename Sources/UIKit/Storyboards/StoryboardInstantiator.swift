@@ -131,7 +131,7 @@ final class StoryboardInstantiator {
         return controller
     }
 
-    private func makeController(_ object: StoryboardObject, coder: NSCoder) -> UIViewController {
+    func makeController(_ object: StoryboardObject, coder: NSCoder) -> UIViewController {
         if let name = object.customClass {
             if let entry = registry.entry(named: name) {
                 if let made = entry.make(coder) as? UIViewController { return made }
@@ -158,7 +158,7 @@ final class StoryboardInstantiator {
         }
     }
 
-    private func applyNavigationItem(
+    func applyNavigationItem(
         _ item: StoryboardObject, to controller: ViewController, in instance: SceneInstance
     ) {
         let navigationItem = controller.navigationItem
@@ -175,7 +175,7 @@ final class StoryboardInstantiator {
         }
     }
 
-    private func makeBarButtonItem(_ object: StoryboardObject, instance: SceneInstance) -> BarButtonItem {
+    func makeBarButtonItem(_ object: StoryboardObject, instance: SceneInstance) -> BarButtonItem {
         let style: BarButtonItem.Style = object.style == "done" ? .done : .plain
         var title = object.title
         if title == nil, let system = object.attributes["systemItem"] {
@@ -196,7 +196,7 @@ final class StoryboardInstantiator {
 
     // MARK: Views
 
-    private func loadView(
+    func loadView(
         _ view: StoryboardObject, of object: StoryboardObject, into controller: ViewController,
         instance: SceneInstance
     ) {
@@ -274,7 +274,7 @@ final class StoryboardInstantiator {
 
     /// The built-in label or image view of a styled cell that `subview` describes
     /// (`textLabel="…"`, `detailTextLabel="…"`, `imageView="…"` on the cell).
-    private func builtInCellView(
+    func builtInCellView(
         _ cell: TableViewCell, of object: StoryboardObject, for subview: StoryboardObject
     )
         -> View?
@@ -286,7 +286,7 @@ final class StoryboardInstantiator {
         return nil
     }
 
-    private func newView(_ object: StoryboardObject) -> View {
+    func newView(_ object: StoryboardObject) -> View {
         let coder = StoryboardCoder(object: object)
         if let name = object.customClass {
             if let entry = registry.entry(named: name) {
@@ -344,7 +344,7 @@ final class StoryboardInstantiator {
         }
     }
 
-    private func cellStyle(_ style: String?) -> TableViewCell.CellStyle {
+    func cellStyle(_ style: String?) -> TableViewCell.CellStyle {
         switch style {
         case "IBUITableViewCellStyleValue1": .value1
         case "IBUITableViewCellStyleValue2": .value2
@@ -421,7 +421,7 @@ final class StoryboardInstantiator {
         }
     }
 
-    private func lineBreak(_ mode: Storyboards.LineBreakMode) -> Label.LineBreakMode {
+    func lineBreak(_ mode: Storyboards.LineBreakMode) -> Label.LineBreakMode {
         switch mode {
         case .wordWrap: .wordWrapping
         case .characterWrap: .charWrapping
@@ -430,418 +430,6 @@ final class StoryboardInstantiator {
         case .tailTruncation: .truncatingTail
         case .middleTruncation: .truncatingMiddle
         }
-    }
-
-    // MARK: Tables
-
-    private func setUpTable(_ table: TableView, _ object: StoryboardObject, instance: SceneInstance) {
-        if let height = object.rowHeight, height > 0 { table.rowHeight = CGFloat(height) }
-        for prototype in object.prototypeCells {
-            guard let identifier = prototype.reuseIdentifier else { continue }
-            table.prototypeCellFactories[identifier] = { [self, weak instance] in
-                makePrototypeCell(prototype, scene: instance)
-            }
-        }
-        if object.dataMode == "static" {
-            var sections: [StaticTableDataSource.Section] = []
-            for section in object.sections {
-                let cells = section.cells.map {
-                    makeView($0, instance: instance) as? TableViewCell
-                        ?? TableViewCell(style: .default, reuseIdentifier: nil)
-                }
-                sections.append(.init(header: section.headerTitle, footer: section.footerTitle, cells: cells))
-            }
-            let source = StaticTableDataSource(sections: sections)
-            table.storyboardRetained.insert(source, at: 0)
-            table.dataSource = source
-        }
-        table.storyboardSelectionHandler = { [self, weak instance] table, indexPath in
-            guard let instance, let controller = instance.controller,
-                let cell = table.cellForRow(at: indexPath), let segue = cellSegue(cell, instance: instance)
-            else { return }
-            trigger(segue, from: controller, sender: cell, instance: instance)
-        }
-    }
-
-    /// The selection segue of `cell`: a static cell's, or its prototype's.
-    private func cellSegue(_ cell: TableViewCell, instance: SceneInstance) -> Segue? {
-        if let prototype = cell.storyboardPrototype as? StoryboardObject {
-            return prototype.segues.first { $0.attributes["trigger"] != "accessoryAction" }
-        }
-        guard let id = instance.objects.first(where: { $0.value === cell })?.key,
-            let object = document.object(withID: id)
-        else { return nil }
-        return object.segues.first { $0.attributes["trigger"] != "accessoryAction" }
-    }
-
-    /// A new copy of a prototype cell's hierarchy, its own outlets and actions connected.
-    private func makePrototypeCell(_ prototype: StoryboardObject, scene: SceneInstance?) -> TableViewCell {
-        let cellInstance = SceneInstance(scene: scene?.scene)
-        cellInstance.controller = scene?.controller
-        let view = makeView(prototype, instance: cellInstance)
-        let cell =
-            view as? TableViewCell
-            ?? TableViewCell(style: .default, reuseIdentifier: prototype.reuseIdentifier)
-        cell.storyboardPrototype = prototype
-        for object in prototype.allObjects {
-            guard let source = cellInstance.instance(object.id) else { continue }
-            connect(
-                object.connections.filter { if case .segue = $0 { false } else { true } },
-                source: source, instance: cellInstance, deferMissing: false)
-        }
-        installConstraints(of: prototype.allObjects, instance: cellInstance, root: cell)
-        for made in cellInstance.made { made.awakeFromNib() }
-        return cell
-    }
-
-    // MARK: Connections
-
-    /// Sets outlets, adds actions and wires triggered segues of `connections`, whose source is `source`.
-    func connect(
-        _ connections: [Connection], source: AnyObject, instance: SceneInstance, deferMissing: Bool
-    ) {
-        var collections: [String: [AnyObject]] = [:]
-        var collectionOrder: [String] = []
-        for connection in connections {
-            switch connection {
-            case .outlet(let outlet):
-                guard let destination = instance.instance(outlet.destination) else {
-                    if !deferMissing { missing(outlet.destination, outlet.property) }
-                    continue
-                }
-                setOutlet(outlet.property, of: source, to: destination)
-            case .outletCollection(let outlet):
-                guard let destination = instance.instance(outlet.destination) else {
-                    if !deferMissing { missing(outlet.destination, outlet.property) }
-                    continue
-                }
-                if collections[outlet.property] == nil { collectionOrder.append(outlet.property) }
-                collections[outlet.property, default: []].append(destination)
-            case .action(let action):
-                guard let target = instance.instance(action.destination) else {
-                    if !deferMissing { missing(action.destination, action.selector) }
-                    continue
-                }
-                if deferMissing, source is ViewController { continue }
-                addAction(action, from: source, to: target)
-            case .segue(let segue):
-                if deferMissing { continue }
-                guard segue.kind != .relationship, segue.kind != .embed,
-                    let controller = instance.controller
-                else { continue }
-                wireTrigger(segue, from: source, controller: controller, instance: instance)
-            }
-        }
-        for property in collectionOrder {
-            setOutlet(property, of: source, to: collections[property] ?? [])
-        }
-    }
-
-    private func missing(_ id: String, _ name: String) {
-        if document.object(withID: id) == nil { return }  // the reader reported the dangling id
-        reportOnce("missing:\(id):\(name)") {
-            "'\(name)' names \(id), which is not made with its scene's view (an object in a prototype "
-                + "cell, or in another scene); it was not connected."
-        }
-    }
-
-    /// The outlet `name` of `object`: TouchKit's own (`dataSource`, `delegate`, `view`), else the
-    /// app class's through the registry.
-    private func setOutlet(_ name: String, of object: AnyObject, to value: Any?) {
-        switch (object, name) {
-        case (let table as TableView, "dataSource"):
-            if let source = value as? any TableViewDataSource, !(table.dataSource is StaticTableDataSource) {
-                table.dataSource = source
-            }
-            return
-        case (let field as TextField, "delegate"):
-            field.delegate = value as? any TextFieldDelegate
-            return
-        case (let collection as CollectionView, "dataSource"):
-            collection.dataSource = value as? any CollectionViewDataSource
-            return
-        case (let picker as PickerView, "dataSource"):
-            picker.dataSource = value as? any PickerViewDataSource
-            return
-        case (let picker as PickerView, "delegate"):
-            picker.delegate = value as? any PickerViewDelegate
-            return
-        case (let scroll as ScrollView, "delegate"):
-            scroll.delegate = value as? any ScrollViewDelegate
-            return
-        case (is ViewController, "view"):
-            return
-        default: break
-        }
-        if registry.setOutlet(name, of: object, to: value) { return }
-        reportOnce("outlet:\(type(of: object)):\(name)") {
-            "[\(type(of: object)) setValue:forUndefinedKey:]: this class is not key value coding-compliant "
-                + "for the key \(name) (on iOS this is an exception); the outlet was not set."
-        }
-    }
-
-    /// Target–action for `action` from a control, bar button item or gesture recognizer.
-    private func addAction(_ action: Storyboards.Action, from source: AnyObject, to target: AnyObject) {
-        let selector = Selector(action.selector)
-        switch source {
-        case let control as Control:
-            control.addTarget(target, action: selector, for: controlEvent(action.eventType))
-        case let item as BarButtonItem:
-            weak let weakTarget = target
-            item.primaryAction = TouchKit.Action { performed in
-                guard let target = weakTarget else { return }
-                ForceTouchRegistry.current.send(
-                    selector, to: target, from: performed.sender ?? item, for: nil)
-            }
-        case let recognizer as GestureRecognizer:
-            recognizer.addTarget(target, action: selector)
-        default:
-            reportOnce("action:\(type(of: source))") {
-                "The action \(action.selector) from a \(type(of: source)) is not connected here."
-            }
-        }
-    }
-
-    private func controlEvent(_ name: String?) -> Control.Event {
-        switch name {
-        case "touchDown": .touchDown
-        case "touchDownRepeat": .touchDownRepeat
-        case "touchDragInside": .touchDragInside
-        case "touchDragOutside": .touchDragOutside
-        case "touchDragEnter": .touchDragEnter
-        case "touchDragExit": .touchDragExit
-        case "editingDidBegin": .editingDidBegin
-        case "editingChanged": .editingChanged
-        case "editingDidEnd": .editingDidEnd
-        case "editingDidEndOnExit": .editingDidEndOnExit
-        case "touchUpOutside": .touchUpOutside
-        case "touchCancel": .touchCancel
-        case "valueChanged": .valueChanged
-        case "primaryActionTriggered": .primaryActionTriggered
-        default: .touchUpInside
-        }
-    }
-
-    // MARK: Segues
-
-    private func destinationObject(_ segue: Segue) -> StoryboardObject? {
-        document.object(withID: segue.destination)
-    }
-
-    /// Every segue a scene's objects hold (what `performSegue(withIdentifier:sender:)` can run).
-    private func seguesOfScene(_ instance: SceneInstance) -> [Segue] {
-        (instance.scene?.objects ?? []).flatMap(\.allObjects).flatMap(\.segues).filter {
-            $0.kind != .relationship && $0.kind != .embed
-        }
-    }
-
-    /// Makes `source` (a button, a bar button item) trigger `segue`.
-    private func wireTrigger(
-        _ segue: Segue, from source: AnyObject, controller: ViewController, instance: SceneInstance
-    ) {
-        switch source {
-        case let control as Control:
-            control.addAction(
-                TouchKit.Action { [self, weak controller, weak instance] performed in
-                    guard let controller, let instance else { return }
-                    trigger(segue, from: controller, sender: performed.sender ?? control, instance: instance)
-                }, for: .touchUpInside)
-        case let item as BarButtonItem:
-            item.primaryAction = TouchKit.Action { [self, weak controller, weak instance, weak item] _ in
-                guard let controller, let instance else { return }
-                trigger(segue, from: controller, sender: item, instance: instance)
-            }
-        case is TableViewCell, is ViewController: break  // selection, performSegue
-        default: break
-        }
-    }
-
-    /// A segue a control or cell triggered: asks `shouldPerformSegue`, then performs it.
-    func trigger(_ segue: Segue, from controller: ViewController, sender: Any?, instance: SceneInstance) {
-        if let identifier = segue.identifier,
-            !controller.shouldPerformSegue(withIdentifier: identifier, sender: sender)
-        {
-            return
-        }
-        perform(segue, from: controller, sender: sender, instance: instance)
-    }
-
-    /// Makes the destination, calls `prepare(for:sender:)` and performs the segue.
-    func perform(_ segue: Segue, from source: ViewController, sender: Any?, instance: SceneInstance) {
-        if segue.kind == .unwind {
-            unwind(segue, from: source, sender: sender)
-            return
-        }
-        guard let object = destinationObject(segue) else { return }
-        let destination = controller(for: object, creator: nil)
-        let kind = segue.kind
-        let animated = segue.animates
-        let made = StoryboardSegue(identifier: segue.identifier, source: source, destination: destination) {
-            switch kind {
-            case .show, .push, .showDetail, .replace:
-                source.show(destination, sender: sender)
-            case .presentation, .modal, .popoverPresentation, .popover:
-                if let style = segue.modalPresentationStyle {
-                    destination.modalPresentationStyle = self.modalStyle(style)
-                }
-                source.present(destination, animated: animated)
-            default:
-                self.reportOnce("segue:\(kind.rawValue)") {
-                    "A '\(kind.rawValue)' segue is not performed here (custom segue classes are not made); it was shown instead."
-                }
-                source.show(destination, sender: sender)
-            }
-        }
-        source.prepare(for: made, sender: sender)
-        made.perform()
-    }
-
-    /// An unwind segue: finds the controller up the stack whose class has `unwindAction`, calls
-    /// `prepare`, the action, then goes back to it.
-    private func unwind(_ segue: Segue, from source: ViewController, sender: Any?) {
-        guard let action = segue.unwindAction else { return }
-        let selector = Selector(action)
-        guard let destination = unwindDestination(from: source, selector: selector) else {
-            report(
-                "No view controller above \(type(of: source)) implements the unwind action \(action); "
-                    + "the unwind segue '\(segue.identifier ?? "")' did nothing.")
-            return
-        }
-        let made = StoryboardSegue(identifier: segue.identifier, source: source, destination: destination) {
-            if destination.presentedViewController != nil {
-                destination.dismiss(animated: segue.animates)
-            }
-            if let navigation = destination.navigationController, navigation.topViewController !== destination
-            {
-                _ = navigation.popToViewController(destination, animated: segue.animates)
-            }
-        }
-        source.prepare(for: made, sender: sender)
-        registry.send(selector, to: destination, from: made, for: nil)
-        made.perform()
-    }
-
-    /// The controller an unwind reaches: below `source` in its navigation stack, then the presenters
-    /// (and their stacks), nearest first.
-    private func unwindDestination(from source: ViewController, selector: Selector) -> ViewController? {
-        var current: ViewController? = source
-        while let controller = current {
-            if let navigation = controller.navigationController,
-                let index = navigation.viewControllers.firstIndex(where: { $0 === controller })
-            {
-                for candidate in navigation.viewControllers[..<index].reversed()
-                where registry.responds(candidate, to: selector) {
-                    return candidate
-                }
-            }
-            let container = controller.navigationController ?? controller
-            guard let presenter = container.presentingViewController else { return nil }
-            let top = (presenter as? NavigationController)?.topViewController ?? presenter
-            if registry.responds(top, to: selector) { return top }
-            current = top
-            if let navigation = presenter as? NavigationController, top !== presenter {
-                current = navigation.topViewController
-            }
-        }
-        return nil
-    }
-
-    /// A container view's embed segue: the child controller in the container view.
-    private func embedChildren(
-        of objects: [StoryboardObject], in parent: ViewController, instance: SceneInstance
-    ) {
-        for object in objects where object.element == .containerView {
-            guard let container = instance.instance(object.id) as? View else { continue }
-            for segue in object.segues where segue.kind == .embed {
-                guard let destinationObject = destinationObject(segue) else { continue }
-                let child = controller(for: destinationObject, creator: nil)
-                let made = StoryboardSegue(identifier: segue.identifier, source: parent, destination: child) {
-                    parent.addChild(child)
-                    child.view.frame = container.bounds
-                    container.addSubview(child.view)
-                    child.didMove(toParent: parent)
-                }
-                parent.prepare(for: made, sender: nil)
-                made.perform()
-            }
-        }
-    }
-
-    func modalStyle(_ name: String) -> ViewController.ModalPresentationStyle {
-        switch name {
-        case "fullScreen": return .fullScreen
-        case "pageSheet": return .pageSheet
-        case "formSheet": return .formSheet
-        case "overFullScreen": return .overFullScreen
-        case "automatic": return .automatic
-        default:
-            reportOnce("modal:\(name)") {
-                "modalPresentationStyle=\"\(name)\" is not built here; the presentation is automatic."
-            }
-            return .automatic
-        }
-    }
-
-    // MARK: Constraints
-
-    func installConstraints(of objects: [StoryboardObject], instance: SceneInstance, root: View) {
-        var made: [TouchKit.LayoutConstraint] = []
-        var constrained: Set<ObjectIdentifier> = []
-        for object in objects {
-            for constraint in object.constraints where !constraint.isPlaceholder {
-                guard
-                    let (first, firstAttribute) = item(
-                        constraint.resolvedFirstItem, constraint.firstAttribute, instance),
-                    let relation = TouchKit.LayoutConstraint.Relation(storyboard: constraint.relation)
-                else { continue }
-                var second: AnyObject?
-                var secondAttribute = TouchKit.LayoutConstraint.Attribute.notAnAttribute
-                if let id = constraint.secondItem {
-                    guard let resolved = item(id, constraint.secondAttribute, instance) else { continue }
-                    (second, secondAttribute) = resolved
-                }
-                let layout = TouchKit.LayoutConstraint(
-                    item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                    attribute: secondAttribute, multiplier: CGFloat(constraint.multiplier),
-                    constant: CGFloat(constraint.constant))
-                layout.priority = LayoutPriority(Float(constraint.priority))
-                layout.identifier = constraint.identifier
-                made.append(layout)
-                for view in [first, second].compactMap({ $0 as? View }) {
-                    constrained.insert(ObjectIdentifier(view))
-                }
-            }
-        }
-        guard !made.isEmpty else { return }
-        // IB lays out a view with constraints by them alone (Xcode 8 and later write
-        // translatesAutoresizingMaskIntoConstraints="NO"; earlier documents imply it).
-        if document.usesAutolayout {
-            for (_, object) in instance.objects {
-                guard let view = object as? View, view !== root, !(view.superview is TableViewCell),
-                    constrained.contains(ObjectIdentifier(view)), !(view is TableViewCell),
-                    !(view is CollectionViewCell)
-                else { continue }
-                if view === (view.superview as? TableViewCell)?.contentView { continue }
-                if view === (view.superview as? CollectionViewCell)?.contentView { continue }
-                view.translatesAutoresizingMaskIntoConstraints = false
-            }
-        }
-        TouchKit.LayoutConstraint.activate(made)
-    }
-
-    private func item(
-        _ id: String?, _ attribute: Storyboards.LayoutAttribute?, _ instance: SceneInstance
-    ) -> (AnyObject, TouchKit.LayoutConstraint.Attribute)? {
-        guard let id else { return nil }
-        var layoutAttribute =
-            attribute.flatMap(TouchKit.LayoutConstraint.Attribute.init(storyboard:)) ?? .notAnAttribute
-        if let (guide, topOrBottom) = instance.guides[id] {
-            if topOrBottom == "top", layoutAttribute == .bottom { layoutAttribute = .top }
-            if topOrBottom == "bottom", layoutAttribute == .top { layoutAttribute = .bottom }
-            return (guide, layoutAttribute)
-        }
-        guard let object = instance.instance(id) as? View else { return nil }
-        return (object, layoutAttribute)
     }
 
     // MARK: Values
@@ -910,7 +498,7 @@ final class StoryboardInstantiator {
         }
     }
 
-    private func weight(_ name: String?) -> Font.Weight {
+    func weight(_ name: String?) -> Font.Weight {
         switch name {
         case "ultraLight": .ultraLight
         case "thin": .thin
@@ -947,54 +535,5 @@ extension StoryboardObject {
         }
         visit(self)
         return result
-    }
-}
-
-extension TouchKit.LayoutConstraint.Attribute {
-    /// The engine's attribute for IB's name (`baseline` is the last baseline, as in UIKit).
-    init?(storyboard attribute: Storyboards.LayoutAttribute) {
-        let name = attribute == .baseline ? "lastBaseline" : "\(attribute)"
-        guard let match = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
-        self = match
-    }
-}
-
-extension TouchKit.LayoutConstraint.Relation {
-    /// The engine's relation for IB's.
-    init?(storyboard relation: Storyboards.LayoutRelation) {
-        guard let match = Self.allCases.first(where: { "\($0)" == "\(relation)" }) else { return nil }
-        self = match
-    }
-}
-
-/// A static table's rows (`dataMode="static"`): the storyboard's own cells, by section.
-@MainActor
-final class StaticTableDataSource: TableViewDataSource {
-    struct Section {
-        var header: String?
-        var footer: String?
-        var cells: [TableViewCell]
-    }
-
-    let sections: [Section]
-
-    init(sections: [Section]) { self.sections = sections }
-
-    func numberOfSections(in tableView: TableView) -> Int { sections.count }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        sections[section].cells.count
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        sections[indexPath.section].cells[indexPath.row]
-    }
-
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        sections[section].header
-    }
-
-    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-        sections[section].footer
     }
 }
