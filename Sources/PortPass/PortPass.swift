@@ -35,24 +35,28 @@ public struct PortPass: Sendable {
         superclassByName = superclasses
     }
 
-    /// UIKit's classes whose `init(frame:)` is `required` here.
-    private static let reusableViews: Set<String> = ["UICollectionViewCell", "UICollectionReusableView"]
+    /// UIKit's cell classes whose cell-making initializer is `required` here, with that
+    /// initializer's first argument label.
+    private static let cellInitializers: [String: String] = [
+        "UICollectionViewCell": "frame", "UICollectionReusableView": "frame", "UITableViewCell": "style",
+    ]
     /// Words that may follow `class` without it declaring a class (`class func`, `class var`).
     private static let classMemberWords: Set<String> = [
         "func", "var", "let", "subscript", "override", "final", "private", "fileprivate", "internal",
         "public", "open", "static", "dynamic", "convenience", "required", "init",
     ]
 
-    /// Whether `name`'s superclass chain (this file's classes, then the target's) reaches a
-    /// collection view cell or reusable view.
-    private func isReusableView(_ name: String, local: [String: String]) -> Bool {
+    /// The first argument label of the initializer that makes cells of class `name` (`frame` for
+    /// collection view cells and reusable views, `style` for table view cells), when its superclass
+    /// chain (this file's classes, then the target's) reaches one of UIKit's cell classes.
+    private func cellInitializerLabel(of name: String, local: [String: String]) -> String? {
         var current: String? = name
         var seen: Set<String> = []
         while let className = current, seen.insert(className).inserted {
-            if Self.reusableViews.contains(className) { return true }
+            if let label = Self.cellInitializers[className] { return label }
             current = local[className] ?? superclassByName[className]
         }
-        return false
+        return nil
     }
 
     private static let interfaceBuilder: Set<String> = [
@@ -135,7 +139,8 @@ public struct PortPass: Sendable {
                     localSuperclasses[text(index + 1)] = text(index + 3)
                 }
             case .identifier where word == "override":
-                // `override init(frame:)`, after or before its access modifiers.
+                // `override init(frame:)` or `override init(style:…)`, after or before its access
+                // modifiers.
                 var next = index + 1
                 var modifiers: Set<String> = []
                 while next < code.count, Self.declarationWords.contains(text(next)), text(next) != "init" {
@@ -143,12 +148,12 @@ public struct PortPass: Sendable {
                     next += 1
                 }
                 let previous = index > 0 ? text(index - 1) : ""
-                if text(next) == "init", text(next + 1) == "(", text(next + 2) == "frame",
-                    text(next + 3) == ":",
+                if text(next) == "init", text(next + 1) == "(", text(next + 3) == ":",
                     !modifiers.contains("required"), previous != "required",
-                    let enclosing = classes.last?.name, isReusableView(enclosing, local: localSuperclasses)
+                    let enclosing = classes.last?.name,
+                    cellInitializerLabel(of: enclosing, local: localSuperclasses) == text(next + 2)
                 {
-                    record(index, index, .requiredFrameInitializer, "required", pad: true)
+                    record(index, index, .requiredCellInitializer, "required", pad: true)
                 }
             case .attribute where Self.interfaceBuilder.contains(word):
                 record(index, index, .interfaceBuilderAttribute, "", pad: true)

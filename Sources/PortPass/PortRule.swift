@@ -18,8 +18,10 @@ public enum PortRule: String, Sendable, CaseIterable {
     case availability = "availability"
     /// `NSClassFromString`/`NSStringFromClass` → the app's registry.
     case classRegistry = "class-registry"
-    /// `override init(frame:)` in a `UICollectionViewCell` or `UICollectionReusableView` subclass →
-    /// `required init(frame:)`: a collection view makes registered classes through that initializer,
-    /// which without the Objective-C runtime must be `required`.
-    case requiredFrameInitializer = "required-frame-initializer"
+    /// The initializer a table or collection view makes registered cells with, overridden in a cell
+    /// class, made `required`: `override init(style:reuseIdentifier:)` in a `UITableViewCell`
+    /// subclass, `override init(frame:)` in a `UICollectionViewCell` or `UICollectionReusableView`
+    /// subclass. UIKit calls it through the Objective-C runtime on the registered class; without
+    /// that runtime, a call on a class value needs a `required` initializer.
+    case requiredCellInitializer = "required-cell-initializer"
 }

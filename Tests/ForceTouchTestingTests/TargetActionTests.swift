@@ -61,6 +61,20 @@ struct TargetActionTests {
         #expect(counter.taps == 1)
     }
 
+    @Test(
+        "UIBarButtonItem(barButtonSystemItem:target:action:): the system's symbol, its tap sent by selector")
+    func systemBarItem() throws {
+        let (_, counter) = try launchedCounter()
+        let refresh = UIBarButtonItem(
+            barButtonSystemItem: .refresh, target: counter, action: Selector("reset"))
+        counter.navigationItem.rightBarButtonItem = refresh
+        #expect(refresh.image == UIImage(systemName: "arrow.clockwise"))
+        #expect(refresh.title == nil)
+        let bar = try #require(counter.navigationController?.navigationBar)
+        bar.rightButton.sendActions(for: .touchUpInside)
+        #expect(counter.resets == 1)
+    }
+
     @Test("removeTarget(_:action:for:) takes the pair off; a nil action takes every one of the target")
     func removeTarget() throws {
         let (_, counter) = try launchedCounter()

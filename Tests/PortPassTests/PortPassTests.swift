@@ -196,7 +196,7 @@ struct PortPassTests {
     }
 
     @Test("override init(frame:) becomes required in collection view cells and reusable views only")
-    func requiredFrameInitializer() {
+    func requiredCellInitializerOfCollectionViews() {
         let source = """
             class PhotoCell: UICollectionViewCell {
                 override init(frame: CGRect) { super.init(frame: frame) }
@@ -235,7 +235,46 @@ struct PortPassTests {
             }
             """
         #expect(result.text == expected)
-        #expect(result.changes.map(\.rule) == [.requiredFrameInitializer, .requiredFrameInitializer])
+        #expect(result.changes.map(\.rule) == [.requiredCellInitializer, .requiredCellInitializer])
         #expect(result.changes.map(\.line) == [2, 10])
+    }
+
+    @Test(
+        "A programmatic table view cell, as most apps write one: its override init(style:reuseIdentifier:) becomes required, nothing else"
+    )
+    func requiredCellInitializerOfTableViewCells() {
+        let source = """
+            class RatingCell: UITableViewCell {
+                static let identifier = "RatingCell"
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+                }
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder aDecoder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            final class StarCell: BaseCell {
+                public override init(style: CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier) }
+            }
+            class StyleSheet: NSObject {
+                override init() { super.init() }
+                init(style: Int) { super.init() }
+            }
+            """
+        let base = AppClassDeclaration(
+            name: "BaseCell", superclassName: "UITableViewCell", outlets: [], actions: [])
+        let result = port(source, classes: [base])
+        let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(
+            lines[2]
+                == "    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {")
+        #expect(
+            lines[5]
+                == "    override init(frame: CGRect) { super.init(frame: frame) }")
+        #expect(
+            lines[9].hasPrefix(
+                "    public required init(style: CellStyle,"))
+        #expect(result.changes.map(\.rule) == [.requiredCellInitializer, .requiredCellInitializer])
+        #expect(result.changes.map(\.line) == [3, 10])
+        #expect(lines.count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 }

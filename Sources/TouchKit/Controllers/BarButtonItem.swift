@@ -27,6 +27,8 @@ public final class BarButtonItem {
     }
     /// What a tap does (`primaryAction`).
     public var primaryAction: Action?
+    /// The system item it was made as (`init(barButtonSystemItem:…)`), nil for a custom one.
+    public internal(set) var systemItem: SystemItem?
 
     weak var owner: NavigationController?
 

@@ -61,6 +61,14 @@ extension BarButtonItem {
             image: image, style: style, primaryAction: Self.primaryAction(target: target, action: action))
     }
 
+    /// UIKit's `UIBarButtonItem(barButtonSystemItem:target:action:)`: a system item whose tap
+    /// sends `action` to `target`.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(
+            barButtonSystemItem: systemItem, primaryAction: Self.primaryAction(target: target, action: action)
+        )
+    }
+
     private static func primaryAction(target: Any?, action: Selector?) -> Action? {
         guard let action else { return nil }
         weak let weakTarget = target.map { $0 as AnyObject }

@@ -57,7 +57,8 @@ open class TableViewCell: View {
     public let detailTextLabel: Label?
     /// The image at the left (`imageView`); nil in the value2 style.
     public let imageView: ImageView?
-    private let accessoryView = ImageView()
+    /// The chevron or checkmark `accessoryType` shows.
+    private let accessoryImageView = ImageView()
     private let separator = View()
 
     /// Creates a cell (`init(style:reuseIdentifier:)`); tables create registered classes this way.
@@ -104,8 +105,8 @@ open class TableViewCell: View {
             }
             contentView.addSubview(detailTextLabel)
         }
-        accessoryView.isHidden = true
-        addSubview(accessoryView)
+        accessoryImageView.isHidden = true
+        addSubview(accessoryImageView)
         separator.backgroundColor = separatorColor ?? .separator
         addSubview(separator)
         isAccessibilityElement = true
@@ -119,6 +120,21 @@ open class TableViewCell: View {
     /// What sits at the right edge (`accessoryType`).
     open var accessoryType: AccessoryType = .none {
         didSet { if oldValue != accessoryType { setNeedsLayout() } }
+    }
+
+    /// A view of the app's at the right edge in place of `accessoryType`'s (`accessoryView`).
+    ///
+    /// Matches UIKit: when set, `accessoryType` is ignored; the view keeps its own size (set its
+    /// frame or call `sizeToFit()` first), is centred vertically and the content view ends where it
+    /// begins. Ours: it sits 15 points from the right edge (the cell's margin here); Apple publishes
+    /// no number.
+    open var accessoryView: View? {
+        didSet {
+            guard oldValue !== accessoryView else { return }
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
     }
 
     /// How a touched row shows (`selectionStyle`).
@@ -156,17 +172,28 @@ open class TableViewCell: View {
     /// Lays out the labels, image, accessory and separator for the style.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let accessoryWidth: CGFloat = accessoryType == .none ? 0 : 33
-        contentView.frame = CGRect(x: 0, y: 0, width: bounds.width - accessoryWidth, height: bounds.height)
-        accessoryView.isHidden = accessoryType == .none
-        switch accessoryType {
-        case .none: accessoryView.image = nil
-        case .disclosureIndicator: accessoryView.image = Image(systemName: "chevron.right")
-        case .checkmark: accessoryView.image = Image(systemName: "checkmark")
-        }
-        accessoryView.frame = CGRect(
-            x: bounds.width - accessoryWidth + 4, y: (bounds.height - 22) / 2, width: 22, height: 22)
         let margin: CGFloat = 15
+        if let accessoryView {
+            let size = accessoryView.bounds.size
+            accessoryView.frame = CGRect(
+                x: bounds.width - margin - size.width, y: (bounds.height - size.height) / 2,
+                width: size.width, height: size.height)
+            accessoryImageView.isHidden = true
+            contentView.frame = CGRect(
+                x: 0, y: 0, width: max(0, accessoryView.frame.minX), height: bounds.height)
+        } else {
+            let accessoryWidth: CGFloat = accessoryType == .none ? 0 : 33
+            contentView.frame = CGRect(
+                x: 0, y: 0, width: bounds.width - accessoryWidth, height: bounds.height)
+            accessoryImageView.isHidden = accessoryType == .none
+            switch accessoryType {
+            case .none: accessoryImageView.image = nil
+            case .disclosureIndicator: accessoryImageView.image = Image(systemName: "chevron.right")
+            case .checkmark: accessoryImageView.image = Image(systemName: "checkmark")
+            }
+            accessoryImageView.frame = CGRect(
+                x: bounds.width - accessoryWidth + 4, y: (bounds.height - 22) / 2, width: 22, height: 22)
+        }
         var x = margin
         if let imageView, let image = imageView.image {
             let size = image.size == .zero ? CGSize(width: 29, height: 29) : image.size
