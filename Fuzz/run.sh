@@ -9,11 +9,12 @@
 #   Fuzz/run.sh --tool NAME         build a helper of Fuzz/Tools (store-writer: Fuzz/durability.py)
 #
 # A target is a file Fuzz/Targets/MODULE/TARGET.swift defining `func fuzz_TARGET(_ bytes: [UInt8])`
-# (hyphens in TARGET become underscores). It is compiled together with every source file of MODULE
-# (globbed recursively, so it reaches internal API and survives folder moves), against the modules
-# MODULE depends on (built once each, instrumented, under .build/fuzz). All of one module's targets
-# share one binary (with Fuzz/Support/*.swift: the entry points and shared checks); the environment
-# variable FUZZ_TARGET selects one.
+# (hyphens in TARGET become underscores) and starting its imports with `@testable import MODULE`.
+# Every module is built once, instrumented and compiled for testing, from every source file of
+# its folder (globbed recursively, so folder moves need nothing here), under .build/fuzz; all of
+# one module's targets are compiled as one small module `MODULEFuzz` (with Fuzz/Support/*.swift:
+# the entry points and shared checks) linked with MODULE and what it depends on, into one binary;
+# the environment variable FUZZ_TARGET selects the target.
 #
 # The last line printed is {"target":…,"execs":…,"crashes":…,"seconds":…}; the exit status is 0 only
 # when no crash, leak, timeout, out-of-memory or mismatch (a differential target aborts) was found.
@@ -27,7 +28,7 @@ ROOT=$PWD
 OUT=$ROOT/.build/fuzz
 SWIFTC=${SWIFTC:-swiftc}
 FLAGS=(-swift-version 6 -package-name ForceTouchKit -enable-upcoming-feature InternalImportsByDefault
-    -enable-upcoming-feature ExistentialAny -parse-as-library -O -g -sanitize=fuzzer,address)
+    -enable-upcoming-feature ExistentialAny -parse-as-library -O -g -sanitize=fuzzer,address -enable-testing)
 
 # Each module's direct dependencies, as Package.swift declares them.
 module_dependencies() {
@@ -90,6 +91,26 @@ up_to_date() {
     return 0
 }
 
+# The flags module $1 is compiled with, one a line. A module with fuzz targets gets FLAGS: optimised
+# as shipped, with libFuzzer's coverage (which steers inputs) and AddressSanitizer. A module that
+# no target belongs to (TouchKit under Springboard and Simulator) is only passed through: it is
+# compiled without optimisation and without coverage, which builds much faster, and still with
+# AddressSanitizer, so a memory error in it is still caught.
+module_flags() {
+    local flag
+    for flag in "${FLAGS[@]}"; do
+        if [ -d "Fuzz/Targets/$1" ]; then
+            echo "$flag"
+        else
+            case $flag in
+                -O) echo -Onone ;;
+                -sanitize=fuzzer,address) echo -sanitize=address ;;
+                *) echo "$flag" ;;
+            esac
+        fi
+    done
+}
+
 # Builds module $1 (and its dependencies) as an instrumented library module under $OUT/modules.
 build_library_module() {
     local module=$1 dep
@@ -104,7 +125,7 @@ build_library_module() {
     echo "fuzz: building module $module" >&2
     local extra=()
     if [ -n "$(module_resources "$module")" ]; then extra=("$(bundle_accessor "$module")"); fi
-    "$SWIFTC" "${FLAGS[@]}" -module-name "$module" -I "$OUT/modules" -wmo -emit-module \
+    "$SWIFTC" $(module_flags "$module") -module-name "$module" -I "$OUT/modules" -wmo -emit-module \
         -emit-module-path "$OUT/modules/$module.swiftmodule" -c -o "$object.new" "${sources[@]}" "${extra[@]}" \
         || { echo "fuzz: building module $module failed" >&2; exit 1; }
     mv -f "$object.new" "$object"
@@ -140,14 +161,15 @@ EOF
     echo "$file"
 }
 
-# Builds the fuzz binary of module $1 (its sources + all its targets + the driver).
+# Builds the fuzz binary of module $1: the module itself is built once, as a library compiled for
+# testing (its dependents link the same object), and its targets, the driver and the registry are
+# compiled as a small module of their own, `<MODULE>Fuzz`, whose files `@testable import` MODULE to
+# reach its internal API.
 build_fuzzer() {
-    local module=$1 dep objects=() deps
-    deps=$(module_dependencies "$module")
-    for dep in $deps; do build_library_module "$dep"; done
-    for dep in $(all_dependencies "$module"); do objects+=("$OUT/modules/$dep.o"); done
-    local sources targets
-    mapfile -t sources < <(module_sources "$module")
+    local module=$1 dep objects=()
+    build_library_module "$module"
+    for dep in $(all_dependencies "$module") "$module"; do objects+=("$OUT/modules/$dep.o"); done
+    local targets
     mapfile -t targets < <(find "Fuzz/Targets/$module" -name '*.swift' | LC_ALL=C sort)
     local support
     mapfile -t support < <(find Fuzz/Support -name '*.swift' | LC_ALL=C sort)
@@ -164,15 +186,20 @@ build_fuzzer() {
         echo "]"
     } >"$registry.new"
     if ! cmp -s "$registry.new" "$registry" 2>/dev/null; then mv "$registry.new" "$registry"; else rm "$registry.new"; fi
-    local binary=$OUT/bin/$module-fuzz extra=()
-    if [ -n "$(module_resources "$module")" ]; then extra=("$(bundle_accessor "$module")"); fi
-    if up_to_date "$binary" "${sources[@]}" "${targets[@]}" "${objects[@]}" "${support[@]}" \
-        "$registry" "$OUT/flags"; then
+    local binary=$OUT/bin/$module-fuzz
+    if up_to_date "$binary" "${targets[@]}" "${objects[@]}" "${support[@]}" "$registry" "$OUT/flags"; then
         echo "$binary"
         return
     fi
+    local file
+    for file in "${targets[@]}"; do
+        grep -q "^@testable import $module\$" "$file" || {
+            echo "fuzz: $file must \`@testable import $module\` (its targets are compiled as a module of their own)" >&2
+            exit 1
+        }
+    done
     echo "fuzz: building $module-fuzz" >&2
-    "$SWIFTC" "${FLAGS[@]}" -module-name "$module" -I "$OUT/modules" "${sources[@]}" "${extra[@]}" \
+    "$SWIFTC" "${FLAGS[@]}" -module-name "${module}Fuzz" -I "$OUT/modules" \
         "${targets[@]}" "${support[@]}" "$registry" "${objects[@]}" -o "$binary.new" 2>&1 \
         | { grep -v "ld.gold: warning: Cannot export local symbol '__asan" >&2 || true; }
     [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "fuzz: building $module-fuzz failed" >&2; exit 1; }

@@ -2,6 +2,7 @@
 // takes): any bytes read or fail with an error naming a line; what reads writes back
 // (TraceWriter) to a trace that reads to the same thing, and replays through the recognizer.
 import Foundation
+@testable import ForceTouch
 
 func fuzz_trace(_ bytes: [UInt8]) {
     let trace: Trace

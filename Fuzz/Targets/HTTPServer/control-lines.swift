@@ -1,5 +1,6 @@
 // The line protocol's framing (LineSession, the control port's reader): the input is what a client
 // sends, then closes. Whole and in fragments the lines must be the same; no line exceeds the limit.
+@testable import HTTPServer
 
 private enum LineOutcome: Equatable {
     case line([UInt8])

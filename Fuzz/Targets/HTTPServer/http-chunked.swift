@@ -1,6 +1,7 @@
 // The chunked body decoder (Transfer-Encoding: chunked): the input is a body as a client sends it.
 // Whole and in fragments it must decode the same body (or fail the same way), never past its limit,
 // and what it decodes must re-encode to a body it decodes back.
+@testable import HTTPServer
 
 private struct ChunkedOutcome: Equatable {
     var body: [UInt8]?

@@ -2,6 +2,7 @@
 // is the bytes a client sends. The same bytes parsed at once and in fragments must give the same
 // requests and the same error, every request must respect the limits, and a failed parser stays
 // failed.
+@testable import HTTPServer
 
 /// What a parser made of a whole stream: its events, then the error that stopped it, if any.
 private struct HTTPParseOutcome: Equatable {

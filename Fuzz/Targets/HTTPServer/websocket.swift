@@ -2,6 +2,7 @@
 // input's first byte picks the side (server: frames must be masked; client: must not) and the
 // rest is the byte stream. Whole and in fragments the stream must give the same frames, messages
 // and error; frames and messages respect the limits; every frame re-encodes to itself.
+@testable import HTTPServer
 
 private struct WebSocketOutcome: Equatable {
     var events: [WebSocketMessageAssembler.Event] = []

@@ -4,6 +4,7 @@
 // points, pen or finger); writing that second reading gives the same text (the writer's rounding
 // is a fixed point, so a file survives any number of import/export rounds unchanged).
 import Foundation
+@testable import Ink
 
 func fuzz_inkml(_ bytes: [UInt8]) {
     let first: Drawing

@@ -14,6 +14,7 @@
 // - input Foundation reads as UTF-16/32 (a BOM or a zero among the first four bytes): ours reads
 //   UTF-8 only; such inputs run through ours alone.
 import Foundation
+@testable import Interchange
 
 extension FuzzJSON {
     /// Converts the scanner's value (objects with the last of duplicated keys, as JSONDecoder).

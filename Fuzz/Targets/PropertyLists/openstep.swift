@@ -20,6 +20,7 @@
 //   than 256 (CF allows 512): ours refuses, and only ours is checked.
 import Foundation
 import Interchange
+@testable import PropertyLists
 
 func fuzz_openstep(_ bytes: [UInt8]) {
     var ours: PropertyListNode?

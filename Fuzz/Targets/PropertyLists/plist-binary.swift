@@ -17,6 +17,7 @@
 //   is written as text no reader takes (`2030437302-06-07T24:60:-2147483648Z`), so for such a
 //   value only "no crash, and an error with a message if ours refuses" is checked.
 import Foundation
+@testable import PropertyLists
 
 func fuzz_plist_binary(_ bytes: [UInt8]) {
     let data = Data(Array("bplist00".utf8) + bytes)

@@ -36,6 +36,7 @@
 //   ours refuses it (`ISO8601Date.parse`): when ours refuses such a date, only ours is checked.
 import Foundation
 import Interchange
+@testable import PropertyLists
 
 func fuzz_plist_xml(_ bytes: [UInt8]) {
     if bytes.starts(with: Array("bplist".utf8)) { return }  // the plist-binary target's input

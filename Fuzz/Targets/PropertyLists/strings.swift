@@ -1,6 +1,7 @@
 // .strings files (StringsFile.parse: the old-style text format in UTF-8 or UTF-16, and the plist
 // forms): any bytes parse or fail with an error that has a message; every key looks up its value.
 import Foundation
+@testable import PropertyLists
 
 func fuzz_strings(_ bytes: [UInt8]) {
     do {

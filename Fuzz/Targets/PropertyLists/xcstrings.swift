@@ -1,6 +1,7 @@
 // String Catalogs (.xcstrings, StringCatalog.parse): any bytes parse or fail with an error that has
 // a message; every entry and localization can be asked for without a trap.
 import Foundation
+@testable import PropertyLists
 
 func fuzz_xcstrings(_ bytes: [UInt8]) {
     do {

@@ -1,6 +1,7 @@
 import Foundation
 import Interchange
 import PropertyLists
+@testable import QuickActionTools
 
 /// The catalog the target writes into, once per process: an app icon set, an image set, a symbol
 /// set and a namespace group, each given the input as its `Contents.json`, with a few files of the

@@ -2,6 +2,7 @@
 // any bytes decode or fail with an error that has a message; what decodes encodes to bytes
 // that decode to the same set, and encoding is stable.
 import Foundation
+@testable import QuickActions
 
 func fuzz_dynamic_set(_ bytes: [UInt8]) {
     let set: DynamicShortcutSet

@@ -3,6 +3,7 @@
 // rest is the body.
 // Any body decodes or fails with a short message (the 400 a client gets back).
 import Foundation
+@testable import Simulator
 
 func fuzz_api_requests(_ bytes: [UInt8]) {
     guard let selector = bytes.first else { return }

@@ -2,6 +2,7 @@
 // decode or fail with an error whose message is short whatever the input (it quotes at most a
 // prefix of bad input); what decodes encodes (`json`) to text that decodes to the same message.
 import Foundation
+@testable import Simulator
 
 /// The longest error message any input may produce: messages quote a short prefix of bad input.
 let fuzzMaximumMessageBytes = 600

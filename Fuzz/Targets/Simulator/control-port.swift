@@ -2,6 +2,7 @@
 // client sends, split into lines as the line server splits it. Every line is accepted as a bundle
 // identifier or refused with a short message; an accepted request's own line reads back to it.
 import Foundation
+@testable import Simulator
 
 func fuzz_control_port(_ bytes: [UInt8]) {
     for raw in bytes.split(separator: 10, omittingEmptySubsequences: false) {

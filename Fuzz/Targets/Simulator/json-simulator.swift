@@ -13,6 +13,7 @@
 // - input Foundation reads as UTF-16/32 (a BOM or a zero among the first four bytes): frames are
 //   UTF-8 text.
 import Foundation
+@testable import Simulator
 
 /// What JSONFields made of a text, in the terms the comparison uses.
 private enum FieldsOutcome {

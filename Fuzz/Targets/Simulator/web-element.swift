@@ -3,6 +3,7 @@
 // what decodes holds finite numbers in range, a link within its limit and no control character but
 // tab and line breaks, and encodes (`json`) to text that decodes to the same report.
 import Foundation
+@testable import Simulator
 
 func fuzz_web_element(_ bytes: [UInt8]) {
     // Bytes that are not UTF-8 never reach this parser (the WebSocket refuses such text frames; the

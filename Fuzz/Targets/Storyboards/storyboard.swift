@@ -5,6 +5,7 @@
 // the index, the first object of the document with that id; and a second reading of the same bytes
 // is the same document.
 import Foundation
+@testable import Storyboards
 
 func fuzz_storyboard(_ bytes: [UInt8]) {
     let lines = storyboardLineCount(bytes)

@@ -1,4 +1,5 @@
 import Foundation
+@testable import XcodeProject
 
 // xcconfig files: any bytes must parse or throw a typed error whose message and position are
 // well formed; what parses must resolve (conditions, levels, expansion) without crashing, within
