@@ -5,7 +5,7 @@ public import TouchKit
 /// `init?(coder:)` is unavailable. The screens with nothing else to set up at creation subclass it
 /// and inherit both, so the policy is written once.
 @MainActor
-open class CodeBuiltViewController: ViewController {
+public class CodeBuiltViewController: ViewController {
     /// Creates the screen.
     public override init() {
         super.init()
@@ -13,5 +13,5 @@ open class CodeBuiltViewController: ViewController {
 
     /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
     @available(*, unavailable, message: "built in code only")
-    public required init?(coder: NSCoder) { nil }
+    required init?(coder: NSCoder) { nil }
 }
