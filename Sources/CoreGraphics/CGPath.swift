@@ -508,12 +508,6 @@ public final class CGMutablePath: CGPath {
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity
     ) {
-        let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
-        if hasCurrentPoint && elements.last?.type != .closeSubpath {
-            addLine(to: start, transform: transform)
-        } else {
-            move(to: start, transform: transform)
-        }
         var sweep = endAngle - startAngle
         let full = 2 * CGFloat.pi
         if clockwise {
@@ -531,7 +525,8 @@ public final class CGMutablePath: CGPath {
             }
             if sweep > full { sweep = full }
         }
-        appendArc(center: center, radius: radius, start: startAngle, sweep: sweep, transform: transform)
+        addRelativeArc(
+            center: center, radius: radius, startAngle: startAngle, delta: sweep, transform: transform)
     }
 
     /// An arc by a relative angle (`addRelativeArc(center:radius:startAngle:delta:transform:)`).

@@ -449,6 +449,15 @@ extension Brush {
             apply(&self, number)
             return nil
         }
+        func choice<Choice: RawRepresentable<String>>(
+            _ names: String, _ apply: (inout Brush, Choice) -> Void
+        ) -> String? {
+            guard let choice = Choice(rawValue: value) else {
+                return "brush property '\(name)' value '\(value)' is not \(names)"
+            }
+            apply(&self, choice)
+            return nil
+        }
         switch name {
         case "width": return number { $0.size = $1 }
         case "color":
@@ -460,30 +469,15 @@ extension Brush {
             self.color.alpha = alpha
             return nil
         case "opacity": return number { $0.color.alpha = $1 }
-        case "mode":
-            guard let mode = Mode(rawValue: value) else {
-                return "brush property 'mode' value '\(value)' is not width, opacity or both"
-            }
-            self.mode = mode
-            return nil
+        case "mode": return choice("width, opacity or both") { $0.mode = $1 }
         case "thinning": return number { $0.thinning = $1 }
-        case "easing":
-            guard let easing = Easing(rawValue: value) else {
-                return "brush property 'easing' value '\(value)' is not linear, easeOut or easeIn"
-            }
-            self.easing = easing
-            return nil
+        case "easing": return choice("linear, easeOut or easeIn") { $0.easing = $1 }
         case "minimumWidth": return number { $0.minimumWidth = $1 }
         case "minimumOpacity": return number { $0.minimumOpacity = $1 }
         case "streamline": return number { $0.streamline = $1 }
         case "taperStart": return number { $0.taperStart = $1 }
         case "taperEnd": return number { $0.taperEnd = $1 }
-        case "pressureSource":
-            guard let source = PressureSource(rawValue: value) else {
-                return "brush property 'pressureSource' value '\(value)' is not automatic, force or speed"
-            }
-            self.pressureSource = source
-            return nil
+        case "pressureSource": return choice("automatic, force or speed") { $0.pressureSource = $1 }
         case "speedForThinnest": return number { $0.speedForThinnest = $1 }
         case "speedResponseTime": return number { $0.speedResponseTime = $1 }
         case "speedStartPressure": return number { $0.speedStartPressure = $1 }

@@ -250,18 +250,9 @@ public struct TraceReader: Sendable {
             case 0: time = try finiteNumber(member, line: line)
             case 1: id = try integer(member, line: line)
             case 2:
-                let name = try string(member, line: line)
-                if let word = member.valueWord, word >= firstPhaseWord, word < firstPhaseWord + phases.count {
-                    phase = phases[word - firstPhaseWord]
-                    continue
+                phase = try named(member, line: line, cases: phases, firstWord: firstPhaseWord) {
+                    .unknownPhase($0, suggestion: $1)
                 }
-                guard let value = TouchPhase(rawValue: name) else {
-                    let names = TouchPhase.allCases.map(\.rawValue)
-                    throw TraceError(
-                        line: line, field: member.key,
-                        problem: .unknownPhase(name, suggestion: nearestSuggestion(to: name, in: names)))
-                }
-                phase = value
             case 3: x = try finiteNumber(member, line: line)
             case 4: y = try finiteNumber(member, line: line)
             case 5:
@@ -290,18 +281,9 @@ public struct TraceReader: Sendable {
                 }
                 azimuth = CGFloat(value)
             default:
-                let name = try string(member, line: line)
-                if let word = member.valueWord, word >= firstTypeWord, word < firstTypeWord + types.count {
-                    type = types[word - firstTypeWord]
-                    continue
+                type = try named(member, line: line, cases: types, firstWord: firstTypeWord) {
+                    .unknownType($0, suggestion: $1)
                 }
-                guard let value = TouchType(rawValue: name) else {
-                    let names = TouchType.allCases.map(\.rawValue)
-                    throw TraceError(
-                        line: line, field: member.key,
-                        problem: .unknownType(name, suggestion: nearestSuggestion(to: name, in: names)))
-                }
-                type = value
             }
         }
         guard let time else { throw TraceError(line: line, field: "t", problem: .missingField) }
@@ -342,6 +324,24 @@ public struct TraceReader: Sendable {
                 line: line, field: member.key, problem: .wrongType(expected: "an integer", found: found))
         }
         return Int(value)
+    }
+
+    /// The case a string member names: by the word the scanner matched (`firstWord` is the word
+    /// of `cases[0]`, the rest follow in order), else by its raw value; another name is `unknown`'s
+    /// problem, with the nearest case's name as a suggestion.
+    private static func named<Value: RawRepresentable>(
+        _ member: JSONMember, line: Int, cases: [Value], firstWord: Int,
+        unknown: (_ name: String, _ suggestion: String?) -> TraceError.Problem
+    ) throws(TraceError) -> Value where Value.RawValue == String {
+        let name = try string(member, line: line)
+        if let word = member.valueWord, word >= firstWord, word < firstWord + cases.count {
+            return cases[word - firstWord]
+        }
+        guard let value = Value(rawValue: name) else {
+            let suggestion = nearestSuggestion(to: name, in: cases.map(\.rawValue))
+            throw TraceError(line: line, field: member.key, problem: unknown(name, suggestion))
+        }
+        return value
     }
 
     private static func string(_ member: JSONMember, line: Int) throws(TraceError) -> String {

@@ -23,6 +23,17 @@ struct ClientSocket: Sendable {
             fd: try Socket.connectClient(host: host, port: port, milliseconds: remaining(deadline)))
     }
 
+    /// Connects with a timeout on a worker of its own labelled `label` (a blocking connect never
+    /// holds one of Swift's cooperative threads).
+    static func connect(
+        host: String, port: Int, timeout: Duration, label: String
+    ) async throws(HTTPClientError) -> ClientSocket {
+        let worker = ClientWorker(label: label, state: false)
+        return try await worker.run { _ throws(HTTPClientError) in
+            try connect(host: host, port: port, timeout: timeout)
+        }
+    }
+
     /// Writes every byte before `deadline`.
     func writeAll(_ bytes: [UInt8], deadline: ContinuousClock.Instant, operation: String)
         throws(HTTPClientError)

@@ -31,10 +31,8 @@ public final class HTTPClient: Sendable {
     public static func connect(host: String = "127.0.0.1", port: Int, timeout: Duration = .seconds(60))
         async throws(HTTPClientError) -> HTTPClient
     {
-        let worker = ClientWorker(label: "HTTPClient.connect", state: false)
-        let socket = try await worker.run { _ throws(HTTPClientError) in
-            try ClientSocket.connect(host: host, port: port, timeout: timeout)
-        }
+        let socket = try await ClientSocket.connect(
+            host: host, port: port, timeout: timeout, label: "HTTPClient.connect")
         return HTTPClient(socket: socket, hostHeader: "\(OriginPolicy.originHost(host)):\(port)")
     }
 

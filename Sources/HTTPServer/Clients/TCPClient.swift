@@ -18,10 +18,8 @@ public final class TCPClient: Sendable {
     public static func connect(host: String = "127.0.0.1", port: Int, timeout: Duration = .seconds(60))
         async throws(HTTPClientError) -> TCPClient
     {
-        let worker = ClientWorker(label: "TCPClient.connect", state: false)
-        let socket = try await worker.run { _ throws(HTTPClientError) in
-            try ClientSocket.connect(host: host, port: port, timeout: timeout)
-        }
+        let socket = try await ClientSocket.connect(
+            host: host, port: port, timeout: timeout, label: "TCPClient.connect")
         return TCPClient(socket: socket)
     }
 

@@ -29,29 +29,19 @@
 
         /// Resolves a numeric IPv4/IPv6 literal (or `localhost`) into an address.
         static func address(host: String, port: Int) -> Address? {
-            var result = Address()
             let name = host == "localhost" ? "127.0.0.1" : SocketAddress.unbracketed(host)
+            let networkPort = in_port_t(UInt16(truncatingIfNeeded: port)).bigEndian
             var v4 = sockaddr_in()
             if inet_pton(AF_INET, name, &v4.sin_addr) == 1 {
                 v4.sin_family = sa_family_t(AF_INET)
-                v4.sin_port = in_port_t(UInt16(truncatingIfNeeded: port)).bigEndian
-                withUnsafeBytes(of: v4) { raw in
-                    withUnsafeMutableBytes(of: &result.storage) { $0.copyMemory(from: raw) }
-                }
-                result.length = socklen_t(MemoryLayout<sockaddr_in>.size)
-                result.family = AF_INET
-                return result
+                v4.sin_port = networkPort
+                return Address(v4, family: AF_INET)
             }
             var v6 = sockaddr_in6()
             if inet_pton(AF_INET6, name, &v6.sin6_addr) == 1 {
                 v6.sin6_family = sa_family_t(AF_INET6)
-                v6.sin6_port = in_port_t(UInt16(truncatingIfNeeded: port)).bigEndian
-                withUnsafeBytes(of: v6) { raw in
-                    withUnsafeMutableBytes(of: &result.storage) { $0.copyMemory(from: raw) }
-                }
-                result.length = socklen_t(MemoryLayout<sockaddr_in6>.size)
-                result.family = AF_INET6
-                return result
+                v6.sin6_port = networkPort
+                return Address(v6, family: AF_INET6)
             }
             return nil
         }
@@ -303,4 +293,16 @@
         }
     }
 
+    extension Socket.Address {
+        /// The address held in `value`, a `sockaddr_in` (`family` `AF_INET`) or a `sockaddr_in6`
+        /// (`AF_INET6`), copied into the storage.
+        init<Value>(_ value: Value, family: Int32) {
+            self.init()
+            withUnsafeBytes(of: value) { raw in
+                withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: raw) }
+            }
+            length = socklen_t(MemoryLayout<Value>.size)
+            self.family = family
+        }
+    }
 #endif

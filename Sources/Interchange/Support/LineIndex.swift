@@ -31,20 +31,15 @@ package struct LineIndex: Sendable {
     /// The position of byte `offset`.
     /// - Complexity: O(log *lines* + *line length*).
     package func position(ofByte offset: Int) -> TextPosition {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
+        let line = lineIndex(ofByte: offset)
         var column = 1
-        var index = lineStarts[low]
+        var index = lineStarts[line]
         let end = min(offset, bytes.count)
         while index < end {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
-        return TextPosition(line: low + 1, column: column)
+        return TextPosition(line: line + 1, column: column)
     }
 
     /// The byte offset of `position`, clamped to its line; nil when the line does not exist.
@@ -64,12 +59,17 @@ package struct LineIndex: Sendable {
 
     /// The start of the line holding `offset`.
     package func lineStart(ofByte offset: Int) -> Int {
+        lineStarts[lineIndex(ofByte: offset)]
+    }
+
+    /// The 0-based index of the line holding `offset` (a binary search of the line starts).
+    private func lineIndex(ofByte offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return lineStarts[low]
+        return low
     }
 }

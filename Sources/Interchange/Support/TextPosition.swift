@@ -1,20 +1,27 @@
-/// A place in a text file as the readers inside the package count it: a 1-based line and a
-/// 1-based column in Unicode scalars.
+/// A place in a text file: a 1-based line and a 1-based column in Unicode scalars.
 ///
-/// The public types that carry a position (`SourcePosition` in PropertyLists, `InkMLError`'s
-/// `line` and `column`) are made from this one; it is `package` so no user imports it.
-package struct TextPosition: Sendable, Hashable, CustomStringConvertible {
+/// Columns count Unicode scalars from the start of the line (a tab is one column, `智` is one
+/// column), the convention libxml2 (behind `XMLParser`) uses; editors and CI annotate with it.
+/// Every reader counts positions this one way, so this is the one type: PropertyLists names it
+/// `SourcePosition`, Storyboards `StoryboardPosition`, and `InkMLError` carries its `line` and
+/// `column`.
+public struct TextPosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The line, from 1.
-    package var line: Int
+    public var line: Int
     /// The column, from 1, in Unicode scalars.
-    package var column: Int
+    public var column: Int
 
     /// Creates a position.
-    package init(line: Int, column: Int) {
+    public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// `line:column`.
-    package var description: String { "\(line):\(column)" }
+    public var description: String { "\(line):\(column)" }
+
+    /// Earlier lines first, then earlier columns.
+    public static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+public import Interchange
 
 /// A parsed `.strings` file (`"key" = "value";` lines), as `InfoPlist.strings` holds them.
 ///
@@ -117,16 +118,7 @@ public struct StringsFile: Sendable, Hashable {
         if raw.starts(with: [0xFF, 0xFE]) || raw.starts(with: [0xFE, 0xFF]) {
             let little = raw[0] == 0xFF
             guard raw.count % 2 == 0 else { throw .invalidEncoding(detail: Wording.oddUTF16Length) }
-            var units: [UInt16] = []
-            units.reserveCapacity(raw.count / 2 - 1)
-            var index = 2
-            while index + 1 < raw.count {
-                units.append(
-                    little
-                        ? UInt16(raw[index]) | UInt16(raw[index + 1]) << 8
-                        : UInt16(raw[index]) << 8 | UInt16(raw[index + 1]))
-                index += 2
-            }
+            let units = XMLPreflight.utf16Units(raw, from: 2, littleEndian: little)
             var scalars = String.UnicodeScalarView()
             var iterator = units.makeIterator()
             var codec = UTF16()

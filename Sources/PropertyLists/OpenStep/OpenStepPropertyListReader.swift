@@ -75,7 +75,7 @@ package enum OpenStepPropertyListReader {
                     // Where the UTF-16 breaks, in the text decoded so far.
                     throw OpenStepReadError(
                         .invalidEncoding,
-                        at: SourcePosition(LineIndex(bytes: text).position(ofByte: text.count)))
+                        at: LineIndex(bytes: text).position(ofByte: text.count))
                 }
             }
         }
@@ -92,6 +92,6 @@ package enum OpenStepPropertyListReader {
         }
         let prefix = Array(bytes[start..<offset])
         throw OpenStepReadError(
-            .invalidEncoding, at: SourcePosition(LineIndex(bytes: prefix).position(ofByte: prefix.count)))
+            .invalidEncoding, at: LineIndex(bytes: prefix).position(ofByte: prefix.count))
     }
 }

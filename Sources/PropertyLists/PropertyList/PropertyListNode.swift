@@ -74,17 +74,13 @@ public struct PropertyListNode: Sendable, Hashable {
         return nil
     }
 
-    /// The plist element name of the value's type (`string`, `dict`, …), for messages.
+    /// The plist element name of the value's type (`string`, `dictionary`, …), for messages.
     public var typeName: String {
+        // The names are `PropertyListValue`'s; a container is named without converting its nodes.
         switch value {
-        case .string: "string"
-        case .integer: "integer"
-        case .real: "real"
-        case .boolean: "boolean"
-        case .date: "date"
-        case .data: "data"
-        case .array: "array"
-        case .dictionary: "dictionary"
+        case .array: PropertyListValue.array([]).typeName
+        case .dictionary: PropertyListValue.dictionary([:]).typeName
+        default: propertyListValue.typeName
         }
     }
 

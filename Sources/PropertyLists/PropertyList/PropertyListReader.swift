@@ -59,7 +59,7 @@ public enum PropertyListReader {
 
     /// The property list's words for what the shared XML pre-checks refused.
     private static func readError(_ problem: XMLPreflightProblem) -> PropertyListReadError {
-        let position = problem.position.map(SourcePosition.init)
+        let position = problem.position
         switch problem.kind {
         case .unsupportedEncoding, .unacceptedEncoding:
             return .malformedXML(reason: Wording.xmlUnsupportedEncoding, position: nil)

@@ -55,7 +55,7 @@ package final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
         _ = parser.parse()
         if let failure { throw failure }
         if let xmlError {
-            let end = positionsAreUTF8 ? SourcePosition(lines.position(ofByte: bytes.count)) : nil
+            let end = positionsAreUTF8 ? lines.position(ofByte: bytes.count) : nil
             if let open = stack.last, xmlError.code == 5 || xmlError.position == end || end == nil {
                 throw .truncated(element: open.element, openedAt: open.position, position: xmlError.position)
             }
@@ -112,7 +112,7 @@ package final class XMLPropertyListBuilder: NSObject, XMLParserDelegate {
             if byte == UInt8(ascii: "<") {
                 lastTagStart = index
                 return crossedLine
-                    ? SourcePosition(lines.position(ofByte: index))
+                    ? lines.position(ofByte: index)
                     : SourcePosition(line: reported.line, column: column - back)
             }
             if byte == 0x0A || byte == 0x0D { crossedLine = true }

@@ -35,7 +35,7 @@ extension JSONNode {
         -> JSONNode
     {
         scanner.skipWhitespace()
-        let here = SourcePosition(lines.position(ofByte: scanner.offset))
+        let here = lines.position(ofByte: scanner.offset)
         switch scanner.peek() {
         case UInt8(ascii: "{"):
             var members: [Member] = []
@@ -43,7 +43,7 @@ extension JSONNode {
                 let value = try read(&scanner, lines)
                 members.append(
                     Member(
-                        key: key, keyPosition: SourcePosition(lines.position(ofByte: keyOffset)), value: value
+                        key: key, keyPosition: lines.position(ofByte: keyOffset), value: value
                     ))
             }
             return JSONNode(value: .object(members), position: here)
@@ -88,7 +88,7 @@ extension JSONNode {
                 }
             case .unclosed(let opener, let openedAt):
                 (
-                    Wording.jsonUnclosed(String(opener), SourcePosition(lines.position(ofByte: openedAt))),
+                    Wording.jsonUnclosed(String(opener), lines.position(ofByte: openedAt)),
                     error.offset
                 )
             case .unterminatedString: (Wording.jsonUnterminatedString, error.offset)
@@ -99,6 +99,6 @@ extension JSONNode {
             case .trailingCharacters: (Wording.jsonTrailing(found), error.offset)
             case .nestedTooDeeply(let limit): (Wording.jsonTooDeep(limit), error.offset)
             }
-        return JSONFileError(message: message, position: SourcePosition(lines.position(ofByte: offset)))
+        return JSONFileError(message: message, position: lines.position(ofByte: offset))
     }
 }

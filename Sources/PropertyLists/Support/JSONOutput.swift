@@ -52,34 +52,38 @@ package enum JSONOutput: Sendable, Hashable {
         case .real(let number): output += Self.format(number)
         case .string(let text): Self.quote(text, into: &output)
         case .array(let elements):
-            guard !elements.isEmpty else {
-                output += "[]"
-                return
-            }
-            output += "["
-            for (offset, element) in elements.enumerated() {
-                if offset > 0 { output += "," }
-                if pretty { output += "\n" + String(repeating: " ", count: indent + 2) }
+            Self.writeContainer("[", "]", elements, into: &output, pretty: pretty, indent: indent) {
+                element, output in
                 element.write(into: &output, pretty: pretty, indent: indent + 2)
             }
-            if pretty { output += "\n" + String(repeating: " ", count: indent) }
-            output += "]"
         case .object(let members):
-            guard !members.isEmpty else {
-                output += "{}"
-                return
-            }
-            output += "{"
-            for (offset, member) in members.enumerated() {
-                if offset > 0 { output += "," }
-                if pretty { output += "\n" + String(repeating: " ", count: indent + 2) }
+            Self.writeContainer("{", "}", members, into: &output, pretty: pretty, indent: indent) {
+                member, output in
                 Self.quote(member.key, into: &output)
                 output += pretty ? ": " : ":"
                 member.value.write(into: &output, pretty: pretty, indent: indent + 2)
             }
-            if pretty { output += "\n" + String(repeating: " ", count: indent) }
-            output += "}"
         }
+    }
+
+    /// An array's or an object's brackets around `items`, comma-separated, each written by `write`
+    /// on a line of its own indented two more when `pretty`; empty, the brackets alone.
+    private static func writeContainer<Item>(
+        _ open: String, _ close: String, _ items: [Item], into output: inout String, pretty: Bool,
+        indent: Int, write: (Item, inout String) -> Void
+    ) {
+        guard !items.isEmpty else {
+            output += open + close
+            return
+        }
+        output += open
+        for (offset, item) in items.enumerated() {
+            if offset > 0 { output += "," }
+            if pretty { output += "\n" + String(repeating: " ", count: indent + 2) }
+            write(item, &output)
+        }
+        if pretty { output += "\n" + String(repeating: " ", count: indent) }
+        output += close
     }
 
     /// Shortest text that reads back as the same `Double` (`JSONText.number`), always with a `.`

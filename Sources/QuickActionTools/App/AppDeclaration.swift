@@ -1,5 +1,5 @@
 public import Foundation
-import Interchange
+public import Interchange
 public import PropertyLists
 public import QuickActions
 public import XcodeProject

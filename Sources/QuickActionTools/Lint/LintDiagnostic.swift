@@ -1,4 +1,4 @@
-import Interchange
+public import Interchange
 public import PropertyLists
 public import QuickActions
 

@@ -4,16 +4,7 @@ public import TouchKit
 /// AppSearch's main screen (the Xamarin template's single view): a title and a search field stand-in.
 /// The seed's code lives in the app delegate; this screen only gives the app something to show.
 @MainActor
-public final class AppSearchViewController: ViewController {
-    /// Creates the screen.
-    public override init() {
-        super.init()
-    }
-
-    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
-    @available(*, unavailable, message: "built in code only")
-    required init?(coder: NSCoder) { nil }
-
+public final class AppSearchViewController: CodeBuiltViewController {
     /// A white page with the app's name.
     public override func viewDidLoad() {
         super.viewDidLoad()

@@ -6,18 +6,11 @@ public import TouchKit
 /// in a list. It opens a service's page for the quick action the app was launched with (in
 /// `viewDidAppear`, once) or is told about by notification (warm), or for a tapped row.
 @MainActor
-public final class CommunityHomeViewController: ViewController, TableViewDataSource, TableViewDelegate {
+public final class CommunityHomeViewController: CodeBuiltViewController, TableViewDataSource,
+    TableViewDelegate
+{
     private var observation: ApplicationNotificationCenter.Observation?
     private let table = TableView(frame: .zero, style: .grouped)
-
-    /// Creates the home page.
-    public override init() {
-        super.init()
-    }
-
-    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
-    @available(*, unavailable, message: "built in code only")
-    required init?(coder: NSCoder) { nil }
 
     /// Titles the page and lists the services.
     public override func viewDidLoad() {

@@ -9,7 +9,7 @@ public import TouchKit
 /// precise switch chooses `preciseLocation(in:)` over `location(in:)`. Seed 003's two modes: "Width"
 /// makes a harder press thicker, "Opacity" makes it more opaque (the brush's `Mode`).
 @MainActor
-public final class TouchCanvasViewController: ViewController {
+public final class TouchCanvasViewController: CodeBuiltViewController {
     /// The drawing surface.
     public let canvas = InkCanvasView(frame: .zero)
     /// Toolbar buttons, by what they do.
@@ -28,15 +28,6 @@ public final class TouchCanvasViewController: ViewController {
 
     /// The toolbar's height, in points.
     static let toolbarHeight: CGFloat = 44
-
-    /// Creates the screen.
-    public override init() {
-        super.init()
-    }
-
-    /// Not made from an archive (`init?(coder:)` gives nil): this screen is built in code only.
-    @available(*, unavailable, message: "built in code only")
-    required init?(coder: NSCoder) { nil }
 
     /// Builds the toolbar and the canvas.
     public override func viewDidLoad() {

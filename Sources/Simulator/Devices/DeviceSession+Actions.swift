@@ -54,22 +54,26 @@ extension DeviceSession {
     /// Opens an app as a tap on its icon does.
     /// - Throws: `APIError.unknownApp`.
     func launch(_ bundleIdentifier: String) throws(APIError) {
-        registry?.use(self)
-        defer { publish() }
-        do {
-            try device.launch(bundleIdentifier: bundleIdentifier)
-        } catch {
-            throw APIError(error, device: id, inBody: false)
+        try actOnApp { device throws(SpringboardError) in
+            _ = try device.launch(bundleIdentifier: bundleIdentifier)
         }
     }
 
     /// Ends an app's process.
     /// - Throws: `APIError.unknownApp`.
     func terminate(_ bundleIdentifier: String) throws(APIError) {
+        try actOnApp { device throws(SpringboardError) in
+            try device.terminate(bundleIdentifier: bundleIdentifier)
+        }
+    }
+
+    /// Runs `action` on this (now the active) device and publishes what changed, whether or not it
+    /// threw; the device's error becomes the API's, about the path's app.
+    private func actOnApp(_ action: (Device) throws(SpringboardError) -> Void) throws(APIError) {
         registry?.use(self)
         defer { publish() }
         do {
-            try device.terminate(bundleIdentifier: bundleIdentifier)
+            try action(device)
         } catch {
             throw APIError(error, device: id, inBody: false)
         }

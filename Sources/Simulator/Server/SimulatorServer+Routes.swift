@@ -106,47 +106,33 @@ extension SimulatorServer {
             })
         router.post(
             "/api/devices/{id}/shortcut-menu",
-            api { [self] request throws(APIError) in
-                let session = try session(request)
+            deviceAction { session, request throws(APIError) in
                 let body = try APIRequestDecoder.shortcutMenu(request.body)
                 try session.openShortcutMenu(body.bundleIdentifier, choosing: body.type)
-                return json(session.detail)
             })
         router.post(
             "/api/devices/{id}/keyboard",
-            api { [self] request throws(APIError) in
-                let session = try session(request)
+            deviceAction { session, request throws(APIError) in
                 let input = try APIRequestDecoder.keyboard(request.body)
                 guard session.typeText(input) else { throw .rejected(Wording.noTextInput) }
-                return json(session.detail)
             })
         router.post(
             "/api/devices/{id}/home",
-            api { [self] request throws(APIError) in
-                let session = try session(request)
-                session.pressHome()
-                return json(session.detail)
-            })
+            deviceAction { session, _ throws(APIError) in session.pressHome() })
         router.post(
             "/api/devices/{id}/apps/{bundleId}/launch",
-            api { [self] request throws(APIError) in
-                let session = try session(request)
+            deviceAction { session, request throws(APIError) in
                 try session.launch(request.pathParameters["bundleId"] ?? "")
-                return json(session.detail)
             })
         router.post(
             "/api/devices/{id}/apps/{bundleId}/terminate",
-            api { [self] request throws(APIError) in
-                let session = try session(request)
+            deviceAction { session, request throws(APIError) in
                 try session.terminate(request.pathParameters["bundleId"] ?? "")
-                return json(session.detail)
             })
         router.put(
             "/api/devices/{id}/settings",
-            api { [self] request throws(APIError) in
-                let session = try session(request)
+            deviceAction { session, request throws(APIError) in
                 try session.updateSettings(try APIRequestDecoder.settings(request.body))
-                return json(session.detail)
             })
         router.get(
             "/api/devices/{id}/stream",
@@ -229,6 +215,17 @@ extension SimulatorServer {
     nonisolated static func clientAddress(_ peer: String?) -> String {
         guard let peer, let colon = peer.lastIndex(of: ":") else { return peer ?? "" }
         return String(peer[..<colon])
+    }
+
+    /// A route that acts on the device in its path (`{id}`) and answers with the device's detail.
+    nonisolated func deviceAction(
+        _ action: @escaping @MainActor (DeviceSession, HTTPRequest) throws(APIError) -> Void
+    ) -> HTTPHandler {
+        api { [self] request throws(APIError) in
+            let session = try session(request)
+            try action(session, request)
+            return json(session.detail)
+        }
     }
 
     nonisolated func api(_ body: @escaping @MainActor (HTTPRequest) async throws(APIError) -> HTTPResponse)

@@ -232,12 +232,7 @@ public final class Device {
 
     /// Appends an entry to the event log, dropping the oldest past `logLimit`.
     func log(_ entry: EventLogEntry) {
-        log.append(entry)
-        if log.count > logLimit {
-            let excess = log.count - logLimit
-            log.removeFirst(excess)
-            droppedLogEntryCount += excess
-        }
+        Self.append(entry, to: &log, limit: logLimit, dropped: &droppedLogEntryCount)
     }
 
     /// Records a haptic the device played (`{"event":"haptic","pattern":"peek"}`) for `app`.
@@ -256,11 +251,19 @@ public final class Device {
 
     /// Appends a diagnostic, dropping the oldest past `logLimit`.
     func append(_ diagnostic: DeviceDiagnostic) {
-        diagnostics.append(diagnostic)
-        if diagnostics.count > logLimit {
-            let excess = diagnostics.count - logLimit
-            diagnostics.removeFirst(excess)
-            droppedDiagnosticCount += excess
+        Self.append(diagnostic, to: &diagnostics, limit: logLimit, dropped: &droppedDiagnosticCount)
+    }
+
+    /// Appends `element` to `list`, dropping the oldest past `limit` and counting them in `dropped`
+    /// (the event log's and the diagnostics' one rule).
+    private static func append<Element>(
+        _ element: Element, to list: inout [Element], limit: Int, dropped: inout Int
+    ) {
+        list.append(element)
+        if list.count > limit {
+            let excess = list.count - limit
+            list.removeFirst(excess)
+            dropped += excess
         }
     }
 

@@ -1,3 +1,5 @@
+public import Interchange
+
 /// A connection from an object's `<connections>`: an outlet, an outlet collection, an action or a
 /// segue. `source` is the id of the object that holds it.
 public enum Connection: Sendable, Equatable {

@@ -1,3 +1,5 @@
+public import Interchange
+
 /// An attribute of a layout constraint (`firstAttribute="leading"`): `NSLayoutConstraint.Attribute`,
 /// with Interface Builder's names as raw values.
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {

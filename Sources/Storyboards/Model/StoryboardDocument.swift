@@ -1,4 +1,5 @@
 public import Foundation
+public import Interchange
 
 /// An Interface Builder document read into values: a storyboard's scenes or a xib's top-level
 /// objects, their resources, and what the reader found wrong (`diagnostics`).

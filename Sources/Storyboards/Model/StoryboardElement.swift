@@ -1,3 +1,5 @@
+public import Interchange
+
 /// An XML element of the document kept as it was written: a value Interface Builder attaches to
 /// an object (`<rect key="frame" …/>`, `<color key="textColor" …/>`, `<state key="normal" …>`,
 /// `<string key="text">…</string>`, `<segments>`, `<variation>`), or an element this reader does

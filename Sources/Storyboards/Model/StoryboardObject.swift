@@ -1,3 +1,5 @@
+public import Interchange
+
 /// An object of an Interface Builder document: a view controller, a view, a bar item, a layout
 /// guide, a placeholder: what UIKit makes when it loads the scene or nib (`init?(coder:)`).
 ///

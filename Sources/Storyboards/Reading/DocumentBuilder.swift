@@ -72,10 +72,7 @@ final class DocumentBuilder {
     /// Where `attribute` of `element` starts (the first letter of its name), else the element's.
     func position(of attribute: String, in element: StoryboardElement) -> StoryboardPosition {
         let bytes = lines.bytes
-        guard
-            var index = lines.byteOffset(
-                of: TextPosition(line: element.position.line, column: element.position.column))
-        else { return element.position }
+        guard var index = lines.byteOffset(of: element.position) else { return element.position }
         index += 1
         while index < bytes.count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"),
             bytes[index] != UInt8(ascii: "/")
@@ -96,8 +93,7 @@ final class DocumentBuilder {
                 index += 1
             }
             if Array(bytes[start..<index]) == wanted {
-                let place = lines.position(ofByte: start)
-                return StoryboardPosition(line: place.line, column: place.column)
+                return lines.position(ofByte: start)
             }
             while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'"),
                 bytes[index] != UInt8(ascii: ">")

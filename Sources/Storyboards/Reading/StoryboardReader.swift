@@ -38,10 +38,9 @@ public struct StoryboardReader: Sendable {
         do throws(XMLPreflightProblem) {
             _ = try XMLPreflight.interfaceBuilder.check(raw)
         } catch {
-            let position = error.position ?? TextPosition(line: 1, column: 1)
             throw StoryboardReadError(
                 kind: .notInterfaceBuilderXML(detail: Wording.preflight(error.kind)), file: name,
-                position: StoryboardPosition(line: position.line, column: position.column))
+                position: error.position ?? TextPosition(line: 1, column: 1))
         }
         // libxml2 counts lines by line feeds only: lone CRs are handed to it as line feeds (the same
         // document to XML), so its lines are the ones an editor shows.
@@ -127,20 +126,17 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     func clamp(_ position: StoryboardPosition) -> StoryboardPosition {
         let line = min(position.line, lines.lineStarts.count)
         let offset = lines.byteOffset(of: TextPosition(line: line, column: position.column)) ?? 0
-        let place = lines.position(ofByte: offset)
-        return StoryboardPosition(line: place.line, column: place.column)
+        return lines.position(ofByte: offset)
     }
 
     /// The position of the `<` of the start tag libxml2 just read: the last `<` before where it is
     /// (a start tag's attribute values cannot hold a `<`).
     var startTagPosition: StoryboardPosition {
         let here = parserPosition
-        var offset =
-            lines.byteOffset(of: TextPosition(line: here.line, column: here.column)) ?? 0
+        var offset = lines.byteOffset(of: here) ?? 0
         offset = min(offset, bytes.count) - 1
         while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
-        let place = lines.position(ofByte: max(0, offset))
-        return StoryboardPosition(line: place.line, column: place.column)
+        return lines.position(ofByte: max(0, offset))
     }
 
     func fail(_ kind: StoryboardReadError.Kind, at position: StoryboardPosition? = nil) {
@@ -211,10 +207,9 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         if code == 5, let element = stack.last {
             var end = bytes.count
             while end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[end - 1]) { end -= 1 }
-            let place = lines.position(ofByte: end)
             fail(
                 .endsInsideElement(element: element.name, openedOnLine: element.position.line),
-                at: StoryboardPosition(line: place.line, column: place.column))
+                at: lines.position(ofByte: end))
             return
         }
         let inside =
