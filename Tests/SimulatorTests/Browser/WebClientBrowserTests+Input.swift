@@ -93,9 +93,10 @@ extension WebClientBrowserTests {
                   [pen[0].altitudeAngle, pen[0].azimuthAngle]);
                 ok('upright: altitude within π/2', pen[3].altitudeAngle <= Math.PI / 2 && pen[3].altitudeAngle > 1.5, pen[3].altitudeAngle);
                 check('the panel says pen', document.querySelector('#source-list li.active')?.dataset.source, 'pen');
+                check('a press focuses the screen', document.activeElement?.id, 'screen');
                 await waitFor(() => window.testReceived.length > 0 && received('force').length > 0, 'a force message');
                 check('the server refused none of it', received('error'), []);
-                """#, expectedChecks: 7)
+                """#, expectedChecks: 8)
 
             // A right click presses nothing.
             try await page.evaluate(mark)

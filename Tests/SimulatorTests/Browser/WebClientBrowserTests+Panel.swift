@@ -233,3 +233,55 @@ extension WebClientBrowserTests {
         }
     }
 }
+
+extension WebClientBrowserTests {
+    @Test(
+        "webview.js and webpage.js: the frame's attributes, the page's ready message, a foreign answer refused, a silent page timed out, no query off a web view"
+    )
+    func webviewModule() async throws {
+        let simulator = try LiveSimulator()
+        #expect(
+            try await simulator.request(.post, "/api/devices/1/apps/com.example.reader/launch").status == 200)
+        try await Self.withPage("webview", simulator, until: WebViewBrowserTests.frameShows("article.html")) {
+            page in
+            try await page.runChecks(
+                #"""
+                const { pageSimulator } = await import('/simulator.js');
+                const frames = pageSimulator.webFrames;
+                const frame = [...document.querySelectorAll('#render-root iframe.web-frame')].find((f) => f.src.endsWith('/article.html'));
+                check('sandboxed to scripts, no referrer', [frame.getAttribute('sandbox'), frame.getAttribute('referrerpolicy')], ['allow-scripts', 'no-referrer']);
+                ok('its URL names the device, the node and the generation', /^\/web\/1\/\d+\/\d+\/article\.html$/.test(new URL(frame.src).pathname), frame.src);
+                const node = frame.closest('.node');
+                check('the frame lies under the node\'s children', node.firstElementChild === frame, true);
+                const box = frame.getBoundingClientRect();
+                const screen = document.getElementById('screen').getBoundingClientRect();
+                const toPoint = (x, y) => ({ x: (x - screen.left) * 375 / screen.width, y: (y - screen.top) * 667 / screen.height });
+                const cx = box.left + box.width / 2;
+                const cy = box.top + box.height / 3;
+                // The page answers; an answer from another window (any query id) is not taken.
+                const asked = frames.query(cx, cy, toPoint(cx, cy));
+                for (let id = 0; id < 200; id += 1) window.postMessage({ forceTouch: 'element', id, href: 'foreign.html', rect: [0, 0, 1, 1] }, '*');
+                const answer = await asked;
+                ok('the page\'s own answer, a webElement message', answer?.type === 'webElement' && answer.rect.length === 4 && answer.rect.every(Number.isFinite), answer);
+                ok('not the foreign one', answer?.href !== 'foreign.html', answer);
+                check('nothing pending', frames.pendingCount, 0);
+                // Off the web view (the status bar): no query at all.
+                check('no web view under the point, no query', frames.query(screen.left + 10, screen.top + 5, toPoint(screen.left + 10, screen.top + 5)), null);
+                // A page that does not answer (the frame shows a blank page): null after the timeout.
+                const src = frame.src;
+                frame.src = 'about:blank';
+                await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+                const started = performance.now();
+                const silent = await frames.query(cx, cy, toPoint(cx, cy));
+                check('a silent page gives null', silent, null);
+                ok('after the query\'s timeout', performance.now() - started >= 240, performance.now() - started);
+                // The page back: its script says it is ready.
+                const ready = new Promise((resolve) => window.addEventListener('message', (event) => {
+                  if (event.source === frame.contentWindow && event.data?.forceTouch === 'ready') resolve(true);
+                }));
+                frame.src = src;
+                check('the page script reports ready', await ready, true);
+                """#, expectedChecks: 10)
+        }
+    }
+}
