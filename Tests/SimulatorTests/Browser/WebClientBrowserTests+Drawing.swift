@@ -82,16 +82,19 @@ extension WebClientBrowserTests {
                 check('the tree after the patch', [childIds(1), childIds(2)], [['20', '2', '5', '6', '7', '8', '9', '10'], ['3']]);
                 check('an update', [getComputedStyle(el(9)).left, el(9).getAttribute('aria-label'), renderer.attributes(9).frame],
                   ['5px', 'OK', { x: 5, y: 6, width: 7, height: 8 }]);
+                renderer.applyMutations([{ op: 'update', id: 3, attributes: { frame: [0, 50, 200, 40] } }]);
+                check('a label that loses its text loses its span', el(3).querySelector('.node-text'), null);
                 check('a removed node is gone', [el(4), host.querySelector('[data-id="4"]')], [null, null]);
                 // Patches that do not fit the screen throw, saying what.
                 const errors = [
                   { op: 'remove', id: 99 }, { op: 'insert', parent: 1, node: view(2, { frame: [0, 0, 1, 1] }) },
                   { op: 'insert', parent: 1, before: 3, node: view(70, { frame: [0, 0, 1, 1] }) }, { op: 'remove', id: 1 },
-                  { op: 'move', id: 2, parent: 3 }, { op: 'explode', id: 1 },
+                  { op: 'move', id: 2, parent: 3 }, { op: 'explode', id: 1 }, { op: 'insert', parent: 1, node: { kind: 'view' } },
                 ].map((m) => { try { renderer.applyMutations([m]); return 'applied'; } catch (error) { return error.message; } });
                 const expected = [/names node 99, which is not on screen/, /inserts node 2, which is already on screen/,
-                  /node 3 is not a child of node 1/, /removes the root node 1/, /node 2 cannot move into node 3/, /unknown mutation op "explode"/];
-                check('each bad patch throws its message', errors.map((m, i) => expected[i].test(m)), [true, true, true, true, true, true]);
+                  /node 3 is not a child of node 1/, /removes the root node 1/, /node 2 cannot move into node 3/, /unknown mutation op "explode"/,
+                  /without an id/];
+                check('each bad patch throws its message', errors.map((m, i) => expected[i].test(m)), [true, true, true, true, true, true, true]);
                 // A menu added while on the keyboard takes the real focus, skipping disabled items.
                 renderer.applyMutations([{ op: 'insert', parent: 1, node: view(30, { frame: [0, 400, 200, 100], accessibility: { role: 'menu' } }, [
                   view(31, { frame: [0, 0, 200, 40], accessibility: { role: 'menuItem', label: 'Off', states: ['disabled'] } }),
@@ -103,7 +106,7 @@ extension WebClientBrowserTests {
                 renderer.applyMutations([{ op: 'insert', parent: null, node: view(50, { frame: [0, 0, 1, 1] }) }]);
                 check('a new root', [renderer.size, host.querySelectorAll('.node').length, host.querySelector('.node').dataset.id], [1, 1, '50']);
                 host.remove();
-                """#, expectedChecks: 22)
+                """#, expectedChecks: 23)
         }
     }
 
@@ -151,6 +154,7 @@ extension WebClientBrowserTests {
                 check('the image\'s first row at the bottom', [at(40.5, 90.5).slice(0, 3), at(40.5, 93.5).slice(0, 3)], [[0, 0, 255], [255, 0, 0]]);
                 // Reading: the operation limit, broken paths, pixels of the wrong size.
                 const many = Array.from({ length: d.OPERATION_LIMIT + 10 }, () => ({ op: 'fill', path: 'M0 0' }));
+                check('no size or no operations, no drawing', [d.readDrawing(null), d.readDrawing({ size: [1, 1] })], [null, null]);
                 check('at most the limit', d.readDrawing({ size: [1, 1], ops: many }).ops.length, d.OPERATION_LIMIT);
                 check('a path stops at a broken step', d.parsePath('M1e+2 0L5'), [['M', 100, 0]]);
                 check('pixels of the wrong size are none', d.decodePixels({ width: 2, height: 1, rgba: rgba([1, 2, 3, 4]) }), null);
@@ -170,7 +174,7 @@ extension WebClientBrowserTests {
                 check('an update without a drawing removes it', node.querySelector('.node-drawing'), null);
                 el.remove();
                 host.remove();
-                """#, expectedChecks: 18)
+                """#, expectedChecks: 19)
         }
     }
 

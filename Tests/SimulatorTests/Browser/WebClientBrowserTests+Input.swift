@@ -98,7 +98,10 @@ extension WebClientBrowserTests {
                 check('the server refused none of it', received('error'), []);
                 """#, expectedChecks: 8)
 
-            // A right click presses nothing.
+            // A mouse moving with no button down sends nothing; nor does a right click.
+            _ = try await page.call(
+                "Input.dispatchMouseEvent",
+                ["type": "mouseMoved", "x": .number(x + 5), "y": .number(y), "button": "none", "buttons": 0])
             try await page.evaluate(mark)
             try await pointer(page, "mousePressed", x: x, y: y, kind: "mouse", button: "right")
             try await pointer(page, "mouseReleased", x: x, y: y, kind: "mouse", button: "right")
@@ -151,8 +154,9 @@ extension WebClientBrowserTests {
                 ok('2 just above peek', two > t.peek && two < t.pop, [two, t]);
                 ok('3 just above pop, within the maximum', three > t.pop && three <= profile.maximumPossibleForce, [three, t]);
                 ok('the wheel up presses harder', emulate.at(-1).force > 0 && emulate.at(-1).force <= 0.5, emulate.at(-1));
+                check('a mouse has no pen angles', pointers[0].altitudeAngle, undefined);
                 check('the panel says emulated', document.querySelector('#source-list li.active')?.dataset.source, 'emulated');
-                """#, expectedChecks: 7)
+                """#, expectedChecks: 8)
 
             // The ramp toggle ramps every mouse press until turned off; releasing Shift does not stop it.
             try await page.evaluate("\(mark), document.getElementById('ramp-toggle').click(), true")
@@ -161,6 +165,9 @@ extension WebClientBrowserTests {
                 "Input.dispatchKeyEvent",
                 ["type": "keyUp", "key": "Shift", "code": "ShiftLeft", "windowsVirtualKeyCode": 16])
             try await page.evaluate("document.getElementById('ramp-toggle').click(), true")
+            try await pointer(page, "mouseReleased", x: x, y: y, kind: "mouse")
+            // A press made with Shift held ramps from the start.
+            try await pointer(page, "mousePressed", x: x, y: y, kind: "mouse", modifiers: 8)
             try await pointer(page, "mouseReleased", x: x, y: y, kind: "mouse")
             // A pen press is not emulated.
             try await pointer(page, "mousePressed", x: x, y: y, force: 0.3)
@@ -171,28 +178,34 @@ extension WebClientBrowserTests {
             try await page.touch(.start, [.init(id: 1, x: x, y: y), .init(id: 2, x: x2, y: y2)])
             try await page.touch(.move, [.init(id: 1, x: x + 3, y: y), .init(id: 2, x: x2 + 3, y: y2)])
             try await page.touch(.end, [])
+            // A cancelled touch.
+            try await page.touch(.start, [.init(id: 3, x: x, y: y)])
+            try await page.touch(.cancel, [])
             try await page.waitUntil(
-                "window.testSent.slice(window.mark).filter((s) => s.message.pointerType === 'touch' && s.message.event === 'up').length === 2"
+                "window.testSent.slice(window.mark).some((s) => s.message.pointerType === 'touch' && s.message.event === 'cancel')"
             )
             try await page.runChecks(
                 #"""
                 \#(since)
                 const toggle = document.getElementById('ramp-toggle');
                 check('the toggle is off again', toggle.getAttribute('aria-pressed'), 'false');
-                check('ramp while toggled, not stopped by Shift', since('emulate'), [{ type: 'emulate', ramp: 'start' }, { type: 'emulate', ramp: 'stop' }]);
+                check('ramp while toggled, not stopped by Shift; a Shift-press ramps from the start', since('emulate'),
+                  [{ type: 'emulate', ramp: 'start' }, { type: 'emulate', ramp: 'stop' }, { type: 'emulate', ramp: 'start' }]);
                 const pens = since('pointer').filter((m) => m.pointerType === 'pen');
                 check('the pen press was sent, not emulated', pens.map((m) => m.event)[0], 'down');
                 const touches = since('pointer').filter((m) => m.pointerType === 'touch');
                 const byFinger = {};
                 for (const m of touches) (byFinger[m.pointerId] ??= []).push(m.event);
                 const fingers = Object.values(byFinger).map((events) => [events[0], events.includes('move'), events.at(-1), events.filter((e) => e === 'up').length]);
-                check('each finger: down, moves, exactly one up', fingers, [['down', true, 'up', 1], ['down', true, 'up', 1]]);
+                check('each finger: down, moves, exactly one up; a cancelled touch ends with cancel', fingers,
+                  [['down', true, 'up', 1], ['down', true, 'up', 1], ['down', false, 'cancel', 0]]);
+                check('fingers have no pen angles', touches.filter((m) => m.altitudeAngle !== undefined).length, 0);
                 // Latency probes of these presses (ProbeTracker, as the page publishes them).
                 const { pageSimulator } = await import('/simulator.js');
                 await waitFor(() => pageSimulator.stats.count > 0, 'an answered probe');
                 const trip = pageSimulator.stats.roundTrip;
                 ok('probe figures, nearest-rank', trip.count > 0 && trip.p50 <= trip.p90 && trip.p90 <= trip.max, trip);
-                """#, expectedChecks: 5)
+                """#, expectedChecks: 6)
 
             // Safari's Force Touch trackpad (webkitForce events Chromium never makes, dispatched here).
             try await page.evaluate(

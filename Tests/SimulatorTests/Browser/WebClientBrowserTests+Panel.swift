@@ -200,7 +200,8 @@ extension WebClientBrowserTests {
             symbols: """
                 {"symbols": {
                   "TouchKit/ApplicationDelegate/application(_:didFinishLaunchingWithOptions:)": "documentation/touchkit/applicationdelegate/didfinish/",
-                  "TouchKit/MisuseDiagnostic/Problem/completionHandlerCalledTwice": "documentation/touchkit/misusediagnostic/twice/"
+                  "TouchKit/MisuseDiagnostic/Problem/completionHandlerCalledTwice": "documentation/touchkit/misusediagnostic/twice/",
+                  "QuickActionTools/LintRule": "documentation/quickactiontools/lintrule/"
                 }}
                 """)
         defer { try? FileManager.default.removeItem(at: docs) }
@@ -226,9 +227,12 @@ extension WebClientBrowserTests {
                 check('the page is served', page.status, 200);
                 const others = [...document.querySelectorAll('#log li')].filter((li) => li.dataset.event !== 'didFinishLaunching');
                 ok('calls the map lacks stay plain text', others.length > 0 && others.every((li) => !li.querySelector('.api-link')), others.map((li) => li.dataset.event));
-                pageSimulator.handle({ type: 'diagnostics', entries: [{ severity: 'error', message: 'twice', code: 'completionHandlerCalledTwice' }] });
-                check('a diagnostic code links the misuse case', document.querySelector('#diagnostics .api-link')?.getAttribute('href'),
-                  '/docs/documentation/touchkit/misusediagnostic/twice/');
+                pageSimulator.handle({ type: 'diagnostics', entries: [
+                  { severity: 'error', message: 'twice', code: 'completionHandlerCalledTwice' },
+                  { severity: 'warning', message: 'too large', code: 'plist-too-large' },
+                ] });
+                check('a diagnostic code links the misuse case, a rule id the lint rules', [...document.querySelectorAll('#diagnostics .api-link')].map((a) => a.getAttribute('href')).sort(),
+                  ['/docs/documentation/quickactiontools/lintrule/', '/docs/documentation/touchkit/misusediagnostic/twice/']);
                 """#, expectedChecks: 5)
         }
     }
