@@ -104,7 +104,7 @@ extension WebClientBrowserTests {
                 check('ready, framed, home', [device.dataset.state, device.dataset.frame, device.dataset.screen],
                   ['ready', 'home-button', 'home']);
                 check('the connection is open', document.documentElement.dataset.connection, 'open');
-                check('the title', document.getElementById('device-title').textContent, 'iPhone 6s · Home screen');
+                ok('the title', /^iPhone 6s( \(iOS [\d.]+\))? · Home screen$/.test(document.getElementById('device-title').textContent), document.getElementById('device-title').textContent);
                 await waitFor(() => document.getElementById('device-picker').options.length === 1, 'the device list');
                 check('nothing was sent before a hello', window.testSent.filter((s) => s.state !== 'ready').map((s) => s.message), []);
 
@@ -174,9 +174,10 @@ extension WebClientBrowserTests {
                 await waitFor(() => new URLSearchParams(location.search).get('device') === '2', '?device=2');
                 await waitFor(() => device.dataset.state === 'ready' && device.dataset.frame === 'notch', 'device 2 ready');
                 check('the stream is device 2\'s', pageSimulator.connection.url.endsWith('/api/devices/2/stream'), true);
-                await waitFor(() => document.getElementById('device-title').textContent === 'iPhone X · Home screen', 'the title');
+                await waitFor(() => /^iPhone X( \(iOS [\d.]+\))? · Home screen$/.test(document.getElementById('device-title').textContent), 'the title');
+                check('the notch frame shows the indicator, not the button', [document.getElementById('home-button').hidden, document.getElementById('home-indicator').hidden], [true, false]);
                 check('the picker lists both', [...document.getElementById('device-picker').options].map((o) => o.value), ['1', '2']);
-                """#, expectedChecks: 17)
+                """#, expectedChecks: 18)
         }
     }
 }
