@@ -86,6 +86,8 @@ extension WebClientBrowserTests {
             try await page.evaluate(
                 "window.mark = window.testSent.length, document.getElementById('home-action').click(), true")
             // The 3D Touch switch, and sensitivity from the keyboard (arrow keys in the radio group).
+            try await page.evaluate(
+                "document.getElementById('force-touch-switch').scrollIntoView({ block: 'center' }), true")
             let toggle = try await EndToEndTests.centre(of: "#force-touch-switch", in: page)
             try await page.mouse(.pressed, x: toggle.x, y: toggle.y)
             try await page.mouse(.released, x: toggle.x, y: toggle.y)
