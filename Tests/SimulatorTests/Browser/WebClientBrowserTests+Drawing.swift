@@ -188,13 +188,14 @@ extension WebClientBrowserTests {
                 const host = document.createElement('div');
                 host.style.cssText = 'position: fixed; left: 0; top: 0; color: rgb(1, 2, 3)';
                 document.body.append(host);
-                // Every quick-action and system glyph parses as SVG and draws something.
+                // Every quick-action and system glyph parses as SVG and draws something (a row of dots is a
+                // flat box: its round caps draw it).
                 const empty = [];
                 for (const name of [...Object.keys(g.shortcutGlyphs), ...Object.keys(g.systemGlyphs)]) {
                   const svg = g.glyphElement(name);
                   host.append(svg);
                   const box = svg.getBBox();
-                  if (!(svg instanceof SVGSVGElement) || svg.dataset.glyph !== name || box.width <= 0 || box.height <= 0) empty.push(name);
+                  if (!(svg instanceof SVGSVGElement) || svg.dataset.glyph !== name || (box.width <= 0 && box.height <= 0)) empty.push(name);
                   svg.remove();
                 }
                 check('every glyph draws', empty, []);

@@ -156,7 +156,7 @@ extension WebClientBrowserTests {
                 """#, expectedChecks: 8)
             let apps = try await simulator.request(.get, "/api/devices/1").json["apps"].array ?? []
             let canvas = apps.first { $0["bundleIdentifier"] == "com.example.touchcanvas" }
-            #expect(canvas?["running"] == false, "\(apps)")
+            #expect(canvas?["state"] == "notRunning", "\(apps)")
         }
     }
 
@@ -179,7 +179,8 @@ extension WebClientBrowserTests {
                 const haptic = (pattern, extra = {}) => pageSimulator.handle({ type: 'log', entries: [{ app: 'com.company.appname', event: 'haptic', pattern }], ...extra });
                 haptic('peek');
                 check('the frame pulses with the pattern', [device.dataset.haptic, device.dataset.hapticCount, device.classList.contains('haptic-pulse')], ['peek', '1', true]);
-                ok('as a CSS animation', device.getAnimations().length > 0 || getComputedStyle(device).animationName !== 'none', getComputedStyle(device).animationName);
+                const body = device.querySelector('.device-body');
+                check('the body plays the peek\'s tick', getComputedStyle(body).animationName, 'haptic-tick');
                 check('it vibrates', vibrations, [vibrationPatterns.peek]);
                 check('silent while sound is off', tones, 0);
                 document.getElementById('haptic-sound').click();
