@@ -105,6 +105,8 @@ extension WebClientBrowserTests {
                   [{ type: 'button', name: 'home' }, { type: 'settings', forceTouchEnabled: false }, { type: 'settings', sensitivity: 'firm' }]);
                 check('the switch shows off', document.getElementById('force-touch-switch').getAttribute('aria-checked'), 'false');
                 check('the focus follows the choice', document.activeElement?.dataset.value, 'firm');
+                // The server's state messages re-render the group: a stale one may pass by first.
+                await waitFor(() => document.querySelector('#sensitivity [aria-checked="true"]')?.dataset.value === 'firm', 'firm checked');
                 check('the choice is checked', document.querySelector('#sensitivity [aria-checked="true"]')?.dataset.value, 'firm');
                 """#, expectedChecks: 4)
             let settings = try await simulator.request(.get, "/api/devices/1").json["settings"]
@@ -265,12 +267,18 @@ extension WebClientBrowserTests {
                 const toPoint = (x, y) => ({ x: (x - screen.left) * 375 / screen.width, y: (y - screen.top) * 667 / screen.height });
                 const cx = box.left + box.width / 2;
                 const cy = box.top + box.height / 3;
-                // The page answers; an answer from another window (any query id) is not taken.
-                const asked = frames.query(cx, cy, toPoint(cx, cy));
-                for (let id = 0; id < 200; id += 1) window.postMessage({ forceTouch: 'element', id, href: 'foreign.html', rect: [0, 0, 1, 1] }, '*');
-                const answer = await asked;
-                ok('the page\'s own answer, a webElement message', answer?.type === 'webElement' && answer.rect.length === 4 && answer.rect.every(Number.isFinite), answer);
-                ok('not the foreign one', answer?.href !== 'foreign.html', answer);
+                // The page answers; an answer from another window (any query id) is not taken. The
+                // page's answer must come within the query's 250 ms: on a loaded machine (or while the
+                // page still loads) it may not, so the query is asked up to five times.
+                const answers = [];
+                for (let attempt = 0; attempt < 5 && !answers.at(-1); attempt += 1) {
+                  const asked = frames.query(cx, cy, toPoint(cx, cy));
+                  for (let id = 0; id < 200; id += 1) window.postMessage({ forceTouch: 'element', id, href: 'foreign.html', rect: [0, 0, 1, 1] }, '*');
+                  answers.push(await asked);
+                }
+                const answer = answers.at(-1);
+                ok('the page\'s own answer, a webElement message', answer?.type === 'webElement' && answer.rect.length === 4 && answer.rect.every(Number.isFinite), answers);
+                ok('never the foreign one', answers.every((a) => a?.href !== 'foreign.html'), answers);
                 check('nothing pending', frames.pendingCount, 0);
                 // Off the web view (the status bar): no query at all.
                 check('no web view under the point, no query', frames.query(screen.left + 10, screen.top + 5, toPoint(screen.left + 10, screen.top + 5)), null);
