@@ -35,6 +35,7 @@ extension WebClientBrowserTests {
                   view(8, { frame: [0, 240, 40, 40], image: { name: 'gearshape.fill', isSymbol: true } }, [], 'imageView'),
                   view(9, { frame: [0, 280, 100, 40], accessibility: { role: 'cell', label: 'Row' } }),
                   view(10, { frame: [0, 320, 1, 1], transform: { a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0 } }),
+                  view(11, { frame: [0, 330, 100, 40], text: { string: 'Search' }, image: { name: 'search', isSymbol: true } }),
                 ]));
                 const el = (id) => renderer.element(id);
                 const css = (id) => getComputedStyle(el(id));
@@ -52,6 +53,7 @@ extension WebClientBrowserTests {
                 const text = el(3).querySelector('.node-text');
                 check('a label\'s span, weight rounded to 600, two lines', [text?.textContent, getComputedStyle(text).fontWeight, text?.dataset.lines],
                   ['Hi', '600', '2']);
+                check('an image sits after the text', [...el(11).children].slice(0, 2).map((c) => c.className), ['node-text', 'node-image']);
                 // Defaults for malformed attributes; hidden.
                 check('a malformed frame is 0 high; alpha Infinity is opaque; hidden', [el(4).getBoundingClientRect().height, css(4).opacity, el(4).hidden, css(4).display],
                   [0, '1', true, 'none']);
@@ -79,7 +81,7 @@ extension WebClientBrowserTests {
                   { op: 'remove', id: 4 },
                 ]);
                 const childIds = (id) => [...el(id).querySelector(':scope > .node-children').children].map((c) => c.dataset.id);
-                check('the tree after the patch', [childIds(1), childIds(2)], [['20', '2', '5', '6', '7', '8', '9', '10'], ['3']]);
+                check('the tree after the patch', [childIds(1), childIds(2)], [['20', '2', '5', '6', '7', '8', '9', '10', '11'], ['3']]);
                 check('an update', [getComputedStyle(el(9)).left, el(9).getAttribute('aria-label'), renderer.attributes(9).frame],
                   ['5px', 'OK', { x: 5, y: 6, width: 7, height: 8 }]);
                 renderer.applyMutations([{ op: 'update', id: 3, attributes: { frame: [0, 50, 200, 40] } }]);
@@ -106,7 +108,7 @@ extension WebClientBrowserTests {
                 renderer.applyMutations([{ op: 'insert', parent: null, node: view(50, { frame: [0, 0, 1, 1] }) }]);
                 check('a new root', [renderer.size, host.querySelectorAll('.node').length, host.querySelector('.node').dataset.id], [1, 1, '50']);
                 host.remove();
-                """#, expectedChecks: 23)
+                """#, expectedChecks: 24)
         }
     }
 
