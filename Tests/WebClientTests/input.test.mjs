@@ -102,6 +102,8 @@ function harness({ rawUpdates = true, size = { width: 375, height: 667 } } = {})
   const { document, window } = installDOM();
   const screen = document.createElement('div');
   screen.id = 'screen';
+  // As index.html's screen: focusable, so that a press can focus it.
+  screen.tabIndex = 0;
   screen.setRect({ left: 100, top: 50, width: size.width / 2, height: size.height / 2 });
   document.body.append(screen);
   const frames = new Map();

@@ -303,8 +303,20 @@ class StandInElement extends StandInNode {
     return null;
   }
 
+  /**
+   * Whether `focus()` can move the focus here, as in a browser: an element with a `tabindex`, or a
+   * control, link or frame that takes the focus by itself (not disabled). Anything else keeps the
+   * focus where it was, so a test cannot pass on a focus a real page would refuse.
+   */
+  get isFocusable() {
+    if (this.hasAttribute('tabindex')) return true;
+    if (this.hasAttribute('disabled')) return false;
+    if (['input', 'button', 'select', 'textarea', 'iframe'].includes(this.localName)) return true;
+    return this.localName === 'a' && this.hasAttribute('href');
+  }
+
   focus() {
-    this.ownerDocument.activeElement = this;
+    if (this.isFocusable) this.ownerDocument.activeElement = this;
   }
 
   blur() {
