@@ -99,7 +99,7 @@ final class SettingsPageViewController: ViewController, TableViewDataSource, Tab
     /// slop, where UIKit's leave it to the control). The 3D Touch page fits on every 3D Touch model.
     private func updateScrolling() {
         table.layoutIfNeeded()
-        let scrolls = table.contentSize.height > table.bounds.height
+        let scrolls = table.maximumContentOffset.y > table.minimumContentOffset.y
         if table.isScrollEnabled != scrolls { table.isScrollEnabled = scrolls }
     }
 
