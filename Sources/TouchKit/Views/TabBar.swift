@@ -126,7 +126,9 @@ final class TabBarButton: Button {
     /// most 30 points tall.
     private var imageSize: CGSize {
         guard let image = currentImage else { return .zero }
-        guard image.size != .zero else { return CGSize(width: TabBar.symbolSize, height: TabBar.symbolSize) }
+        guard !image.isSymbol, image.size != .zero else {
+            return CGSize(width: TabBar.symbolSize, height: TabBar.symbolSize)
+        }
         guard image.size.height > TabBar.imageHeight else { return image.size }
         return CGSize(
             width: image.size.width * TabBar.imageHeight / image.size.height, height: TabBar.imageHeight)

@@ -175,7 +175,7 @@ struct NavigationControllerTests {
         navigation.topViewController!.edgesForExtendedLayout = [.bottom]
         #expect(top() == 64)
         #expect(content.safeAreaInsets == .zero)
-        #expect(content.bounds.height == 667 - 64)
+        #expect(content.bounds.height == 603)
         navigation.topViewController!.edgesForExtendedLayout = .all
         #expect(top() == 0)
         navigation.navigationBar.isTranslucent = false

@@ -45,7 +45,8 @@ struct TabBarControllerTests {
 
     @Test("The first tab fills the screen behind a 49-point bar; the items come from each controller")
     func layout() {
-        let (_, tabs, navigation, _, _) = setUp()
+        let (fixture, tabs, navigation, _, _) = setUp()
+        defer { withExtendedLifetime(fixture) {} }
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === navigation)
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 667 - 49, width: 375, height: 49))
         #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -81,7 +82,8 @@ struct TabBarControllerTests {
 
     @Test("In portrait a tab's image sits above its 10-point title; in landscape beside it")
     func itemLayout() throws {
-        let (_, tabs, _, _, _) = setUp()
+        let (fixture, tabs, _, _, _) = setUp()
+        defer { withExtendedLifetime(fixture) {} }
         let buttons = tabs.tabBar.subviews.compactMap { $0 as? Button }
         let favourites = try #require(buttons.last)
         let image = try #require(favourites.imageView)
@@ -104,7 +106,7 @@ struct TabBarControllerTests {
         let only = try #require(landscape.tabBar.subviews.compactMap { $0 as? Button }.first)
         let besideImage = try #require(only.imageView?.frame)
         let besideTitle = try #require(only.titleLabel?.frame)
-        #expect(besideImage.midY == 49 / 2 && besideTitle.midY == 49 / 2)
+        #expect(besideImage.midY == 24.5 && besideTitle.midY == 24.5)
         #expect(besideTitle.minX == besideImage.maxX + 6)
         #expect(abs((besideImage.minX + besideTitle.maxX) / 2 - 667 / 2) < 0.01)
     }

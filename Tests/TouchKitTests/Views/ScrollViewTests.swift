@@ -25,7 +25,7 @@ struct ScrollViewTests {
     @Test("A table in a navigation controller starts its first row below the bar, and scrolls under it")
     func tableUnderTheBar() throws {
         let (window, _, table, source) = contacts()
-        defer { withExtendedLifetime(source) {} }
+        defer { withExtendedLifetime((window, source)) {} }
         #expect(table.convert(table.bounds, to: nil) == CGRect(x: 0, y: 0, width: 375, height: 667))
         #expect(table.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         #expect(table.adjustedContentInset == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
@@ -39,7 +39,7 @@ struct ScrollViewTests {
         finger.move(100, 280)
         finger.up()
         #expect(table.contentOffset.y == 36)
-        #expect(first.convert(CGPoint.zero, to: nil).y == 64 - 100)
+        #expect(first.convert(CGPoint.zero, to: nil).y == -36, "100 points up: under the bar")
         // Pulling down stops with the first row back below the bar (TouchKit does not rubber-band).
         var second = Finger(window, id: 2, time: 1)
         second.down(100, 200)
@@ -54,13 +54,13 @@ struct ScrollViewTests {
         third.move(100, 380)
         third.move(100, 300)
         third.up()
-        #expect(table.contentOffset.y == 4_400 - 667)
+        #expect(table.contentOffset.y == 3_733, "4,400 points of rows less the 667 of the screen")
     }
 
     @Test("A table with three rows is still inset below the bar (tables count as vertically scrollable)")
     func shortTable() {
-        let (_, _, table, source) = contacts(rows: 3)
-        defer { withExtendedLifetime(source) {} }
+        let (window, _, table, source) = contacts(rows: 3)
+        defer { withExtendedLifetime((window, source)) {} }
         #expect(table.alwaysBounceVertical)
         #expect(table.contentSize.height == 132)
         #expect(table.contentOffset == CGPoint(x: 0, y: -64))
@@ -70,7 +70,7 @@ struct ScrollViewTests {
     @Test(".never leaves the first row under the bar, at y = 0, as iOS does")
     func never() throws {
         let (window, _, table, source) = contacts()
-        defer { withExtendedLifetime(source) {} }
+        defer { withExtendedLifetime((window, source)) {} }
         table.contentInsetAdjustmentBehavior = .never
         window.layoutIfNeeded()
         #expect(table.adjustedContentInset == .zero)
@@ -167,15 +167,17 @@ struct ScrollViewTests {
 
     @Test("scrollToRow puts a row at the top below the bar, at the bottom above the screen's end")
     func scrollToRow() {
-        let (_, _, table, source) = contacts()
-        defer { withExtendedLifetime(source) {} }
+        let (window, _, table, source) = contacts()
+        defer { withExtendedLifetime((window, source)) {} }
         let row = IndexPath(row: 50, section: 0)
         table.scrollToRow(at: row, at: .top, animated: false)
-        #expect(table.contentOffset.y == 50 * 44 - 64)
+        #expect(table.contentOffset.y == 2_136, "row 50 at 2,200, below the 64 points of bars")
         table.scrollToRow(at: row, at: .bottom, animated: false)
-        #expect(table.contentOffset.y == 51 * 44 - 667)
+        #expect(table.contentOffset.y == 1_577, "its end at 2,244, at the screen's end")
         table.scrollToRow(at: row, at: .middle, animated: false)
-        #expect(table.contentOffset.y == 50 * 44 + 22 - 64 - (667 - 64) / 2)
+        // The row's middle (2,222) at the middle of the 603 points below the bar.
+        let middle: CGFloat = 2_222 - 64 - 603 / 2
+        #expect(table.contentOffset.y == middle)
         table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .none, animated: false)
         #expect(table.contentOffset.y == -64)
     }
