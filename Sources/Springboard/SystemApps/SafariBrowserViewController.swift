@@ -16,10 +16,7 @@ final class SafariBrowserViewController: ViewController, WebViewNavigationDelega
     @available(*, unavailable, message: "built in code by its owner only")
     required init?(coder: NSCoder) { nil }
 
-    /// The page, below the navigation bar (`edgesForExtendedLayout` is empty: a web view's page is
-    /// not inset by the bar here).
     override func loadView() {
-        edgesForExtendedLayout = []
         view = webView
         webView.navigationDelegate = self
         webView.accessibilityLabel = "Safari page"

@@ -98,8 +98,11 @@ open class ViewController: Responder {
 
     /// Whether the view goes under a container's bar at `edge`: the edge is in
     /// `edgesForExtendedLayout`, and the bar is translucent or opaque bars are included.
+    /// Differs: a controller whose view is a web view stays out from under the bars (iOS extends it
+    /// and insets the page by them; the browser's page cannot be scrolled above its top).
     func extendsLayout(under edge: RectEdge, barIsTranslucent: Bool) -> Bool {
-        edgesForExtendedLayout.contains(edge) && (barIsTranslucent || extendedLayoutIncludesOpaqueBars)
+        if viewStorage is WebView { return false }
+        return edgesForExtendedLayout.contains(edge) && (barIsTranslucent || extendedLayoutIncludesOpaqueBars)
     }
 
     /// Insets added to the root view's safe area (`additionalSafeAreaInsets`; zero), as for a bar of
