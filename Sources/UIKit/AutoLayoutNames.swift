@@ -24,5 +24,8 @@ public typealias UILayoutGuide = LayoutGuide
 /// UIKit's `UIEdgeInsets`: TouchKit's `EdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
 
+/// UIKit's `UIRectEdge` (a view controller's `edgesForExtendedLayout`): TouchKit's `RectEdge`.
+public typealias UIRectEdge = RectEdge
+
 /// UIKit's `NSDirectionalEdgeInsets`: TouchKit's `DirectionalEdgeInsets`.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets

@@ -49,8 +49,10 @@ public final class ArticleViewController: ViewController, WebViewNavigationDeleg
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 
-    /// The bar and the web view.
+    /// The bar and the web view, below the navigation bar (`edgesForExtendedLayout` is empty: the
+    /// switches are placed from the view's top).
     public override func loadView() {
+        edgesForExtendedLayout = []
         view = ArticleRootView(controller: self)
         view.backgroundColor = .white
         for button in [previewSwitch, modeSwitch] { view.addSubview(button) }

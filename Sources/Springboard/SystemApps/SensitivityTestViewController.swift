@@ -8,6 +8,8 @@ final class SensitivityTestViewController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "3D Touch Sensitivity Test"
+        // The picture fills the view below the navigation bar, not behind it.
+        edgesForExtendedLayout = []
         view.backgroundColor = .systemBackground
         let picture = SensitivityTestImageView()
         picture.frame = view.bounds

@@ -63,6 +63,9 @@ final class SettingsPageViewController: ViewController, TableViewDataSource, Tab
     required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
+        // The page starts below the bar, as its tests and screenshots have it (its table is inset
+        // by nothing then; a table under the bar would start at -64 with the same rows showing).
+        edgesForExtendedLayout = []
         super.viewDidLoad()
         table.frame = view.bounds
         table.dataSource = self
@@ -99,7 +102,7 @@ final class SettingsPageViewController: ViewController, TableViewDataSource, Tab
     /// slop, where UIKit's leave it to the control). The 3D Touch page fits on every 3D Touch model.
     private func updateScrolling() {
         table.layoutIfNeeded()
-        let scrolls = table.contentSize.height > table.bounds.height
+        let scrolls = table.maximumContentOffset.y > table.minimumContentOffset.y
         if table.isScrollEnabled != scrolls { table.isScrollEnabled = scrolls }
     }
 

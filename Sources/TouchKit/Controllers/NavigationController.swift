@@ -71,17 +71,51 @@ open class NavigationController: ViewController {
         refreshBar()
     }
 
-    /// Lays out the bar below the status bar and the content below the bar.
+    /// Lays out the bar below the status bar, and the content under both: a controller's view
+    /// fills the screen behind a translucent bar (`edgesForExtendedLayout`), with the bars in its
+    /// safe area insets; one that does not extend under the bar starts below it.
     func layoutNavigation(in bounds: CGRect) {
-        let statusBar = hostWindow?.screen.statusBarHeight ?? Screen.iPhone6s.statusBarHeight
-        let barHeight = isNavigationBarHidden ? 0 : NavigationBar.height
+        let statusBar = statusBarHeight
         statusBarBackground.frame = CGRect(x: 0, y: 0, width: bounds.width, height: statusBar)
         navigationBar.isHidden = isNavigationBarHidden
         navigationBar.frame = CGRect(x: 0, y: statusBar, width: bounds.width, height: NavigationBar.height)
-        container.frame = CGRect(
-            x: 0, y: statusBar + barHeight, width: bounds.width,
-            height: max(0, bounds.height - statusBar - barHeight))
-        for subview in container.subviews { subview.frame = container.bounds }
+        container.frame = CGRect(origin: .zero, size: bounds.size)
+        let covered = EdgeInsets(
+            top: isNavigationBarHidden ? 0 : statusBar + NavigationBar.height, left: 0, bottom: 0, right: 0)
+        let coveredChanged = container.layoutStateStorage?.coveredInsets ?? .zero != covered
+        if coveredChanged { container.layoutState.coveredInsets = covered }
+        for subview in container.subviews {
+            let frame = contentFrame(for: stack.first { $0.viewStorage === subview })
+            guard subview.frame != frame || coveredChanged else { continue }
+            subview.frame = frame
+            subview.safeAreaDidChangeInSubtree()
+        }
+    }
+
+    private var statusBarHeight: CGFloat {
+        hostWindow?.screen.statusBarHeight ?? Screen.iPhone6s.statusBarHeight
+    }
+
+    /// Where `controller`'s view goes in the container: all of it when the view extends under the
+    /// bars, else below the navigation bar (and above a translucent tab bar it does not extend under).
+    func contentFrame(for controller: ViewController?) -> CGRect {
+        let size = viewStorage?.bounds.size ?? container.bounds.size
+        var top: CGFloat = 0
+        var bottom = size.height
+        if let controller {
+            let barBottom = statusBarHeight + (isNavigationBarHidden ? 0 : NavigationBar.height)
+            if !controller.extendsLayout(under: .top, barIsTranslucent: navigationBar.isTranslucent) {
+                top = barBottom
+            }
+            if let tabs = tabBarController, tabs.isViewLoaded, !tabs.tabBar.isHidden,
+                !controller.extendsLayout(under: .bottom, barIsTranslucent: tabs.tabBar.isTranslucent),
+                let root = viewStorage, let bar = Optional(tabs.tabBar), bar.window != nil,
+                bar.window === root.window
+            {
+                bottom = min(bottom, max(top, bar.convert(bar.bounds, to: root).minY))
+            }
+        }
+        return CGRect(x: 0, y: top, width: size.width, height: max(0, bottom - top))
     }
 
     /// Only the top controller hears the appearance calls.
@@ -91,7 +125,7 @@ open class NavigationController: ViewController {
 
     private func install(_ controller: ViewController) {
         let view = controller.view!
-        view.frame = container.bounds
+        view.frame = contentFrame(for: controller)
         if view.superview !== container { container.addSubview(view) }
     }
 
@@ -202,7 +236,7 @@ open class NavigationController: ViewController {
         leaving.beginAppearanceTransition(false, animated: animated)
         target.beginAppearanceTransition(true, animated: animated)
         let targetView = target.view!
-        targetView.frame = container.bounds
+        targetView.frame = contentFrame(for: target)
         if let leavingView = leaving.viewStorage, leavingView.superview === container {
             container.insertSubview(targetView, belowSubview: leavingView)
         } else {

@@ -99,16 +99,39 @@ open class TabBarController: ViewController {
         selectedViewController.map { [$0] } ?? []
     }
 
-    /// Lays out the bar at the bottom and the selected view above it.
+    /// Lays out the bar at the bottom and the selected view behind it: a controller's view extends
+    /// under a translucent bar (`edgesForExtendedLayout`), with the bar in its safe area insets; one
+    /// that does not ends above the bar.
     func layoutTabs(in bounds: CGRect) {
-        let window = hostWindow
-        let bottom =
-            window.map { Window.safeAreaInsets(screen: $0.screen, size: $0.bounds.size).bottom } ?? 0
-        let barHeight = TabBar.height + bottom
+        let barHeight = self.barHeight
         tabBar.frame = CGRect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
-        tabContainer.frame = CGRect(
-            x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - barHeight))
-        for subview in tabContainer.subviews { subview.frame = tabContainer.bounds }
+        tabContainer.frame = CGRect(origin: .zero, size: bounds.size)
+        let covered = EdgeInsets(top: 0, left: 0, bottom: tabBar.isHidden ? 0 : barHeight, right: 0)
+        let coveredChanged = tabContainer.layoutStateStorage?.coveredInsets ?? .zero != covered
+        if coveredChanged { tabContainer.layoutState.coveredInsets = covered }
+        for subview in tabContainer.subviews {
+            let frame = contentFrame(for: tabs.first { $0.viewStorage === subview })
+            guard subview.frame != frame || coveredChanged else { continue }
+            subview.frame = frame
+            subview.safeAreaDidChangeInSubtree()
+        }
+    }
+
+    /// The bar's height: 49 points, plus the home indicator's area on models without a home button.
+    private var barHeight: CGFloat {
+        let bottom =
+            hostWindow.map { Window.safeAreaInsets(screen: $0.screen, size: $0.bounds.size).bottom } ?? 0
+        return TabBar.height + bottom
+    }
+
+    /// Where `controller`'s view goes: all of the controller's view when it extends under the bar,
+    /// else the part above the bar.
+    func contentFrame(for controller: ViewController?) -> CGRect {
+        let size = viewStorage?.bounds.size ?? tabContainer.bounds.size
+        guard let controller, !tabBar.isHidden,
+            !controller.extendsLayout(under: .bottom, barIsTranslucent: tabBar.isTranslucent)
+        else { return CGRect(origin: .zero, size: size) }
+        return CGRect(x: 0, y: 0, width: size.width, height: max(0, size.height - barHeight))
     }
 
     /// A tap on tab `index`: asks the delegate, selects it, tells the delegate; a tap on the selected
@@ -143,7 +166,7 @@ open class TabBarController: ViewController {
         let visible = isVisible && controller.viewStorage?.superview !== tabContainer
         if visible { controller.beginAppearanceTransition(true, animated: false) }
         let view = controller.view!
-        view.frame = tabContainer.bounds
+        view.frame = contentFrame(for: controller)
         if view.superview !== tabContainer { tabContainer.addSubview(view) }
         if visible { controller.endAppearanceTransition() }
         viewStorage?.setNeedsLayout()

@@ -75,6 +75,46 @@ open class ViewController: Responder {
     /// The previewing registrations this controller made (`registerForPreviewing`); they end with it.
     var previewingRegistrations: [PreviewingContext] = []
 
+    /// The edges whose bars the view extends under when a navigation or tab bar controller shows
+    /// it (`edgesForExtendedLayout`; `.all`, as UIKit's since iOS 7): the view then fills the
+    /// screen behind a translucent bar, and the bar's height is in its `safeAreaInsets`. Without
+    /// `.top` (or `.bottom`) the view starts below the navigation bar (ends above the tab bar).
+    open var edgesForExtendedLayout: RectEdge = .all {
+        didSet { parentStorage?.viewStorage?.setNeedsLayout() }
+    }
+
+    /// Whether the view extends under opaque bars too (`extendedLayoutIncludesOpaqueBars`; false, as
+    /// UIKit's): by default it extends only under translucent ones (`isTranslucent`).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parentStorage?.viewStorage?.setNeedsLayout() }
+    }
+
+    /// Whether a scroll view filling the controller's view has its content inset by the bars
+    /// (`automaticallyAdjustsScrollViewInsets`; true). Deprecated in iOS 11 for the scroll view's
+    /// `contentInsetAdjustmentBehavior`: false makes its `.automatic` act as `.scrollableAxes`.
+    open var automaticallyAdjustsScrollViewInsets = true {
+        didSet { viewStorage?.setNeedsLayout() }
+    }
+
+    /// Whether the view goes under a container's bar at `edge`: the edge is in
+    /// `edgesForExtendedLayout`, and the bar is translucent or opaque bars are included.
+    /// Differs: a controller whose view is a web view stays out from under the bars (iOS extends it
+    /// and insets the page by them; the browser's page cannot be scrolled above its top).
+    func extendsLayout(under edge: RectEdge, barIsTranslucent: Bool) -> Bool {
+        if viewStorage is WebView { return false }
+        return edgesForExtendedLayout.contains(edge) && (barIsTranslucent || extendedLayoutIncludesOpaqueBars)
+    }
+
+    /// Insets added to the root view's safe area (`additionalSafeAreaInsets`; zero), as for a bar of
+    /// the app's own drawn over the content.
+    open var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet {
+            guard let view = viewStorage, oldValue != additionalSafeAreaInsets else { return }
+            view.layoutState.additionalInsets = additionalSafeAreaInsets
+            view.setNeedsLayout()
+        }
+    }
+
     /// The nib name given to `init(nibName:bundle:)` (`nibName`); `nil` for a controller made in code.
     public private(set) var nibName: String?
     /// The bundle given to `init(nibName:bundle:)` (`nibBundle`).
@@ -118,6 +158,9 @@ open class ViewController: Responder {
             viewStorage?.owningViewController = nil
             viewStorage = newValue
             newValue?.owningViewController = self
+            if additionalSafeAreaInsets != .zero {
+                newValue?.layoutState.additionalInsets = additionalSafeAreaInsets
+            }
         }
     }
 

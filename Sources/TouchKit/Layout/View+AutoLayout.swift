@@ -14,6 +14,12 @@ final class ViewLayoutState {
     var readableGuide: LayoutGuide?
     var engine: LayoutEngine?
     var anchors: [Int: LayoutAnchor] = [:]
+    /// The part of the view a container's bars cover (a navigation bar on top, a tab bar below),
+    /// in the view's own edges: taken out of the safe area of the view and its subviews.
+    var coveredInsets: EdgeInsets = .zero
+    /// Added to the view's safe area insets (a view controller's `additionalSafeAreaInsets`, on its
+    /// root view).
+    var additionalInsets: EdgeInsets = .zero
 }
 
 extension View {
@@ -144,23 +150,63 @@ extension View {
         }
     }
 
-    /// How far the window's safe area reaches into the view (`safeAreaInsets`): the status bar
-    /// (20 points, or 44 on an iPhone X-shaped screen) and the home indicator (34) in portrait;
-    /// the sensor housing (44 each side) and the indicator (21) in landscape, where the status
-    /// bar is hidden.
+    /// How far the safe area reaches into the view (`safeAreaInsets`).
+    ///
+    /// Matches UIKit: the window's safe area is the status bar (20 points, or 44 on an iPhone
+    /// X-shaped screen) and the home indicator (34) in portrait, the sensor housing (44 each side)
+    /// and the indicator (21) in landscape, where the status bar is hidden; a navigation or tab bar
+    /// controller takes its bars out of its children's safe area (`docs/TouchKit.md`, "The safe
+    /// area"); a view controller's `additionalSafeAreaInsets` add to its root view's. A subview's
+    /// safe area is the part of its superview's that it overlaps. Zero outside a window.
     public var safeAreaInsets: EdgeInsets {
         guard let window else { return .zero }
-        let windowInsets = Window.safeAreaInsets(screen: window.screen, size: window.bounds.size)
-        let safe = CGRect(
-            x: windowInsets.left, y: windowInsets.top,
-            width: window.bounds.width - windowInsets.left - windowInsets.right,
-            height: window.bounds.height - windowInsets.top - windowInsets.bottom)
-        let mine = convert(CGRect(origin: .zero, size: bounds.size), to: window)
-        return EdgeInsets(
-            top: min(max(0, safe.minY - mine.minY), mine.height),
-            left: min(max(0, safe.minX - mine.minX), mine.width),
-            bottom: min(max(0, mine.maxY - safe.maxY), mine.height),
-            right: min(max(0, mine.maxX - safe.maxX), mine.width))
+        let safe = safeAreaRect(in: window)
+        return Self.overlap(of: safe, with: convert(bounds, to: window))
+    }
+
+    /// The safe area in `window`'s coordinates: the superview's, less the part this view's bars
+    /// cover, less this view's additional insets.
+    /// - Complexity: O(*d*) in the view's depth, plus O(*d*) for each ancestor with insets of its own.
+    func safeAreaRect(in window: Window) -> CGRect {
+        var rect: CGRect
+        if let superview = superviewStorage, !isWindowRoot {
+            rect = superview.safeAreaRect(in: window)
+        } else {
+            let size = window.bounds.size
+            rect = Self.inset(
+                CGRect(origin: .zero, size: size),
+                by: Window.safeAreaInsets(screen: window.screen, size: size))
+        }
+        guard let state = layoutStateStorage, state.coveredInsets != .zero || state.additionalInsets != .zero
+        else { return rect }
+        let mine = convert(bounds, to: window)
+        rect = rect.intersection(Self.inset(mine, by: state.coveredInsets))
+        if rect.isNull { rect = CGRect(x: mine.midX, y: mine.midY, width: 0, height: 0) }
+        guard state.additionalInsets != .zero else { return rect }
+        let reached = Self.overlap(of: rect, with: mine)
+        let extra = state.additionalInsets
+        return Self.inset(
+            mine,
+            by: EdgeInsets(
+                top: reached.top + extra.top, left: reached.left + extra.left,
+                bottom: reached.bottom + extra.bottom, right: reached.right + extra.right))
+    }
+
+    /// How far `safe` leaves `rect`'s edges uncovered: each inset between 0 and the rectangle's size.
+    static func overlap(of safe: CGRect, with rect: CGRect) -> EdgeInsets {
+        EdgeInsets(
+            top: min(max(0, safe.minY - rect.minY), rect.height),
+            left: min(max(0, safe.minX - rect.minX), rect.width),
+            bottom: min(max(0, rect.maxY - safe.maxY), rect.height),
+            right: min(max(0, rect.maxX - safe.maxX), rect.width))
+    }
+
+    /// `rect` less `insets`, never narrower or shorter than nothing.
+    static func inset(_ rect: CGRect, by insets: EdgeInsets) -> CGRect {
+        CGRect(
+            x: rect.minX + insets.left, y: rect.minY + insets.top,
+            width: max(0, rect.width - insets.left - insets.right),
+            height: max(0, rect.height - insets.top - insets.bottom))
     }
 
     /// The view's hugging priority on `axis` (`contentHuggingPriority(for:)`; 250 by default, as

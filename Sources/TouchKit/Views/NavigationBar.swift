@@ -7,6 +7,14 @@ open class NavigationBar: View {
     /// The bar's height on an iPhone in portrait (UIKit's 44 points).
     public static let height: CGFloat = 44
 
+    /// Whether the bar lets the content behind it show through (`isTranslucent`; true, as UIKit's
+    /// default bars). A controller's view extends under a translucent bar; under an opaque one only
+    /// with `extendedLayoutIncludesOpaqueBars`. Differs: the bar's colour
+    /// stays the same either way.
+    open var isTranslucent = true {
+        didSet { if oldValue != isTranslucent { superview?.setNeedsLayout() } }
+    }
+
     /// The title in the middle.
     public let titleLabel = Label()
     /// The back button ("‹ Previous title"), hidden at the root.

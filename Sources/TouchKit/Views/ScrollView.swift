@@ -22,7 +22,11 @@ extension ScrollViewDelegate {
 
 /// A view whose content is larger than itself and follows a drag, as UIKit's `UIScrollView`.
 ///
-/// The content offset is the bounds' origin. A drag pans the content once the finger has moved
+/// The content offset is the bounds' origin. The content can scroll from `-adjustedContentInset.top`
+/// (the top of the content just below the insets: a navigation bar, the status bar) to its end
+/// above the bottom insets; `adjustedContentInset` is `contentInset` plus the parts of the safe area
+/// `contentInsetAdjustmentBehavior` chooses, as in UIKit since iOS 11, so a table filling the screen
+/// shows its first row below the bars and scrolls under them (`docs/TouchKit.md`, "The safe area"). A drag pans the content once the finger has moved
 /// `ScrollView.scrollSlop` points (15): the same slop beyond which a force press counts as a scroll,
 /// so a scroll beats a press that has not reached its hint. Scrolling stays within the content
 /// (no rubber band) and stops when the finger lifts (no deceleration): both differ from iOS.
@@ -38,7 +42,11 @@ open class ScrollView: View {
 
     /// The size of the scrollable content (`contentSize`).
     open var contentSize: CGSize = .zero {
-        didSet { if oldValue != contentSize { invalidateRender() } }
+        didSet {
+            guard oldValue != contentSize else { return }
+            invalidateRender()
+            updateAdjustedContentInset()
+        }
     }
 
     /// Whether the vertical scroll indicator shows while scrolling (`showsVerticalScrollIndicator`).
@@ -52,6 +60,109 @@ open class ScrollView: View {
     /// Whether a drag scrolls (`isScrollEnabled`).
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+
+    /// How the safe area adds to the content insets, as `UIScrollView.ContentInsetAdjustmentBehavior`
+    /// (the raw values are UIKit's).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable, CaseIterable {
+        /// As `.scrollableAxes`, and the top and bottom always when the scroll view is the root view
+        /// of a view controller shown by a navigation or tab bar controller (whose
+        /// `automaticallyAdjustsScrollViewInsets` is true) (`.automatic`, the default).
+        case automatic = 0
+        /// The top and bottom when the content is taller than the scroll view or
+        /// `alwaysBounceVertical` is set; the left and right when it is wider or
+        /// `alwaysBounceHorizontal` is set (`.scrollableAxes`).
+        case scrollableAxes = 1
+        /// Never: `adjustedContentInset` is `contentInset` (`.never`).
+        case never = 2
+        /// Every edge, always (`.always`).
+        case always = 3
+    }
+
+    /// Space around the content, in points, that the app asks for (`contentInset`; zero).
+    open var contentInset: EdgeInsets = .zero {
+        didSet { if oldValue != contentInset { updateAdjustedContentInset() } }
+    }
+
+    /// Which parts of the safe area are added to `contentInset` (`contentInsetAdjustmentBehavior`;
+    /// `.automatic`).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if oldValue != contentInsetAdjustmentBehavior { updateAdjustedContentInset() } }
+    }
+
+    /// Whether the vertical axis counts as scrollable even when the content is not taller than the
+    /// scroll view (`alwaysBounceVertical`; false, true for a table view). Differs: TouchKit does not
+    /// bounce, so it only decides `.scrollableAxes`' insets.
+    open var alwaysBounceVertical = false {
+        didSet { if oldValue != alwaysBounceVertical { updateAdjustedContentInset() } }
+    }
+
+    /// As `alwaysBounceVertical`, across (`alwaysBounceHorizontal`; false).
+    open var alwaysBounceHorizontal = false {
+        didSet { if oldValue != alwaysBounceHorizontal { updateAdjustedContentInset() } }
+    }
+
+    /// The insets in force (`adjustedContentInset`): `contentInset` plus the safe area's insets on
+    /// the edges `contentInsetAdjustmentBehavior` adjusts.
+    public var adjustedContentInset: EdgeInsets {
+        let safe = contentInsetAdjustmentBehavior == .never ? .zero : safeAreaInsets
+        var vertical = true
+        var horizontal = true
+        switch contentInsetAdjustmentBehavior {
+        case .never, .always:
+            break
+        case .scrollableAxes, .automatic:
+            vertical = alwaysBounceVertical || contentSize.height > bounds.height
+            horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+            if contentInsetAdjustmentBehavior == .automatic, isContentViewOfBarController { vertical = true }
+        }
+        return EdgeInsets(
+            top: contentInset.top + (vertical ? safe.top : 0),
+            left: contentInset.left + (horizontal ? safe.left : 0),
+            bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+            right: contentInset.right + (horizontal ? safe.right : 0))
+    }
+
+    /// The adjusted insets changed (`adjustedContentInsetDidChange()`); override to follow them,
+    /// calling `super`.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Whether the scroll view is the root view of a controller inside a navigation or tab bar
+    /// controller that adjusts its scroll views' insets (`.automatic`'s extra rule).
+    private var isContentViewOfBarController: Bool {
+        guard let controller = owningViewController, controller.automaticallyAdjustsScrollViewInsets else {
+            return false
+        }
+        var parent = controller.parentStorage
+        while let container = parent {
+            if container is NavigationController || container is TabBarController { return true }
+            parent = container.parentStorage
+        }
+        return false
+    }
+
+    /// The adjusted insets last applied to the offset.
+    private var appliedAdjustedInset: EdgeInsets = .zero
+
+    /// Re-reads `adjustedContentInset`; when it changed, a scroll view resting at the start of its
+    /// content (offset `-top`, `-left`) moves to the new start, as UIKit's does, and
+    /// `adjustedContentInsetDidChange()` is called.
+    func updateAdjustedContentInset() {
+        let adjusted = adjustedContentInset
+        guard adjusted != appliedAdjustedInset else { return }
+        let old = appliedAdjustedInset
+        appliedAdjustedInset = adjusted
+        var offset = contentOffset
+        if offset.y == -old.top { offset.y = -adjusted.top }
+        if offset.x == -old.left { offset.x = -adjusted.left }
+        contentOffset = offset
+        adjustedContentInsetDidChange()
+    }
+
+    /// Follows the safe area: re-reads the adjusted insets before laying out the content.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateAdjustedContentInset()
     }
 
     /// Whether a drag is scrolling now (`isDragging`).
@@ -101,15 +212,28 @@ open class ScrollView: View {
         contentOffset = offset
     }
 
-    /// The largest offset the content allows.
-    public var maximumContentOffset: CGPoint {
-        CGPoint(x: max(0, contentSize.width - bounds.width), y: max(0, contentSize.height - bounds.height))
+    /// The smallest offset the content allows: the start of the content just inside the adjusted
+    /// insets (`-adjustedContentInset.left`, `-adjustedContentInset.top`).
+    public var minimumContentOffset: CGPoint {
+        let insets = adjustedContentInset
+        return CGPoint(x: -insets.left, y: -insets.top)
     }
 
-    /// `offset` kept within the content.
+    /// The largest offset the content allows: its end just inside the adjusted insets, never less
+    /// than `minimumContentOffset`.
+    public var maximumContentOffset: CGPoint {
+        let insets = adjustedContentInset
+        return CGPoint(
+            x: max(-insets.left, contentSize.width + insets.right - bounds.width),
+            y: max(-insets.top, contentSize.height + insets.bottom - bounds.height))
+    }
+
+    /// `offset` kept within the content and its insets.
     func clamped(_ offset: CGPoint) -> CGPoint {
+        let minimum = minimumContentOffset
         let maximum = maximumContentOffset
-        return CGPoint(x: min(max(0, offset.x), maximum.x), y: min(max(0, offset.y), maximum.y))
+        return CGPoint(
+            x: min(max(minimum.x, offset.x), maximum.x), y: min(max(minimum.y, offset.y), maximum.y))
     }
 
     func handlePan(_ pan: PanGestureRecognizer) {

@@ -10,6 +10,15 @@ extension View {
         superviewStorage?.subviewNeedsLayout()
     }
 
+    /// The safe area of this view and its subviews may have changed (a container's bars moved, the
+    /// view moved under them): every view in the subtree lays out again, as UIKit lays out the views
+    /// whose `safeAreaInsets` change (a scroll view re-reads its adjusted insets then).
+    /// - Complexity: O(*n*) in the subtree's views.
+    func safeAreaDidChangeInSubtree() {
+        setNeedsLayout()
+        for subview in subviewStorage { subview.safeAreaDidChangeInSubtree() }
+    }
+
     /// A subview (or a view below it) needs layout: this view and its ancestors remember it, so a
     /// pass finds it without visiting clean subtrees. Invariant: a flagged view has flagged ancestors.
     func subviewNeedsLayout() {

@@ -25,7 +25,9 @@ public import Foundation
 @MainActor
 open class WebView: View {
     /// The page's scroll view (`scrollView`): its content size is the page's reported size, and its
-    /// offset is where the renderer scrolls the page.
+    /// offset is where the renderer scrolls the page. Differs: its `contentInsetAdjustmentBehavior`
+    /// starts as `.never` (the browser's page scrolls from its top; a web view under a bar is not
+    /// inset by it).
     public let scrollView = ScrollView()
     /// Decides and hears navigations (`navigationDelegate`); held weakly, as in WebKit.
     public weak var navigationDelegate: (any WebViewNavigationDelegate)?
@@ -86,6 +88,7 @@ open class WebView: View {
         clipsToBounds = true
         backgroundColor = .white
         scrollView.frame = bounds
+        scrollView.contentInsetAdjustmentBehavior = .never
         addSubview(scrollView)
         linkTapRecognizer.name = "web view link"
         linkTapRecognizer.addAction { recognizer in

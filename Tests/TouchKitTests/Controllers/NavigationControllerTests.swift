@@ -129,15 +129,72 @@ struct NavigationControllerTests {
         #expect(navigation.navigationBar.titleLabel.text == "Custom")
     }
 
-    @Test("The bar sits under the status bar and the content under the bar")
+    @Test(
+        "The bar sits under the status bar; the content fills the screen behind it, the bar in its safe area")
     func layout() {
         let (fixture, navigation, _) = setUp()
-        fixture.host.application!.keyWindow!.layoutIfNeeded()
+        let window = fixture.host.application!.keyWindow!
+        window.layoutIfNeeded()
+        let content = navigation.topViewController!.view!
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 20, width: 375, height: 44))
-        #expect(navigation.topViewController!.view.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 64))
+        #expect(content.convert(content.bounds, to: nil) == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(content.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         navigation.isNavigationBarHidden = true
+        window.layoutIfNeeded()
+        #expect(content.convert(CGPoint.zero, to: nil) == .zero)
+        #expect(content.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
+    @Test("A button placed from view.bounds in viewDidLoad sits where a phone puts it, not 64 points lower")
+    func buttonFromBounds() {
+        // SBSwifty3DTouchPeekAndPoP's first screen: a 100-point button in the middle of the view.
+        final class Buttons: ViewController {
+            let peek = Button(type: .system)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                peek.frame = CGRect(
+                    x: 30, y: view.bounds.height / 2 - 50, width: view.bounds.width - 60, height: 100)
+                view.addSubview(peek)
+            }
+        }
+        let buttons = Buttons()
+        let window = makeWindow(root: NavigationController(rootViewController: buttons))
+        window.layoutIfNeeded()
+        #expect(buttons.peek.convert(CGPoint.zero, to: nil) == CGPoint(x: 30, y: 283.5))
+    }
+
+    @Test("Without .top in edgesForExtendedLayout, or under an opaque bar, the view starts below the bar")
+    func extendedLayout() {
+        let (fixture, navigation, _) = setUp()
+        let window = fixture.host.application!.keyWindow!
+        let content = navigation.topViewController!.view!
+        func top() -> CGFloat {
+            window.layoutIfNeeded()
+            return content.convert(CGPoint.zero, to: nil).y
+        }
+        navigation.topViewController!.edgesForExtendedLayout = [.bottom]
+        #expect(top() == 64)
+        #expect(content.safeAreaInsets == .zero)
+        #expect(content.bounds.height == 603)
+        navigation.topViewController!.edgesForExtendedLayout = .all
+        #expect(top() == 0)
+        navigation.navigationBar.isTranslucent = false
+        #expect(top() == 64, "an opaque bar: the view stops at it")
+        navigation.topViewController!.extendedLayoutIncludesOpaqueBars = true
+        #expect(top() == 0)
+        #expect(content.safeAreaInsets.top == 64)
+    }
+
+    @Test("A pushed controller's view fills the screen behind the bar too")
+    func pushedUnderTheBar() {
+        let (fixture, navigation, _) = setUp()
+        let detail = ViewController()
+        navigation.pushViewController(detail, animated: false)
+        fixture.host.tick()
         fixture.host.application!.keyWindow!.layoutIfNeeded()
-        #expect(navigation.topViewController!.view.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 20))
+        #expect(
+            detail.view.convert(detail.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(detail.view.safeAreaInsets.top == 64)
     }
 }
 

@@ -43,16 +43,72 @@ struct TabBarControllerTests {
         return (fixture, tabs, navigation, favourites, log)
     }
 
-    @Test("The first tab shows above a 49-point bar; the items come from each controller")
+    @Test("The first tab fills the screen behind a 49-point bar; the items come from each controller")
     func layout() {
-        let (_, tabs, navigation, _, _) = setUp()
+        let (fixture, tabs, navigation, _, _) = setUp()
+        defer { withExtendedLifetime(fixture) {} }
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === navigation)
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 667 - 49, width: 375, height: 49))
-        #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 375, height: 618))
+        #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        // The inbox under both bars: the navigation bar above and the tab bar below are its safe area.
+        let inbox = navigation.topViewController!.view!
+        #expect(inbox.convert(inbox.bounds, to: nil) == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(inbox.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
         #expect(tabs.tabBar.items?.map(\.title) == ["Inbox", "Favorites"])
         #expect(tabs.tabBar.items?[1].systemItem == .favorites && tabs.tabBar.items?[1].tag == 2)
         #expect(navigation.tabBarController === tabs)
         #expect(navigation.topViewController?.tabBarController === tabs)
+    }
+
+    @Test("A view without .bottom in edgesForExtendedLayout, or under an opaque bar, ends above the bar")
+    func extendedLayout() {
+        let (fixture, tabs, navigation, favourites, _) = setUp()
+        let window = fixture.host.application!.keyWindow!
+        let inbox = navigation.topViewController!
+        inbox.edgesForExtendedLayout = .top
+        window.layoutIfNeeded()
+        #expect(inbox.view.convert(inbox.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 375, height: 618))
+        #expect(inbox.view.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        tabs.selectedIndex = 1
+        tabs.tabBar.isTranslucent = false
+        window.layoutIfNeeded()
+        #expect(favourites.view.frame == CGRect(x: 0, y: 0, width: 375, height: 618))
+        #expect(favourites.view.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        favourites.extendedLayoutIncludesOpaqueBars = true
+        window.layoutIfNeeded()
+        #expect(favourites.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(favourites.view.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 49, right: 0))
+    }
+
+    @Test("In portrait a tab's image sits above its 10-point title; in landscape beside it")
+    func itemLayout() throws {
+        let (fixture, tabs, _, _, _) = setUp()
+        defer { withExtendedLifetime(fixture) {} }
+        let buttons = tabs.tabBar.subviews.compactMap { $0 as? Button }
+        let favourites = try #require(buttons.last)
+        let image = try #require(favourites.imageView)
+        let title = try #require(favourites.titleLabel)
+        #expect(favourites.frame == CGRect(x: 187.5, y: 0, width: 187.5, height: 49))
+        // A symbol is drawn 25 points square, centred 19 points below the bar's top.
+        #expect(image.frame == CGRect(x: (187.5 - 25) / 2, y: 19 - 12.5, width: 25, height: 25))
+        #expect(title.font.pointSize == 10)
+        #expect(title.frame.minY == 34 && title.frame.maxY <= 49)
+        #expect(abs(title.frame.midX - 187.5 / 2) < 0.01, "the title is centred under the image")
+        // The same tabs on a window wider than tall: image and title side by side, centred.
+        let wide = Window(frame: CGRect(x: 0, y: 0, width: 667, height: 375))
+        let landscape = TabBarController()
+        let item = ViewController()
+        item.tabBarItem = TabBarItem(tabBarSystemItem: .favorites, tag: 0)
+        landscape.viewControllers = [item]
+        wide.rootViewController = landscape
+        wide.makeKeyAndVisible()
+        wide.layoutIfNeeded()
+        let only = try #require(landscape.tabBar.subviews.compactMap { $0 as? Button }.first)
+        let besideImage = try #require(only.imageView?.frame)
+        let besideTitle = try #require(only.titleLabel?.frame)
+        #expect(besideImage.midY == 24.5 && besideTitle.midY == 24.5)
+        #expect(besideTitle.minX == besideImage.maxX + 6)
+        #expect(abs((besideImage.minX + besideTitle.maxX) / 2 - 667 / 2) < 0.01)
     }
 
     @Test("A tap on a tab asks the delegate, swaps the views with their appearance calls, then tells it")

@@ -143,8 +143,9 @@ struct PreviewingTests {
         window.layoutIfNeeded()
         var finger = Finger(window)
         pressToHint(&finger, row: 0)
-        // Row 0's centre on screen is 22 points into the table, whose content is scrolled by 100.
-        #expect(list.calls == ["preview at (180, 122)"])
+        // The finger is 86 points down the screen, where the table (filling the screen behind the
+        // bar) starts; its content is scrolled by 100.
+        #expect(list.calls == ["preview at (180, 186)"])
         #expect(window.previewState?.phase == .hint)
         finger.up()
     }
@@ -161,7 +162,8 @@ struct PreviewingTests {
         second.up()
         #expect(
             list.sourceRectsSeen == [
-                CGRect(x: 0, y: 0, width: 375, height: 603), CGRect(x: 0, y: 0, width: 375, height: 603),
+                // The table's bounds: the whole screen, scrolled to -64 (its first row below the bar).
+                CGRect(x: 0, y: -64, width: 375, height: 667), CGRect(x: 0, y: -64, width: 375, height: 667),
             ])
         #expect(list.context?.sourceRect == CGRect(x: 0, y: 132, width: 375, height: 44))
     }

@@ -9,8 +9,8 @@ struct RenderSnapshotTests {
     static let listScreen = """
         window#1 (0 0 375 667)
           view#2 (0 0 375 667) bg=#FFFFFFFF
-            view#3 (0 64 375 603) clips
-              tableView#4 (0 0 375 603) bg=#FFFFFFFF clips
+            view#3 (0 0 375 667) clips
+              tableView#4 (0 0 375 667) bg=#FFFFFFFF clips offset=(0 -64)
                 tableViewCell#5 (0 0 375 44) bg=#FFFFFFFF a11y=cell:"Search"
                   view#6 (0 0 342 44)
                     imageView#7 (0 0 0 0)

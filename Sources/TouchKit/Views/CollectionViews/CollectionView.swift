@@ -254,13 +254,22 @@ open class CollectionView: ScrollView {
     /// the content; TouchKit does not animate it.
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        // Positions are in the part the content shows in: inside the adjusted insets.
+        let insets = adjustedContentInset
+        let visible = CGSize(
+            width: bounds.width - insets.left - insets.right,
+            height: bounds.height - insets.top - insets.bottom)
         var offset = contentOffset
-        if scrollPosition.contains(.top) { offset.y = frame.minY }
-        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
-        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - bounds.height }
-        if scrollPosition.contains(.left) { offset.x = frame.minX }
-        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - bounds.width / 2 }
-        if scrollPosition.contains(.right) { offset.x = frame.maxX - bounds.width }
+        if scrollPosition.contains(.top) { offset.y = frame.minY - insets.top }
+        if scrollPosition.contains(.centeredVertically) {
+            offset.y = frame.midY - insets.top - visible.height / 2
+        }
+        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - bounds.height + insets.bottom }
+        if scrollPosition.contains(.left) { offset.x = frame.minX - insets.left }
+        if scrollPosition.contains(.centeredHorizontally) {
+            offset.x = frame.midX - insets.left - visible.width / 2
+        }
+        if scrollPosition.contains(.right) { offset.x = frame.maxX - bounds.width + insets.right }
         contentOffset = clamped(offset)
     }
 

@@ -6,6 +6,8 @@ public import Foundation
 /// from the reuse queue (`dequeueReusableCell`) as in UIKit. Row geometry is computed once per
 /// reload, so `rectForRow(at:)` is O(1) and `indexPathForRow(at:)` O(log *n*). Tapping a row selects
 /// it and tells the delegate; a drag past the slop scrolls instead (and cancels the row's touch).
+/// A table counts as vertically scrollable whatever its rows (`alwaysBounceVertical` is true; ours,
+/// as a `UITableView` bounces with a single row), so its content starts below the safe area's top.
 @MainActor
 open class TableView: ScrollView {
     /// Plain or grouped, as `UITableView.Style`.
@@ -108,6 +110,7 @@ open class TableView: ScrollView {
         self.style = style
         super.init(frame: frame)
         backgroundColor = style == .grouped ? .systemGroupedBackground : .systemBackground
+        alwaysBounceVertical = true
         rowMenus.install(on: self)
     }
 
@@ -117,6 +120,7 @@ open class TableView: ScrollView {
         style = .plain
         super.init(coder: coder)
         backgroundColor = .systemBackground
+        alwaysBounceVertical = true
         rowMenus.install(on: self)
     }
 
@@ -313,16 +317,19 @@ open class TableView: ScrollView {
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         let rect = rectForRow(at: indexPath)
         guard rect != .zero else { return }
+        // The part of the table the content shows in: inside the adjusted insets.
+        let insets = adjustedContentInset
+        let visibleHeight = bounds.height - insets.top - insets.bottom
         var y = contentOffset.y
         switch position {
-        case .top: y = rect.minY
-        case .middle: y = rect.midY - bounds.height / 2
-        case .bottom: y = rect.maxY - bounds.height
+        case .top: y = rect.minY - insets.top
+        case .middle: y = rect.midY - insets.top - visibleHeight / 2
+        case .bottom: y = rect.maxY - bounds.height + insets.bottom
         case .none:
-            if rect.minY < y {
-                y = rect.minY
-            } else if rect.maxY > y + bounds.height {
-                y = rect.maxY - bounds.height
+            if rect.minY < y + insets.top {
+                y = rect.minY - insets.top
+            } else if rect.maxY > y + bounds.height - insets.bottom {
+                y = rect.maxY - bounds.height + insets.bottom
             }
         }
         contentOffset = clamped(CGPoint(x: contentOffset.x, y: y))
@@ -441,7 +448,7 @@ open class TableView: ScrollView {
             insertSubview(cell, at: position)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
-        layoutHeaders(top: top, bottom: bottom)
+        layoutHeaders(top: top + adjustedContentInset.top, bottom: bottom)
         if let header = tableHeaderView {
             let frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
             if header.frame != frame { header.frame = frame }
@@ -463,7 +470,8 @@ open class TableView: ScrollView {
             let header = headers[index] ?? makeHeader()
             headers[index] = header
             header.text = style == .grouped ? section.title?.uppercased() : section.title
-            // Plain headers float at the top while their section scrolls under them.
+            // Plain headers float at the top (below the adjusted insets: the bars) while their
+            // section scrolls under them.
             let floatingTop =
                 style == .plain
                 ? min(max(section.top, top), section.rowTops.last! - section.headerHeight) : section.top

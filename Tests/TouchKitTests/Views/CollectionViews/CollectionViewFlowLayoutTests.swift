@@ -71,6 +71,9 @@ func makeGrid(
     let layout = CollectionViewFlowLayout()
     configure(layout)
     let collection = CollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    // These stories are about the grid: it ignores the status bar's safe area (ScrollViewTests has
+    // the insets).
+    collection.contentInsetAdjustmentBehavior = .never
     collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "tile")
     collection.register(
         CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,

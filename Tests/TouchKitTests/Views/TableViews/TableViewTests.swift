@@ -50,6 +50,9 @@ struct TableViewTests {
     func setUp(sections: [Int] = [100], titles: [String?]? = nil) -> (Window, TableView, NumberSource) {
         let window = makeWindow()
         let table = TableView(frame: window.bounds)
+        // These stories are about rows: the table ignores the status bar's safe area
+        // (ScrollViewTests has the insets).
+        table.contentInsetAdjustmentBehavior = .never
         let source = NumberSource(sections: sections, titles: titles)
         table.dataSource = source
         table.delegate = source
