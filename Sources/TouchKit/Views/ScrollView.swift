@@ -127,10 +127,20 @@ open class ScrollView: View {
     /// calling `super`.
     open func adjustedContentInsetDidChange() {}
 
-    /// Whether the scroll view is the root view of a controller inside a navigation or tab bar
-    /// controller that adjusts its scroll views' insets (`.automatic`'s extra rule).
+    /// Whether the scroll view is owned by a controller inside a navigation or tab bar controller
+    /// that adjusts its scroll views' insets (`.automatic`'s extra rule). Apple documents "owned by
+    /// a view controller"; what UIKit does, as developers have measured it since iOS 7's
+    /// `automaticallyAdjustsScrollViewInsets`: the controller's root view when it is a scroll view,
+    /// else the first scroll view among the root view's subviews (a grid added to a plain
+    /// controller's view is adjusted; a second scroll view beside it is not).
     private var isContentViewOfBarController: Bool {
-        guard let controller = owningViewController, controller.automaticallyAdjustsScrollViewInsets else {
+        let owner: ViewController? =
+            owningViewController
+            ?? superviewStorage.flatMap { root in
+                root.subviewStorage.first(where: { $0 is ScrollView }) === self
+                    ? root.owningViewController : nil
+            }
+        guard let controller = owner, controller.automaticallyAdjustsScrollViewInsets else {
             return false
         }
         var parent = controller.parentStorage

@@ -142,6 +142,26 @@ struct ScrollViewTests {
         #expect(rootInset(.automatic, adjusts: false) == .zero, "the iOS 10 opt-out still opts out")
     }
 
+    @Test(
+        "A photo grid added first to a plain controller's view in a navigation controller is inset below the bar; a second scroll view is not"
+    )
+    func firstScrollViewOfTheRootView() {
+        let page = ViewController()
+        let label = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        let grid = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        grid.contentSize = CGSize(width: 375, height: 430)  // three rows of photos: shorter than the screen
+        let strip = ScrollView(frame: CGRect(x: 0, y: 500, width: 375, height: 100))
+        strip.contentSize = CGSize(width: 375, height: 50)
+        page.view.addSubview(label)  // not a scroll view: the grid is still the first one
+        page.view.addSubview(grid)
+        page.view.addSubview(strip)
+        let window = makeWindow(root: NavigationController(rootViewController: page))
+        window.layoutIfNeeded()
+        #expect(grid.adjustedContentInset == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        #expect(grid.contentOffset == CGPoint(x: 0, y: -64))
+        #expect(strip.adjustedContentInset == .zero)
+    }
+
     @Test("A colour grid filling the window (a collection view controller) starts below the status bar")
     func gridBelowTheStatusBar() throws {
         let layout = CollectionViewFlowLayout()
