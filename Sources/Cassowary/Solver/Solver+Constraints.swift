@@ -39,6 +39,7 @@ extension Solver {
         order[constraint] = additions
         additions += 1
         try optimize(objectiveOnly: true)
+        compactColumnsIfNeeded()
     }
 
     /// Adds constraints in order, stopping at the first that fails.
@@ -71,6 +72,7 @@ extension Solver {
         owner[tag.marker.number] = nil
         if let other = tag.other { owner[other.number] = nil }
         try optimize(objectiveOnly: true)
+        compactColumnsIfNeeded()
     }
 
     /// Undoes the bookkeeping of a required constraint that could not be added (its symbols stay
@@ -90,6 +92,8 @@ extension Solver {
         nextNumber += 1
         rowIndex.append(-1)
         owner.append(constraint)
+        columns.append([])
+        visited.append(0)
         return symbol
     }
 
@@ -187,7 +191,11 @@ extension Solver {
                 appendRow(artRow, basic: entering)
             }
         }
-        for index in rows.indices { rows[index].remove(art) }
+        var found: [Int32] = []
+        var coefficients: [Double] = []
+        rowsHolding(art, into: &found, coefficients: &coefficients)
+        for index in found { rows[Int(index)].remove(art) }
+        clearColumn(art)
         objective.remove(art)
         return nil
     }
@@ -203,33 +211,42 @@ extension Solver {
     }
 
     /// The basic symbol whose row the marker of a removed constraint should replace: the most
-    /// restrictive row with a negative coefficient, else with a positive one, else an external's.
-    func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+    /// restrictive row with a negative coefficient, else with a positive one, else an external's
+    /// (of equal ratios, the row first in `rows`; of externals, the last).
+    mutating func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var found: [Int32] = []
+        var coefficients: [Double] = []
+        swap(&found, &foundRows)
+        swap(&coefficients, &foundCoefficients)
+        rowsHolding(marker, into: &found, coefficients: &coefficients)
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
-        var first: Symbol?
-        var second: Symbol?
-        var third: Symbol?
-        for index in rows.indices {
-            let coefficient = rows[index].coefficient(of: marker)
-            if coefficient == 0 { continue }
-            let symbol = basic[index]
-            if symbol.isExternal {
-                third = symbol
+        var first = Int.max
+        var second = Int.max
+        var third = -1
+        for position in found.indices {
+            let index = Int(found[position])
+            let coefficient = coefficients[position]
+            if basic[index].isExternal {
+                third = max(third, index)
             } else if coefficient < 0 {
                 let ratio = -rows[index].constant / coefficient
-                if ratio < firstRatio {
+                if ratio < firstRatio || (ratio == firstRatio && index < first) {
                     firstRatio = ratio
-                    first = symbol
+                    first = index
                 }
             } else {
                 let ratio = rows[index].constant / coefficient
-                if ratio < secondRatio {
+                if ratio < secondRatio || (ratio == secondRatio && index < second) {
                     secondRatio = ratio
-                    second = symbol
+                    second = index
                 }
             }
         }
-        return first ?? second ?? third
+        swap(&found, &foundRows)
+        swap(&coefficients, &foundCoefficients)
+        if first != Int.max { return basic[first] }
+        if second != Int.max { return basic[second] }
+        return third >= 0 ? basic[third] : nil
     }
 }

@@ -49,9 +49,28 @@ public struct Solver: Sendable {
     var objective = Row()
     /// Phase one's objective while a constraint is added through an artificial variable.
     var artificial: Row?
-    /// Rows whose constants went negative during a suggestion, for the dual simplex.
+    /// Basic symbols of rows whose constants went negative (a superset: entries are checked when
+    /// read), for the dual simplex.
     var infeasible: [Symbol] = []
     var nextNumber = 0
+    /// The column index, per symbol number: the numbers of the basic symbols whose rows may hold
+    /// a cell of that symbol. A superset, in no order: an entry goes stale when its row loses the
+    /// cell or stops being basic, and is dropped when the column is next read
+    /// (``rowsHolding(_:into:coefficients:)``); every cell of every row has an entry.
+    var columns: [[Int32]] = []
+    /// Entries in `columns`, stale ones included, and the count past which they are rebuilt from
+    /// the rows (twice the cells at the last rebuild, plus some slack).
+    var columnEntries = 0
+    var columnLimit = 4096
+    /// Per symbol number: the pass of ``rowsHolding(_:into:coefficients:)`` that last met the
+    /// row of that basic symbol (drops duplicate entries).
+    var visited: [UInt32] = []
+    var pass: UInt32 = 0
+    /// Reused buffers: the rows found holding a symbol, their coefficients, the symbols a
+    /// substitution gave new cells.
+    var foundRows: [Int32] = []
+    var foundCoefficients: [Double] = []
+    var addedCells: [Symbol] = []
 
     /// An empty solver.
     public init() {}
