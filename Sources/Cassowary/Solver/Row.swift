@@ -4,6 +4,16 @@
 /// Cells are kept sorted by symbol in two parallel arrays, so a lookup is a binary search and
 /// adding a multiple of another row is one merge (kiwi keeps a sorted vector too).
 struct Row: Sendable {
+    /// What an addition reports about the cells it changes.
+    enum Recording {
+        /// Nothing.
+        case nothing
+        /// The symbols that got a new cell (for the column index).
+        case newCells
+        /// The symbols whose cells ended negative (for the objective's entering symbol).
+        case negativeCells
+    }
+
     var symbols: [Symbol]
     var coefficients: [Double]
     var constant: Double
@@ -73,21 +83,15 @@ struct Row: Sendable {
     ///   search and an in-place insertion per cell.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
         var unused: [Symbol] = []
-        insert(other, coefficient, recording: false, added: &unused)
+        insert(other, coefficient, recording: .nothing, into: &unused)
     }
 
-    /// Adds `coefficient × other` as ``insert(_:_:)`` does and appends to `added` each symbol
-    /// that got a new cell (for the solver's column index).
+    /// Adds `coefficient × other` as ``insert(_:_:)`` does, appending to `recorded` the symbols
+    /// `recording` asks for: cell by cell in place when `other` is short against this row, else
+    /// one merge into new arrays.
     @inline(__always)
-    mutating func insert(_ other: Row, _ coefficient: Double, added: inout [Symbol]) {
-        insert(other, coefficient, recording: true, added: &added)
-    }
-
-    /// The addition behind both `insert(_:_:)`s: cell by cell in place when `other` is short
-    /// against this row, else one merge into new arrays.
-    @inline(__always)
-    private mutating func insert(
-        _ other: Row, _ coefficient: Double, recording: Bool, added: inout [Symbol]
+    mutating func insert(
+        _ other: Row, _ coefficient: Double, recording: Recording, into recorded: inout [Symbol]
     ) {
         constant += other.constant * coefficient
         let otherCount = other.symbols.count
@@ -104,11 +108,14 @@ struct Row: Sendable {
                         coefficients.remove(at: index)
                     } else {
                         coefficients[index] = sum
+                        if recording == .negativeCells, sum < 0 { recorded.append(symbol) }
                     }
                 } else if !Tolerance.isNearZero(value) {
                     symbols.insert(symbol, at: index)
                     coefficients.insert(value, at: index)
-                    if recording { added.append(symbol) }
+                    if recording == .newCells || (recording == .negativeCells && value < 0) {
+                        recorded.append(symbol)
+                    }
                 }
             }
             return
@@ -132,7 +139,9 @@ struct Row: Sendable {
                 if !Tolerance.isNearZero(value) {
                     mergedSymbols.append(other.symbols[j])
                     mergedCoefficients.append(value)
-                    if recording { added.append(other.symbols[j]) }
+                    if recording == .newCells || (recording == .negativeCells && value < 0) {
+                        recorded.append(other.symbols[j])
+                    }
                 }
                 j += 1
             } else {
@@ -140,6 +149,7 @@ struct Row: Sendable {
                 if !Tolerance.isNearZero(value) {
                     mergedSymbols.append(symbols[i])
                     mergedCoefficients.append(value)
+                    if recording == .negativeCells, value < 0 { recorded.append(symbols[i]) }
                 }
                 i += 1
                 j += 1
@@ -155,7 +165,9 @@ struct Row: Sendable {
             if !Tolerance.isNearZero(value) {
                 mergedSymbols.append(other.symbols[j])
                 mergedCoefficients.append(value)
-                if recording { added.append(other.symbols[j]) }
+                if recording == .newCells || (recording == .negativeCells && value < 0) {
+                    recorded.append(other.symbols[j])
+                }
             }
             j += 1
         }
@@ -207,16 +219,18 @@ struct Row: Sendable {
         }
     }
 
-    /// Replaces `symbol` by `row` as ``substitute(_:with:)`` does, appending to `added` each
-    /// symbol that got a new cell.
+    /// Replaces `symbol` by `row` as ``substitute(_:with:)`` does, appending to `recorded` the
+    /// symbols `recording` asks for.
     @inline(__always)
-    mutating func substitute(_ symbol: Symbol, with row: Row, added: inout [Symbol]) {
+    mutating func substitute(
+        _ symbol: Symbol, with row: Row, recording: Recording, into recorded: inout [Symbol]
+    ) {
         let (index, found) = search(symbol)
         if found {
             let coefficient = coefficients[index]
             symbols.remove(at: index)
             coefficients.remove(at: index)
-            insert(row, coefficient, added: &added)
+            insert(row, coefficient, recording: recording, into: &recorded)
         }
     }
 }

@@ -130,7 +130,7 @@ extension Solver {
                 let error = makeSymbol(.error, owner: constraint)
                 tag.other = error
                 row.insert(error, -sign)
-                objective.insert(error, strength.weight)
+                addToObjective(error, strength.weight)
             }
         case .equal:
             if strength.isRequired {
@@ -144,8 +144,8 @@ extension Solver {
                 tag.other = minus
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.insert(plus, strength.weight)
-                objective.insert(minus, strength.weight)
+                addToObjective(plus, strength.weight)
+                addToObjective(minus, strength.weight)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -195,6 +195,7 @@ extension Solver {
         var coefficients: [Double] = []
         rowsHolding(art, into: &found, coefficients: &coefficients)
         for index in found { rows[Int(index)].remove(art) }
+        shape += 1
         clearColumn(art)
         objective.remove(art)
         return nil
@@ -204,10 +205,17 @@ extension Solver {
     mutating func removeMarkerEffects(_ marker: Symbol, strength: Strength) {
         let index = rowIndex[marker.number]
         if index >= 0 {
-            objective.insert(rows[Int(index)], -strength.weight)
+            objective.insert(
+                rows[Int(index)], -strength.weight, recording: .negativeCells, into: &objectiveNegatives)
         } else {
-            objective.insert(marker, -strength.weight)
+            addToObjective(marker, -strength.weight)
         }
+    }
+
+    /// Adds `coefficient × symbol` to the objective, noting the cell when it ends negative.
+    mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
+        objective.insert(symbol, coefficient)
+        if objective.coefficient(of: symbol) < 0 { objectiveNegatives.append(symbol) }
     }
 
     /// The basic symbol whose row the marker of a removed constraint should replace: the most

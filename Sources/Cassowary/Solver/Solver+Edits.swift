@@ -54,19 +54,24 @@ extension Solver {
                 return
             }
         }
-        var found: [Int32] = []
-        var coefficients: [Double] = []
-        swap(&found, &foundRows)
-        swap(&coefficients, &foundCoefficients)
-        rowsHolding(marker, into: &found, coefficients: &coefficients)
-        for position in found.indices {
-            let index = Int(found[position])
-            if rows[index].add(delta * coefficients[position]) < 0, !basic[index].isExternal {
+        if suggestionMarker != marker || suggestionShape != shape {
+            // The rows holding the marker, kept for the next suggestion while no cell changes.
+            var found: [Int32] = []
+            var coefficients: [Double] = []
+            swap(&found, &suggestionRows)
+            swap(&coefficients, &suggestionCoefficients)
+            rowsHolding(marker, into: &found, coefficients: &coefficients)
+            swap(&found, &suggestionRows)
+            swap(&coefficients, &suggestionCoefficients)
+            suggestionMarker = marker
+            suggestionShape = shape
+        }
+        for position in suggestionRows.indices {
+            let index = Int(suggestionRows[position])
+            if rows[index].add(delta * suggestionCoefficients[position]) < 0, !basic[index].isExternal {
                 infeasible.append(basic[index])
             }
         }
-        swap(&found, &foundRows)
-        swap(&coefficients, &foundCoefficients)
         try dualOptimize()
         compactColumnsIfNeeded()
     }

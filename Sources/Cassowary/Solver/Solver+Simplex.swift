@@ -5,6 +5,7 @@ extension Solver {
     @inline(__always)
     mutating func appendRow(_ row: Row, basic symbol: Symbol) {
         rowIndex[symbol.number] = Int32(rows.count)
+        shape += 1
         noteCells(row.symbols, inRowOf: symbol)
         rows.append(row)
         basic.append(symbol)
@@ -15,6 +16,7 @@ extension Solver {
     mutating func removeRow(of symbol: Symbol) -> Row {
         let index = Int(rowIndex[symbol.number])
         rowIndex[symbol.number] = -1
+        shape += 1
         let last = rows.count - 1
         if index != last {
             rows.swapAt(index, last)
@@ -38,7 +40,7 @@ extension Solver {
         swap(&added, &addedCells)
         for position in found.indices {
             let index = Int(found[position])
-            rows[index].substitute(symbol, with: row, added: &added)
+            rows[index].substitute(symbol, with: row, recording: .newCells, into: &added)
             if !added.isEmpty {
                 noteCells(added, inRowOf: basic[index])
                 added.removeAll(keepingCapacity: true)
@@ -49,7 +51,8 @@ extension Solver {
         swap(&added, &addedCells)
         swap(&found, &foundRows)
         swap(&coefficients, &foundCoefficients)
-        objective.substitute(symbol, with: row)
+        if !found.isEmpty { shape += 1 }
+        objective.substitute(symbol, with: row, recording: .negativeCells, into: &objectiveNegatives)
         if artificial != nil { artificial!.substitute(symbol, with: row) }
     }
 
@@ -57,7 +60,8 @@ extension Solver {
     /// `objectiveOnly` is false) can lower it.
     mutating func optimize(objectiveOnly: Bool) throws(CassowaryError) {
         while true {
-            guard let entering = enteringSymbol(objectiveOnly ? objective : artificial!) else { return }
+            let next = objectiveOnly ? objectiveEnteringSymbol() : enteringSymbol(artificial!)
+            guard let entering = next else { return }
             guard let leaving = leavingSymbol(entering) else {
                 throw .internalError("the objective is unbounded")
             }
@@ -74,6 +78,27 @@ extension Solver {
             if !target.symbols[index].isDummy { return target.symbols[index] }
         }
         return nil
+    }
+
+    /// ``enteringSymbol(_:)`` of the objective, from the cells noted negative rather than a scan:
+    /// the least symbol whose objective cell is negative and no dummy; drops the noted cells that
+    /// are no longer negative.
+    mutating func objectiveEnteringSymbol() -> Symbol? {
+        if objectiveNegatives.isEmpty { return nil }
+        nextPass()
+        var kept = 0
+        var found: Symbol?
+        for position in objectiveNegatives.indices {
+            let symbol = objectiveNegatives[position]
+            guard !symbol.isDummy, visited[symbol.number] != pass, objective.coefficient(of: symbol) < 0
+            else { continue }
+            visited[symbol.number] = pass
+            objectiveNegatives[kept] = symbol
+            kept += 1
+            if found == nil || symbol < found! { found = symbol }
+        }
+        objectiveNegatives.removeLast(objectiveNegatives.count - kept)
+        return found
     }
 
     /// The restricted basic symbol whose row limits `entering` most (the minimum ratio test;

@@ -71,6 +71,17 @@ public struct Solver: Sendable {
     var foundRows: [Int32] = []
     var foundCoefficients: [Double] = []
     var addedCells: [Symbol] = []
+    /// Objective symbols whose cells may be negative (a superset of the negative cells, checked
+    /// when read), so the primal simplex finds its entering symbol without scanning the objective.
+    var objectiveNegatives: [Symbol] = []
+    /// Counts changes to the tableau's cells and row order (not to constants).
+    var shape = 0
+    /// The rows (indices and coefficients) holding the marker of the last suggested edit, valid
+    /// while `shape` is `suggestionShape`: the next suggestion's frame reuses them.
+    var suggestionMarker = Symbol(number: 0, kind: .external)
+    var suggestionShape = -1
+    var suggestionRows: [Int32] = []
+    var suggestionCoefficients: [Double] = []
 
     /// An empty solver.
     public init() {}
