@@ -123,8 +123,9 @@ struct Row: Sendable {
         let count = symbols.count
         var mergedSymbols: [Symbol] = []
         var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(count + otherCount)
-        mergedCoefficients.reserveCapacity(count + otherCount)
+        // Room for the slack, error or dummy cells a new row gets next.
+        mergedSymbols.reserveCapacity(count + otherCount + 2)
+        mergedCoefficients.reserveCapacity(count + otherCount + 2)
         var i = 0
         var j = 0
         while i < count && j < otherCount {

@@ -58,18 +58,12 @@ extension Solver {
         columns[symbol.number].removeAll(keepingCapacity: true)
     }
 
-    /// Rebuilds the column index from the rows when stale entries have piled up: O(cells), at
-    /// most once per as many new entries, so O(1) amortised per entry.
+    /// Rebuilds the column index from the rows when stale entries outnumber the cells (plus
+    /// 4,096): O(cells), after at least as many new entries, so O(1) amortised per entry.
     mutating func compactColumnsIfNeeded() {
-        if columnEntries <= columnLimit { return }
+        if columnEntries - cells <= cells + 4096 { return }
         for number in columns.indices { columns[number].removeAll(keepingCapacity: true) }
-        var cells = 0
-        for index in rows.indices {
-            let key = Int32(basic[index].number)
-            for symbol in rows[index].symbols { columns[symbol.number].append(key) }
-            cells += rows[index].symbols.count
-        }
+        for index in rows.indices { noteCells(rows[index].symbols, inRowOf: basic[index]) }
         columnEntries = cells
-        columnLimit = 2 * cells + 4096
     }
 }

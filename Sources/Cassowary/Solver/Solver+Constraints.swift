@@ -35,8 +35,8 @@ extension Solver {
                 throw .unsatisfiable(conflict(adding: constraint, with: conflicting))
             }
         }
+        tag.order = additions
         constraints[constraint] = tag
-        order[constraint] = additions
         additions += 1
         try optimize(objectiveOnly: true)
         compactColumnsIfNeeded()
@@ -54,7 +54,6 @@ extension Solver {
         guard let tag = constraints.removeValue(forKey: constraint) else {
             throw .unknownConstraint(constraint)
         }
-        order[constraint] = nil
         if tag.marker.kind == .error { removeMarkerEffects(tag.marker, strength: constraint.strength) }
         if let other = tag.other, other.kind == .error {
             removeMarkerEffects(other, strength: constraint.strength)
@@ -195,6 +194,7 @@ extension Solver {
         var coefficients: [Double] = []
         rowsHolding(art, into: &found, coefficients: &coefficients)
         for index in found { rows[Int(index)].remove(art) }
+        cells -= found.count
         shape += 1
         clearColumn(art)
         objective.remove(art)

@@ -38,6 +38,9 @@ extension Solver {
                 problems.append("the column of \(symbol.raw) misses the row of \(basic[index].raw)")
             }
         }
+        if cells != rows.reduce(0, { $0 + $1.symbols.count }) {
+            problems.append("the count of cells is stale")
+        }
         if columnEntries != columns.reduce(0, { $0 + $1.count }) {
             problems.append("the column index's entry count is stale")
         }

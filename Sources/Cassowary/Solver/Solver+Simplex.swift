@@ -6,6 +6,7 @@ extension Solver {
     mutating func appendRow(_ row: Row, basic symbol: Symbol) {
         rowIndex[symbol.number] = Int32(rows.count)
         shape += 1
+        cells += row.symbols.count
         noteCells(row.symbols, inRowOf: symbol)
         rows.append(row)
         basic.append(symbol)
@@ -17,6 +18,7 @@ extension Solver {
         let index = Int(rowIndex[symbol.number])
         rowIndex[symbol.number] = -1
         shape += 1
+        cells -= rows[index].symbols.count
         let last = rows.count - 1
         if index != last {
             rows.swapAt(index, last)
@@ -40,7 +42,9 @@ extension Solver {
         swap(&added, &addedCells)
         for position in found.indices {
             let index = Int(found[position])
+            cells -= rows[index].symbols.count
             rows[index].substitute(symbol, with: row, recording: .newCells, into: &added)
+            cells += rows[index].symbols.count
             if !added.isEmpty {
                 noteCells(added, inRowOf: basic[index])
                 added.removeAll(keepingCapacity: true)
