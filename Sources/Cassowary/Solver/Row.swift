@@ -4,6 +4,16 @@
 /// Cells are kept sorted by symbol in two parallel arrays, so a lookup is a binary search and
 /// adding a multiple of another row is one merge (kiwi keeps a sorted vector too).
 struct Row: Sendable {
+    /// What an addition reports about the cells it changes.
+    enum Recording {
+        /// Nothing.
+        case nothing
+        /// The symbols that got a new cell (for the column index).
+        case newCells
+        /// The symbols whose cells ended negative (for the objective's entering symbol).
+        case negativeCells
+    }
+
     var symbols: [Symbol]
     var coefficients: [Double]
     var constant: Double
@@ -69,66 +79,98 @@ struct Row: Sendable {
 
     /// Adds `coefficient × other` (its constant too), cancelling cells that reach near zero.
     ///
-    /// - Complexity: O(n + m), one merge of the two rows' cells.
+    /// - Complexity: O(n + m), one merge of the two rows' cells; for a short `other`, a binary
+    ///   search and an in-place insertion per cell.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+        var unused: [Symbol] = []
+        insert(other, coefficient, recording: .nothing, into: &unused)
+    }
+
+    /// Adds `coefficient × other` as ``insert(_:_:)`` does, appending to `recorded` the symbols
+    /// `recording` asks for: cell by cell in place when `other` is short against this row, else
+    /// one merge into new arrays.
+    @inline(__always)
+    mutating func insert(
+        _ other: Row, _ coefficient: Double, recording: Recording, into recorded: inout [Symbol]
+    ) {
         constant += other.constant * coefficient
-        if other.symbols.isEmpty { return }
-        if other.symbols.count == 1 {
-            insert(other.symbols[0], other.coefficients[0] * coefficient)
-            return
-        }
-        let count = symbols.count
         let otherCount = other.symbols.count
-        var mergedSymbols: [Symbol] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(count + otherCount)
-        mergedCoefficients.reserveCapacity(count + otherCount)
-        var i = 0
-        var j = 0
-        symbols.withUnsafeBufferPointer { mine in
-            coefficients.withUnsafeBufferPointer { myCoefficients in
-                other.symbols.withUnsafeBufferPointer { theirs in
-                    other.coefficients.withUnsafeBufferPointer { theirCoefficients in
-                        while i < count && j < otherCount {
-                            let a = mine[i].raw
-                            let b = theirs[j].raw
-                            if a < b {
-                                mergedSymbols.append(mine[i])
-                                mergedCoefficients.append(myCoefficients[i])
-                                i += 1
-                            } else if a > b {
-                                let value = theirCoefficients[j] * coefficient
-                                if !Tolerance.isNearZero(value) {
-                                    mergedSymbols.append(theirs[j])
-                                    mergedCoefficients.append(value)
-                                }
-                                j += 1
-                            } else {
-                                let value = myCoefficients[i] + theirCoefficients[j] * coefficient
-                                if !Tolerance.isNearZero(value) {
-                                    mergedSymbols.append(mine[i])
-                                    mergedCoefficients.append(value)
-                                }
-                                i += 1
-                                j += 1
-                            }
-                        }
-                        while i < count {
-                            mergedSymbols.append(mine[i])
-                            mergedCoefficients.append(myCoefficients[i])
-                            i += 1
-                        }
-                        while j < otherCount {
-                            let value = theirCoefficients[j] * coefficient
-                            if !Tolerance.isNearZero(value) {
-                                mergedSymbols.append(theirs[j])
-                                mergedCoefficients.append(value)
-                            }
-                            j += 1
-                        }
+        if otherCount == 0 { return }
+        if otherCount <= 4 || otherCount * 8 <= symbols.count {
+            for cell in 0..<otherCount {
+                let symbol = other.symbols[cell]
+                let value = other.coefficients[cell] * coefficient
+                let (index, found) = search(symbol)
+                if found {
+                    let sum = coefficients[index] + value
+                    if Tolerance.isNearZero(sum) {
+                        symbols.remove(at: index)
+                        coefficients.remove(at: index)
+                    } else {
+                        coefficients[index] = sum
+                        if recording == .negativeCells, sum < 0 { recorded.append(symbol) }
+                    }
+                } else if !Tolerance.isNearZero(value) {
+                    symbols.insert(symbol, at: index)
+                    coefficients.insert(value, at: index)
+                    if recording == .newCells || (recording == .negativeCells && value < 0) {
+                        recorded.append(symbol)
                     }
                 }
             }
+            return
+        }
+        let count = symbols.count
+        var mergedSymbols: [Symbol] = []
+        var mergedCoefficients: [Double] = []
+        // Room for the slack, error or dummy cells a new row gets next.
+        mergedSymbols.reserveCapacity(count + otherCount + 2)
+        mergedCoefficients.reserveCapacity(count + otherCount + 2)
+        var i = 0
+        var j = 0
+        while i < count && j < otherCount {
+            let a = symbols[i].raw
+            let b = other.symbols[j].raw
+            if a < b {
+                mergedSymbols.append(symbols[i])
+                mergedCoefficients.append(coefficients[i])
+                i += 1
+            } else if a > b {
+                let value = other.coefficients[j] * coefficient
+                if !Tolerance.isNearZero(value) {
+                    mergedSymbols.append(other.symbols[j])
+                    mergedCoefficients.append(value)
+                    if recording == .newCells || (recording == .negativeCells && value < 0) {
+                        recorded.append(other.symbols[j])
+                    }
+                }
+                j += 1
+            } else {
+                let value = coefficients[i] + other.coefficients[j] * coefficient
+                if !Tolerance.isNearZero(value) {
+                    mergedSymbols.append(symbols[i])
+                    mergedCoefficients.append(value)
+                    if recording == .negativeCells, value < 0 { recorded.append(symbols[i]) }
+                }
+                i += 1
+                j += 1
+            }
+        }
+        while i < count {
+            mergedSymbols.append(symbols[i])
+            mergedCoefficients.append(coefficients[i])
+            i += 1
+        }
+        while j < otherCount {
+            let value = other.coefficients[j] * coefficient
+            if !Tolerance.isNearZero(value) {
+                mergedSymbols.append(other.symbols[j])
+                mergedCoefficients.append(value)
+                if recording == .newCells || (recording == .negativeCells && value < 0) {
+                    recorded.append(other.symbols[j])
+                }
+            }
+            j += 1
         }
         symbols = mergedSymbols
         coefficients = mergedCoefficients
@@ -175,6 +217,21 @@ struct Row: Sendable {
             symbols.remove(at: index)
             coefficients.remove(at: index)
             insert(row, coefficient)
+        }
+    }
+
+    /// Replaces `symbol` by `row` as ``substitute(_:with:)`` does, appending to `recorded` the
+    /// symbols `recording` asks for.
+    @inline(__always)
+    mutating func substitute(
+        _ symbol: Symbol, with row: Row, recording: Recording, into recorded: inout [Symbol]
+    ) {
+        let (index, found) = search(symbol)
+        if found {
+            let coefficient = coefficients[index]
+            symbols.remove(at: index)
+            coefficients.remove(at: index)
+            insert(row, coefficient, recording: recording, into: &recorded)
         }
     }
 }

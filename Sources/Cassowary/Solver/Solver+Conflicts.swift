@@ -5,9 +5,12 @@ extension Solver {
     /// they were added.
     func conflict(adding constraint: Constraint, with conflicting: [Constraint]) -> UnsatisfiableConstraints {
         var seen = Set<ObjectIdentifier>([ObjectIdentifier(constraint)])
-        let held = conflicting.filter { seen.insert(ObjectIdentifier($0)).inserted && order[$0] != nil }
+        let held = conflicting.filter {
+            seen.insert(ObjectIdentifier($0)).inserted && constraints[$0] != nil
+        }
         return UnsatisfiableConstraints(
-            constraint: constraint, conflicting: held.sorted { order[$0]! < order[$1]! })
+            constraint: constraint,
+            conflicting: held.sorted { constraints[$0]!.order < constraints[$1]!.order })
     }
 
     /// Adds `constraint` as UIKit activates one: when it is required and conflicts, the solver

@@ -35,10 +35,11 @@ extension Solver {
                 throw .unsatisfiable(conflict(adding: constraint, with: conflicting))
             }
         }
+        tag.order = additions
         constraints[constraint] = tag
-        order[constraint] = additions
         additions += 1
         try optimize(objectiveOnly: true)
+        compactColumnsIfNeeded()
     }
 
     /// Adds constraints in order, stopping at the first that fails.
@@ -53,7 +54,6 @@ extension Solver {
         guard let tag = constraints.removeValue(forKey: constraint) else {
             throw .unknownConstraint(constraint)
         }
-        order[constraint] = nil
         if tag.marker.kind == .error { removeMarkerEffects(tag.marker, strength: constraint.strength) }
         if let other = tag.other, other.kind == .error {
             removeMarkerEffects(other, strength: constraint.strength)
@@ -71,6 +71,7 @@ extension Solver {
         owner[tag.marker.number] = nil
         if let other = tag.other { owner[other.number] = nil }
         try optimize(objectiveOnly: true)
+        compactColumnsIfNeeded()
     }
 
     /// Undoes the bookkeeping of a required constraint that could not be added (its symbols stay
@@ -90,6 +91,8 @@ extension Solver {
         nextNumber += 1
         rowIndex.append(-1)
         owner.append(constraint)
+        columns.append([])
+        visited.append(0)
         return symbol
     }
 
@@ -126,7 +129,7 @@ extension Solver {
                 let error = makeSymbol(.error, owner: constraint)
                 tag.other = error
                 row.insert(error, -sign)
-                objective.insert(error, strength.weight)
+                addToObjective(error, strength.weight)
             }
         case .equal:
             if strength.isRequired {
@@ -140,8 +143,8 @@ extension Solver {
                 tag.other = minus
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.insert(plus, strength.weight)
-                objective.insert(minus, strength.weight)
+                addToObjective(plus, strength.weight)
+                addToObjective(minus, strength.weight)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -187,7 +190,13 @@ extension Solver {
                 appendRow(artRow, basic: entering)
             }
         }
-        for index in rows.indices { rows[index].remove(art) }
+        var found: [Int32] = []
+        var coefficients: [Double] = []
+        rowsHolding(art, into: &found, coefficients: &coefficients)
+        for index in found { rows[Int(index)].remove(art) }
+        cells -= found.count
+        shape += 1
+        clearColumn(art)
         objective.remove(art)
         return nil
     }
@@ -196,40 +205,56 @@ extension Solver {
     mutating func removeMarkerEffects(_ marker: Symbol, strength: Strength) {
         let index = rowIndex[marker.number]
         if index >= 0 {
-            objective.insert(rows[Int(index)], -strength.weight)
+            objective.insert(
+                rows[Int(index)], -strength.weight, recording: .negativeCells, into: &objectiveNegatives)
         } else {
-            objective.insert(marker, -strength.weight)
+            addToObjective(marker, -strength.weight)
         }
     }
 
+    /// Adds `coefficient × symbol` to the objective, noting the cell when it ends negative.
+    mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
+        objective.insert(symbol, coefficient)
+        if objective.coefficient(of: symbol) < 0 { objectiveNegatives.append(symbol) }
+    }
+
     /// The basic symbol whose row the marker of a removed constraint should replace: the most
-    /// restrictive row with a negative coefficient, else with a positive one, else an external's.
-    func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+    /// restrictive row with a negative coefficient, else with a positive one, else an external's
+    /// (of equal ratios, the row first in `rows`; of externals, the last).
+    mutating func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var found: [Int32] = []
+        var coefficients: [Double] = []
+        swap(&found, &foundRows)
+        swap(&coefficients, &foundCoefficients)
+        rowsHolding(marker, into: &found, coefficients: &coefficients)
         var firstRatio = Double.greatestFiniteMagnitude
         var secondRatio = Double.greatestFiniteMagnitude
-        var first: Symbol?
-        var second: Symbol?
-        var third: Symbol?
-        for index in rows.indices {
-            let coefficient = rows[index].coefficient(of: marker)
-            if coefficient == 0 { continue }
-            let symbol = basic[index]
-            if symbol.isExternal {
-                third = symbol
+        var first = Int.max
+        var second = Int.max
+        var third = -1
+        for position in found.indices {
+            let index = Int(found[position])
+            let coefficient = coefficients[position]
+            if basic[index].isExternal {
+                third = max(third, index)
             } else if coefficient < 0 {
                 let ratio = -rows[index].constant / coefficient
-                if ratio < firstRatio {
+                if ratio < firstRatio || (ratio == firstRatio && index < first) {
                     firstRatio = ratio
-                    first = symbol
+                    first = index
                 }
             } else {
                 let ratio = rows[index].constant / coefficient
-                if ratio < secondRatio {
+                if ratio < secondRatio || (ratio == secondRatio && index < second) {
                     secondRatio = ratio
-                    second = symbol
+                    second = index
                 }
             }
         }
-        return first ?? second ?? third
+        swap(&found, &foundRows)
+        swap(&coefficients, &foundCoefficients)
+        if first != Int.max { return basic[first] }
+        if second != Int.max { return basic[second] }
+        return third >= 0 ? basic[third] : nil
     }
 }

@@ -30,7 +30,8 @@ extension Solver {
     /// an animation that changes a constant.
     ///
     /// - Throws: ``CassowaryError/unknownEditVariable(_:)`` when it is not an edit variable.
-    /// - Complexity: O(rows) to update the constants, plus the dual pivots it takes.
+    /// - Complexity: O(rows holding the edit's marker) to update the constants, plus the dual
+    ///   pivots it takes.
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(CassowaryError) {
         guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
         let delta = value - edit.constant
@@ -41,6 +42,7 @@ extension Solver {
         if markerRow >= 0 {
             if rows[Int(markerRow)].add(-delta) < 0 { infeasible.append(marker) }
             try dualOptimize()
+            compactColumnsIfNeeded()
             return
         }
         if let other = edit.tag.other {
@@ -48,15 +50,29 @@ extension Solver {
             if otherRow >= 0 {
                 if rows[Int(otherRow)].add(delta) < 0 { infeasible.append(other) }
                 try dualOptimize()
+                compactColumnsIfNeeded()
                 return
             }
         }
-        for index in rows.indices {
-            let coefficient = rows[index].coefficient(of: marker)
-            if coefficient != 0, rows[index].add(delta * coefficient) < 0, !basic[index].isExternal {
+        if suggestionMarker != marker || suggestionShape != shape {
+            // The rows holding the marker, kept for the next suggestion while no cell changes.
+            var found: [Int32] = []
+            var coefficients: [Double] = []
+            swap(&found, &suggestionRows)
+            swap(&coefficients, &suggestionCoefficients)
+            rowsHolding(marker, into: &found, coefficients: &coefficients)
+            swap(&found, &suggestionRows)
+            swap(&coefficients, &suggestionCoefficients)
+            suggestionMarker = marker
+            suggestionShape = shape
+        }
+        for position in suggestionRows.indices {
+            let index = Int(suggestionRows[position])
+            if rows[index].add(delta * suggestionCoefficients[position]) < 0, !basic[index].isExternal {
                 infeasible.append(basic[index])
             }
         }
         try dualOptimize()
+        compactColumnsIfNeeded()
     }
 }

@@ -4,7 +4,7 @@ extension Solver {
     /// The invariants a solved, optimal tableau keeps, as messages (empty when they all hold):
     /// basic symbols have no cell in any row or the objective; restricted basic symbols are
     /// non-negative; the objective has no negative cell but dummies' (optimality); the index
-    /// matches the rows.
+    /// matches the rows; the column index lists every cell's row.
     ///
     /// - Complexity: O(total cells).
     public func invariantViolations() -> [String] {
@@ -31,6 +31,19 @@ extension Solver {
             }
         }
         if !infeasible.isEmpty { problems.append("infeasible rows left over") }
+        let indexed = columns.map(Set.init)
+        for (index, row) in rows.enumerated() {
+            let key = Int32(basic[index].number)
+            for symbol in row.symbols where !indexed[symbol.number].contains(key) {
+                problems.append("the column of \(symbol.raw) misses the row of \(basic[index].raw)")
+            }
+        }
+        if cells != rows.reduce(0, { $0 + $1.symbols.count }) {
+            problems.append("the count of cells is stale")
+        }
+        if columnEntries != columns.reduce(0, { $0 + $1.count }) {
+            problems.append("the column index's entry count is stale")
+        }
         return problems
     }
 }

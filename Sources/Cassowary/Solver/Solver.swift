@@ -20,6 +20,8 @@ public struct Solver: Sendable {
         var marker: Symbol
         /// The second error of a non-required equality, or the error of a non-required inequality.
         var other: Symbol?
+        /// When the constraint was added, counting additions (for reports and `allConstraints`).
+        var order = 0
     }
 
     /// What the solver keeps for an edit variable.
@@ -29,10 +31,8 @@ public struct Solver: Sendable {
         var constant: Double
     }
 
-    /// The constraints held, and their tags.
+    /// The constraints held, and their tags (which count the order they were added in).
     var constraints: [Constraint: Tag] = [:]
-    /// The constraints in the order they were added (for reports).
-    var order: [Constraint: Int] = [:]
     var additions = 0
     /// Each variable's symbol.
     var symbolOfVariable: [Variable: Symbol] = [:]
@@ -49,9 +49,40 @@ public struct Solver: Sendable {
     var objective = Row()
     /// Phase one's objective while a constraint is added through an artificial variable.
     var artificial: Row?
-    /// Rows whose constants went negative during a suggestion, for the dual simplex.
+    /// Basic symbols of rows whose constants went negative (a superset: entries are checked when
+    /// read), for the dual simplex.
     var infeasible: [Symbol] = []
     var nextNumber = 0
+    /// Cells in all rows (the column index's live entries).
+    var cells = 0
+    /// The column index, per symbol number: the numbers of the basic symbols whose rows may hold
+    /// a cell of that symbol. A superset, in no order: an entry goes stale when its row loses the
+    /// cell or stops being basic, and is dropped when the column is next read
+    /// (``rowsHolding(_:into:coefficients:)``); every cell of every row has an entry.
+    var columns: [[Int32]] = []
+    /// Entries in `columns`, stale ones included: they are rebuilt from the rows when the stale
+    /// ones outnumber the cells (plus some slack).
+    var columnEntries = 0
+    /// Per symbol number: the pass of ``rowsHolding(_:into:coefficients:)`` that last met the
+    /// row of that basic symbol (drops duplicate entries).
+    var visited: [UInt32] = []
+    var pass: UInt32 = 0
+    /// Reused buffers: the rows found holding a symbol, their coefficients, the symbols a
+    /// substitution gave new cells.
+    var foundRows: [Int32] = []
+    var foundCoefficients: [Double] = []
+    var addedCells: [Symbol] = []
+    /// Objective symbols whose cells may be negative (a superset of the negative cells, checked
+    /// when read), so the primal simplex finds its entering symbol without scanning the objective.
+    var objectiveNegatives: [Symbol] = []
+    /// Counts changes to the tableau's cells and row order (not to constants).
+    var shape = 0
+    /// The rows (indices and coefficients) holding the marker of the last suggested edit, valid
+    /// while `shape` is `suggestionShape`: the next suggestion's frame reuses them.
+    var suggestionMarker = Symbol(number: 0, kind: .external)
+    var suggestionShape = -1
+    var suggestionRows: [Int32] = []
+    var suggestionCoefficients: [Double] = []
 
     /// An empty solver.
     public init() {}
@@ -89,7 +120,7 @@ public struct Solver: Sendable {
 
     /// Every constraint the solver holds, in the order they were added (edit constraints included).
     public var allConstraints: [Constraint] {
-        constraints.keys.sorted { order[$0]! < order[$1]! }
+        constraints.sorted { $0.value.order < $1.value.order }.map(\.key)
     }
 
     /// Forgets every constraint and variable.
