@@ -36,7 +36,7 @@ public enum ModuleCheck {
         case swiftPackage(source: String)
         /// A framework or library target of the same project (`target` is its name).
         case projectTarget(String)
-        /// A CocoaPods pod: the project uses CocoaPods (a `Podfile` beside it).
+        /// A CocoaPods pod: the project uses CocoaPods (a `Podfile` or `Pods/` beside it).
         case cocoaPod
         /// None of the above: not Apple's, not the target's package, not the project's, not a pod.
         case unknown
@@ -79,8 +79,8 @@ public enum ModuleCheck {
                     + "the app target's own files only, not the targets it depends on"
             case .cocoaPod:
                 what =
-                    "'\(name)' is not here; the project uses CocoaPods (a Podfile), so it is likely a pod, "
-                    + "which Xcode builds from the Pods project `pod install` makes; forcetouch build "
+                    "'\(name)' is not here; the project uses CocoaPods (a Podfile or Pods/), so it is likely a "
+                    + "pod, which Xcode builds from the Pods project `pod install` makes; forcetouch build "
                     + "compiles the app target's own files only"
             case .unknown:
                 what =
@@ -128,7 +128,7 @@ public enum ModuleCheck {
         public var packageProducts: [String: String]
         /// The project's other targets that make a module, by module name (the target's name).
         public var projectModules: [String: String]
-        /// Whether the project uses CocoaPods (a `Podfile` beside it).
+        /// Whether the project uses CocoaPods (a `Podfile` or a `Pods/` folder beside it).
         public var usesCocoaPods: Bool
 
         /// A context.

@@ -33,7 +33,9 @@ extension AppSources {
         }
         let context = ModuleCheck.Context(
             appModule: moduleName, packageProducts: products, projectModules: modules,
-            usesCocoaPods: FileManager.default.fileExists(atPath: folder + "/Podfile"))
+            usesCocoaPods: ["/Podfile", "/Pods"].contains {
+                FileManager.default.fileExists(atPath: folder + $0)
+            })
         problems += ModuleCheck.missingModules(in: sources, context: context).map(\.description)
         return problems
     }

@@ -73,8 +73,9 @@ struct PackageProductTests {
 
     @Test("run-script phases by name in phase order; an unnamed one is Xcode's “Run Script”")
     func scriptPhases() throws {
-        let (_, path) = try appWithPackages()
+        let (folder, path) = try appWithPackages()
         let app = try #require(try ProjectFile.load(path).target("Notes"))
+        withExtendedLifetime(folder) {}
         #expect(app.scriptPhases == ["[CP] Check Pods Manifest.lock", "Run Script"])
         #expect(app.sources.count == 3)
     }
