@@ -37,19 +37,21 @@ public struct PortPass: Sendable {
 
     /// UIKit's classes whose `init(frame:)` is `required` here.
     private static let reusableViews: Set<String> = ["UICollectionViewCell", "UICollectionReusableView"]
+    /// UIKit's classes whose `init(style:reuseIdentifier:)` is `required` here.
+    private static let tableCells: Set<String> = ["UITableViewCell"]
     /// Words that may follow `class` without it declaring a class (`class func`, `class var`).
     private static let classMemberWords: Set<String> = [
         "func", "var", "let", "subscript", "override", "final", "private", "fileprivate", "internal",
         "public", "open", "static", "dynamic", "convenience", "required", "init",
     ]
 
-    /// Whether `name`'s superclass chain (this file's classes, then the target's) reaches a
-    /// collection view cell or reusable view.
-    private func isReusableView(_ name: String, local: [String: String]) -> Bool {
+    /// Whether `name`'s superclass chain (this file's classes, then the target's) reaches one of
+    /// `bases` (a collection view cell or reusable view, a table view cell).
+    private func inherits(_ name: String, from bases: Set<String>, local: [String: String]) -> Bool {
         var current: String? = name
         var seen: Set<String> = []
         while let className = current, seen.insert(className).inserted {
-            if Self.reusableViews.contains(className) { return true }
+            if bases.contains(className) { return true }
             current = local[className] ?? superclassByName[className]
         }
         return false
@@ -143,12 +145,17 @@ public struct PortPass: Sendable {
                     next += 1
                 }
                 let previous = index > 0 ? text(index - 1) : ""
-                if text(next) == "init", text(next + 1) == "(", text(next + 2) == "frame",
-                    text(next + 3) == ":",
-                    !modifiers.contains("required"), previous != "required",
-                    let enclosing = classes.last?.name, isReusableView(enclosing, local: localSuperclasses)
+                guard text(next) == "init", text(next + 1) == "(", !modifiers.contains("required"),
+                    previous != "required", let enclosing = classes.last?.name
+                else { break }
+                if text(next + 2) == "frame", text(next + 3) == ":",
+                    inherits(enclosing, from: Self.reusableViews, local: localSuperclasses)
                 {
                     record(index, index, .requiredFrameInitializer, "required", pad: true)
+                } else if text(next + 2) == "style", text(next + 3) == ":",
+                    inherits(enclosing, from: Self.tableCells, local: localSuperclasses)
+                {
+                    record(index, index, .requiredCellInitializer, "required", pad: true)
                 }
             case .attribute where Self.interfaceBuilder.contains(word):
                 record(index, index, .interfaceBuilderAttribute, "", pad: true)

@@ -22,4 +22,8 @@ public enum PortRule: String, Sendable, CaseIterable {
     /// `required init(frame:)`: a collection view makes registered classes through that initializer,
     /// which without the Objective-C runtime must be `required`.
     case requiredFrameInitializer = "required-frame-initializer"
+    /// `override init(style:reuseIdentifier:)` in a `UITableViewCell` subclass →
+    /// `required init(style:reuseIdentifier:)`: a table view makes registered cell classes through
+    /// that initializer, which without the Objective-C runtime must be `required`.
+    case requiredCellInitializer = "required-cell-initializer"
 }
