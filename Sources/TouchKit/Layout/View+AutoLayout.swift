@@ -14,6 +14,8 @@ final class ViewLayoutState {
     var readableGuide: LayoutGuide?
     var engine: LayoutEngine?
     var anchors: [Int: LayoutAnchor] = [:]
+    var autoresizingMask: View.AutoresizingMask = []
+    var autoresizesSubviews = true
 }
 
 extension View {
