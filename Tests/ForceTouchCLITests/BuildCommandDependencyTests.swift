@@ -96,4 +96,24 @@ struct BuildCommandDependencyTests {
                     + "/Pocket/DetailViewController.swift:1:1: error: 'Loaf' is not here; the project uses "
                     + "CocoaPods") == true, "\(result.errors)")
     }
+
+    @Test("a Swift file the project compiles but the checkout lacks gets Xcode's words, each one listed")
+    func missingSource() async throws {
+        let folder = try copyOfExample()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["ListViewController.swift", "DetailViewController.swift"] {
+            try FileManager.default.removeItem(atPath: folder + "/Pocket/" + name)
+        }
+        let result = await run(["build", folder])
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        let lines = result.errors.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(result.errors)")
+        let expected = ["ListViewController.swift", "DetailViewController.swift"].map {
+            "error: Build input file cannot be found: '\(folder)/Pocket/\($0)'. Did you forget to declare this "
+                + "file as an output of a script phase or custom build rule which produces it? (the target "
+                + "'Pocket' compiles it; the checkout does not have it)"
+        }
+        #expect(Set(lines) == Set(expected), "\(result.errors)")
+    }
 }
