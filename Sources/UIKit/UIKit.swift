@@ -16,6 +16,9 @@ public typealias UIView = View
 /// UIKit's `UILabel`: TouchKit's `Label`.
 public typealias UILabel = Label
 
+/// UIKit's `NSTextAlignment` (`label.textAlignment = NSTextAlignment.center`): `Label.TextAlignment`.
+public typealias NSTextAlignment = Label.TextAlignment
+
 /// UIKit's `UIControl`: TouchKit's `Control`.
 public typealias UIControl = Control
 

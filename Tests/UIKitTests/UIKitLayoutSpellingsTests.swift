@@ -39,6 +39,7 @@ struct UIKitLayoutSpellingsTests {
         let symbol = UIImageView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
         let label = UILabel()
         label.text = "heart.fill"
+        label.textAlignment = NSTextAlignment.center
         let stackView = UIStackView(arrangedSubviews: [symbol, label])
         stackView.spacing = 8
         stackView.axis = .vertical
@@ -48,5 +49,6 @@ struct UIKitLayoutSpellingsTests {
         let size = stackView.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         #expect(size.height == 8 + 80 + 8 + label.intrinsicContentSize.height + 8)
         #expect(size.width == max(80, label.intrinsicContentSize.width) + 32)
+        #expect(label.textAlignment == .center)
     }
 }
