@@ -85,6 +85,7 @@ struct AppSources {
         }
         var sources: [PackageGenerator.Source] = []
         var other: [String] = []
+        var missing: [String] = []
         let folder = URL(fileURLWithPath: app.project.folder).standardizedFileURL.path
         for entry in app.target.sources {
             // Absolute, so the compiler's messages name the file wherever the build runs.
@@ -97,6 +98,9 @@ struct AppSources {
             let data: Data
             do {
                 data = try FileReader.read(absolute, maximumSize: maximumFileSize)
+            } catch .notFound {
+                missing.append(absolute)
+                continue
             } catch {
                 throw .input(
                     "error: \(entry.path): the target '\(app.target.name)' compiles this file, but it cannot be read: "
@@ -106,6 +110,15 @@ struct AppSources {
                 throw .input("error: \(entry.path): not UTF-8 text; Swift sources are UTF-8")
             }
             sources.append(PackageGenerator.Source(path: absolute, relativePath: relative, text: text))
+        }
+        guard missing.isEmpty else {
+            // Xcode's own words for a source the project names and the checkout lacks.
+            throw .input(
+                missing.map {
+                    "error: Build input file cannot be found: '\($0)'. Did you forget to declare this file as an "
+                        + "output of a script phase or custom build rule which produces it? (the target "
+                        + "'\(app.target.name)' compiles it; the checkout does not have it)"
+                }.joined(separator: "\n"))
         }
         return AppSources(app: app, sources: sources, otherLanguages: other)
     }

@@ -20,7 +20,11 @@ struct BuildCommand: Command {
         output; its messages name your own files and lines. Unchanged files are not rewritten, so a
         second build with nothing changed compiles nothing. The ForceTouchKit built against is this
         checkout, or $FORCETOUCHKIT_PATH. --explain also lists each port-pass change.
-        Exit status: 0 built, 1 a compile error or a damaged project, 2 usage (or SWIFT_VERSION refused).
+        Before compiling, a target that imports a module not here (an Apple framework ForceTouchKit
+        lacks, such as SwiftUI; a Swift package; another target of the project; a pod) or whose
+        CocoaPods sandbox is missing stops with one error per module saying where Xcode gets it.
+        Exit status: 0 built, 1 a compile error, a missing dependency or a damaged project, 2 usage
+        (or SWIFT_VERSION refused).
         """
     static let options: [OptionSpec] =
         QuickActionsCommandSupport.projectOptions + [
@@ -64,6 +68,15 @@ struct BuildCommand: Command {
         }
         guard !loaded.sources.isEmpty else {
             io.printError("error: target '\(target)' has no Swift sources to build")
+            return Outcome(status: ExitStatus.failure)
+        }
+        let problems = loaded.dependencyProblems()
+        guard problems.isEmpty else {
+            for problem in problems { io.printError(problem) }
+            io.printError(
+                "error: \(target) cannot be compiled here: \(problems.count) missing "
+                    + (problems.count == 1 ? "dependency" : "dependencies") + " (above); nothing was compiled"
+            )
             return Outcome(status: ExitStatus.failure)
         }
         let package = PackageGenerator.generate(

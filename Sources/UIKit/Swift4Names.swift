@@ -34,6 +34,10 @@ public typealias UIAlertControllerStyle = AlertController.Style
 @available(swift, obsoleted: 4.2, renamed: "UIAlertAction.Style")
 public typealias UIAlertActionStyle = AlertAction.Style
 
+/// Swift 4's `UIViewAutoresizing`.
+@available(swift, obsoleted: 4.2, renamed: "UIView.AutoresizingMask")
+public typealias UIViewAutoresizing = View.AutoresizingMask
+
 /// Swift 4's `UITableViewStyle`.
 @available(swift, obsoleted: 4.2, renamed: "UITableView.Style")
 public typealias UITableViewStyle = TableView.Style

@@ -16,6 +16,9 @@ public typealias UIView = View
 /// UIKit's `UILabel`: TouchKit's `Label`.
 public typealias UILabel = Label
 
+/// UIKit's `NSTextAlignment` (`label.textAlignment = NSTextAlignment.center`): `Label.TextAlignment`.
+public typealias NSTextAlignment = Label.TextAlignment
+
 /// UIKit's `UIControl`: TouchKit's `Control`.
 public typealias UIControl = Control
 
@@ -151,7 +154,8 @@ public typealias UIFont = Font
 
 /// UIKit's `UIImage`: TouchKit's `Image`, a name (`UIImage(named:)`, `UIImage(systemName:)`).
 /// `UIImage(named:)` is optional, nil when the app's bundle has no such image (see `init(named:)`);
-/// `UIImage(systemName:)` does not fail (any symbol name is drawn, known or not).
+/// `UIImage(systemName:)` is optional too, nil for a name no SF Symbol has the form of (see
+/// `init(systemName:)`).
 public typealias UIImage = Image
 
 /// UIKit's `UISceneSession`: TouchKit's `SceneSession`.

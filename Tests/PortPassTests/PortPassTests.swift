@@ -277,4 +277,51 @@ struct PortPassTests {
         #expect(result.changes.map(\.line) == [3, 10])
         #expect(lines.count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
+
+    @Test("override init(style:reuseIdentifier:) becomes required in table view cells only")
+    func requiredCellInitializerInPrivateAndSubclassedCells() {
+        // The shape of kylebshr/context-menus' private preview cell.
+        let source = """
+            private class IconPreviewCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+            }
+            class SubtitleCell: BaseCell {
+                override public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+                }
+            }
+            class Picker: UIView {
+                override init(style: Int) { super.init(style: style) }
+            }
+            class Grid: UICollectionViewCell {
+                override init(style: Int) { super.init(frame: .zero) }
+            }
+            """
+        let base = AppClassDeclaration(
+            name: "BaseCell", superclassName: "UITableViewCell", outlets: [], actions: [])
+        let result = port(source, classes: [base])
+        let expected = """
+            private class IconPreviewCell: UITableViewCell {
+                required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+            }
+            class SubtitleCell: BaseCell {
+                required public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+                }
+            }
+            class Picker: UIView {
+                override init(style: Int) { super.init(style: style) }
+            }
+            class Grid: UICollectionViewCell {
+                override init(style: Int) { super.init(frame: .zero) }
+            }
+            """
+        #expect(result.text == expected)
+        #expect(result.changes.map(\.rule) == [.requiredCellInitializer, .requiredCellInitializer])
+        #expect(result.changes.map(\.line) == [2, 7])
+    }
 }

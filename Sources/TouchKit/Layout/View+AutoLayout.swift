@@ -20,6 +20,8 @@ final class ViewLayoutState {
     /// Added to the view's safe area insets (a view controller's `additionalSafeAreaInsets`, on its
     /// root view).
     var additionalInsets: EdgeInsets = .zero
+    var autoresizingMask: View.AutoresizingMask = []
+    var autoresizesSubviews = true
 }
 
 extension View {

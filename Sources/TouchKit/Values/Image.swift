@@ -54,12 +54,21 @@ public struct Image: Sendable, Hashable, Codable {
         self.init(resourceNamed: "")
     }
 
-    /// A system symbol (`UIImage(systemName:)`); symbols are 22 × 22 points at the body size.
+    /// A system symbol by name; symbols are 22 × 22 points at the body size. Never fails: TouchKit's
+    /// own views name symbols they know. Disfavoured where the `UIKit` module is imported, whose
+    /// `UIImage(systemName:)` is UIKit's failable initializer.
+    @_disfavoredOverload
     public init(systemName name: String) {
         self.size = CGSize(width: 22, height: 22)
         self.name = name
         self.isSymbol = true
         self.renderingMode = .automatic
+    }
+
+    /// A system symbol by name (`init(systemName:)`, which the `UIKit` module's failable
+    /// `UIImage(systemName:)` uses once it has checked the name).
+    public static func symbol(named name: String) -> Image {
+        Image(systemName: name)
     }
 
     /// The same image with another rendering mode (`withRenderingMode(_:)`).

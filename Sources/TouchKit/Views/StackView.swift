@@ -123,6 +123,23 @@ open class StackView: View {
         superview?.setNeedsLayout()
     }
 
+    /// Whether the arranged views are laid out inside the layout margins
+    /// (`isLayoutMarginsRelativeArrangement`; false: edge to edge). The margins also count in the
+    /// stack's intrinsic size.
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet { if oldValue != isLayoutMarginsRelativeArrangement { contentDidChange() } }
+    }
+
+    /// Whether views are aligned by their baselines (`isBaselineRelativeArrangement`; false). Kept;
+    /// baselines are bottom edges here, so it changes nothing.
+    open var isBaselineRelativeArrangement = false
+
+    /// The insets the arranged views are laid out within: the layout margins when
+    /// `isLayoutMarginsRelativeArrangement`, else none.
+    private var arrangementInsets: EdgeInsets {
+        isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
+    }
+
     private var visibleViews: [View] { arrangedSubviews.filter { !$0.isHidden } }
 
     /// A view's length along the axis and across it, from its intrinsic size or its frame.
@@ -150,8 +167,10 @@ open class StackView: View {
         }
         let total = along + spacing * CGFloat(max(0, views.count - 1))
         let across = sizes.map(\.across).max() ?? 0
-        return axis == .horizontal
-            ? CGSize(width: total, height: across) : CGSize(width: across, height: total)
+        let insets = arrangementInsets
+        let width = (axis == .horizontal ? total : across) + insets.left + insets.right
+        let height = (axis == .horizontal ? across : total) + insets.top + insets.bottom
+        return CGSize(width: width, height: height)
     }
 
     /// Places each arranged view along the axis by the distribution and across it by the
@@ -161,8 +180,12 @@ open class StackView: View {
         let views = visibleViews
         guard !views.isEmpty else { return }
         let sizes = views.map(measure)
-        let length = axis == .horizontal ? bounds.width : bounds.height
-        let breadth = axis == .horizontal ? bounds.height : bounds.width
+        let insets = arrangementInsets
+        let area = CGRect(
+            x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),
+            height: max(0, bounds.height - insets.top - insets.bottom))
+        let length = axis == .horizontal ? area.width : area.height
+        let breadth = axis == .horizontal ? area.height : area.width
         let gaps = CGFloat(views.count - 1)
         var lengths = sizes.map(\.along)
         var gap = spacing
@@ -206,8 +229,8 @@ open class StackView: View {
             }
             view.frame =
                 axis == .horizontal
-                ? CGRect(x: start, y: offset, width: along, height: across)
-                : CGRect(x: offset, y: start, width: across, height: along)
+                ? CGRect(x: area.minX + start, y: area.minY + offset, width: along, height: across)
+                : CGRect(x: area.minX + offset, y: area.minY + start, width: across, height: along)
             position = start + along + gap
         }
     }

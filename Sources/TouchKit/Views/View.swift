@@ -117,8 +117,10 @@ open class View: Responder {
                 origin = CGPoint(
                     x: newValue.midX - newValue.width / 2, y: newValue.midY - newValue.height / 2)
             }
+            let oldSize = boundsStorage.size
             boundsStorage.size = newValue.size
             geometryDidChange(sizeChanged: sizeChanged)
+            if sizeChanged { autoresizeSubviews(from: oldSize) }
         }
     }
 
@@ -129,9 +131,11 @@ open class View: Responder {
         set {
             let center = self.center
             let sizeChanged = newValue.size != boundsStorage.size
+            let oldSize = boundsStorage.size
             boundsStorage = newValue
             origin = CGPoint(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2)
             geometryDidChange(sizeChanged: sizeChanged)
+            if sizeChanged { autoresizeSubviews(from: oldSize) }
         }
     }
 

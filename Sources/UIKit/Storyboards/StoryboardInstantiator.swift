@@ -318,7 +318,11 @@ final class StoryboardInstantiator {
         case .imageView: return ImageView(coder: coder)!
         case .tableView:
             let style: TableView.Style =
-                object.style == "grouped" || object.style == "insetGrouped" ? .grouped : .plain
+                switch object.style {
+                case "grouped": .grouped
+                case "insetGrouped": .insetGrouped
+                default: .plain
+                }
             return TableView(frame: object.frame ?? .zero, style: style)
         case .tableViewCell:
             return TableViewCell(style: cellStyle(object.style), reuseIdentifier: object.reuseIdentifier)

@@ -86,6 +86,9 @@ extension ProjectGraphReader {
         for (phaseID, position) in ids(node, "buildPhases") {
             guard let phase = object(phaseID, key: "buildPhases", at: position) else { continue }
             let kind = phase["isa"]?.stringValue ?? ""
+            if kind == "PBXShellScriptBuildPhase" {
+                target.scriptPhases.append(phase["name"]?.stringValue ?? "Run Script")
+            }
             guard
                 ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase", "PBXFrameworksBuildPhase"].contains(kind)
             else { continue }
@@ -96,6 +99,7 @@ extension ProjectGraphReader {
             default: target.frameworks += files
             }
         }
+        target.packageProducts = packageProducts(node)
         let phases = Set(ids(node, "buildPhases").map(\.id))
         var synchronized: Set<String> = []
         for (groupID, position) in ids(node, "fileSystemSynchronizedGroups") {

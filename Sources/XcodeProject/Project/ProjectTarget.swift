@@ -22,6 +22,11 @@ public struct ProjectTarget: Sendable, Hashable {
     public var frameworks: [ProjectFileEntry]
     /// The folders of its `fileSystemSynchronizedGroups` (Xcode 16), resolved.
     public var synchronizedFolders: [String]
+    /// The Swift package products it links (`packageProductDependencies`), in the order written.
+    public var packageProducts: [PackageProduct] = []
+    /// The names of its run-script phases (`PBXShellScriptBuildPhase`), in phase order; an unnamed
+    /// phase is `Run Script`, as Xcode shows it.
+    public var scriptPhases: [String] = []
     /// Where the target's object is in the project file.
     public var position: SourcePosition?
 

@@ -16,6 +16,10 @@ open class TableView: ScrollView {
         case plain = 0
         /// Sections as groups on a grey background.
         case grouped = 1
+        /// iOS 13's `insetGrouped`: grouped sections inset from the table's sides by its margins
+        /// (16 points, 20 on tables 414 points wide or more). Differs: the sections' corners are
+        /// square (UIKit rounds them by 10 points).
+        case insetGrouped = 2
     }
 
     /// The style.
@@ -99,6 +103,10 @@ open class TableView: ScrollView {
     /// Called when a touch selects a row, after the delegate's `didSelectRowAt` (a prototype or
     /// static cell's selection segue, set by the storyboard instantiation).
     package var storyboardSelectionHandler: (@MainActor (TableView, IndexPath) -> Void)?
+    /// Whether the user's taps select rows (`allowsSelection`; true). When false a tap neither
+    /// highlights nor selects, and the delegate hears nothing; `selectRow(at:…)` still selects.
+    open var allowsSelection = true
+
     /// The selected row (`indexPathForSelectedRow`).
     public internal(set) var indexPathForSelectedRow: IndexPath?
     private var touchedRow: IndexPath?
@@ -109,7 +117,7 @@ open class TableView: ScrollView {
     public init(frame: CGRect = .zero, style: Style = .plain) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = style == .grouped ? .systemGroupedBackground : .systemBackground
+        backgroundColor = style != .plain ? .systemGroupedBackground : .systemBackground
         alwaysBounceVertical = true
         rowMenus.install(on: self)
     }
@@ -122,6 +130,12 @@ open class TableView: ScrollView {
         backgroundColor = .systemBackground
         alwaysBounceVertical = true
         rowMenus.install(on: self)
+    }
+
+    /// How far `insetGrouped` sections sit in from each side: UIKit's layout margins, 16 points,
+    /// or 20 on a table 414 points wide or more; 0 in the other styles.
+    var sectionInset: CGFloat {
+        style == .insetGrouped ? (bounds.width >= 414 ? 20 : 16) : 0
     }
 
     /// The delegate as a table view delegate, when it is one.
@@ -212,7 +226,7 @@ open class TableView: ScrollView {
         var y: CGFloat = tableHeaderView?.frame.height ?? 0
         for section in 0..<count {
             let title = dataSource.tableView(self, titleForHeaderInSection: section)
-            let header = title == nil ? (style == .grouped ? 18 : 0) : sectionHeaderHeight
+            let header = title == nil ? (style != .plain ? 18 : 0) : sectionHeaderHeight
             let top = y
             y += header
             let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
@@ -254,7 +268,7 @@ open class TableView: ScrollView {
         guard isValid(indexPath) else { return .zero }
         let tops = sections[indexPath.section].rowTops
         return CGRect(
-            x: 0, y: tops[indexPath.row], width: bounds.width,
+            x: sectionInset, y: tops[indexPath.row], width: max(0, bounds.width - 2 * sectionInset),
             height: tops[indexPath.row + 1] - tops[indexPath.row])
     }
 
@@ -469,7 +483,7 @@ open class TableView: ScrollView {
             }
             let header = headers[index] ?? makeHeader()
             headers[index] = header
-            header.text = style == .grouped ? section.title?.uppercased() : section.title
+            header.text = style != .plain ? section.title?.uppercased() : section.title
             // Plain headers float at the top (below the adjusted insets: the bars) while their
             // section scrolls under them.
             let floatingTop =
@@ -478,7 +492,8 @@ open class TableView: ScrollView {
             // A header's text lines up with the cells' text (15 pt in); a grouped one sits just
             // above its section, a plain one on a bar across the table.
             header.frame = CGRect(
-                x: Self.textInset, y: floatingTop, width: max(0, bounds.width - 2 * Self.textInset),
+                x: Self.textInset + sectionInset, y: floatingTop,
+                width: max(0, bounds.width - 2 * (Self.textInset + sectionInset)),
                 height: section.headerHeight)
             if style == .plain {
                 let bar = headerBars[index] ?? makeHeaderBar()
@@ -502,8 +517,8 @@ open class TableView: ScrollView {
             footers[index] = footer
             footer.text = section.footer
             footer.frame = CGRect(
-                x: Self.textInset, y: end + Self.footerPadding,
-                width: max(0, bounds.width - 2 * Self.textInset),
+                x: Self.textInset + sectionInset, y: end + Self.footerPadding,
+                width: max(0, bounds.width - 2 * (Self.textInset + sectionInset)),
                 height: section.footerHeight - 2 * Self.footerPadding)
             if footer.superview !== self { addSubview(footer) }
         }
@@ -520,8 +535,8 @@ open class TableView: ScrollView {
 
     private func makeHeader() -> Label {
         let header = Label()
-        header.font = style == .grouped ? .systemFont(ofSize: 13) : .systemFont(ofSize: 17, weight: .semibold)
-        header.textColor = style == .grouped ? .secondaryLabel : .label
+        header.font = style != .plain ? .systemFont(ofSize: 13) : .systemFont(ofSize: 17, weight: .semibold)
+        header.textColor = style != .plain ? .secondaryLabel : .label
         header.numberOfLines = 1
         header.accessibilityTraits = .header
         return header
@@ -552,11 +567,11 @@ open class TableView: ScrollView {
         indexPathForSelectedRow = nil
     }
 
-    /// A touch on a row highlights it.
+    /// A touch on a row highlights it (not when `allowsSelection` is false).
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        guard let touch = touches.first, let row = indexPathForRow(at: touch.location(in: self)) else {
-            return
-        }
+        guard allowsSelection, let touch = touches.first,
+            let row = indexPathForRow(at: touch.location(in: self))
+        else { return }
         touchedRow = row
         visible[row]?.isHighlighted = true
     }
