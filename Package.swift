@@ -112,13 +112,18 @@ let package = Package(
         .target(name: "PortPass", swiftSettings: strict),
         // `forcetouch build`: an Xcode app target as a SwiftPM package, ported, in a cache.
         .target(name: "AppBuild", dependencies: ["PortPass"], swiftSettings: strict),
+        // The simulator's wire protocol: the messages a page, a REST client and a control-port client
+        // exchange with it, read from outside bytes and written back (docs/PROTOCOL.md); no devices.
+        .target(
+            name: "SimulatorProtocol", dependencies: ["ForceTouch", "HTTPServer", "Interchange"],
+            swiftSettings: strict),
         // The simulator: the device in a browser (web client, JSON API, WebSocket stream, control port).
         .target(
             name: "Simulator",
             dependencies: [
                 "AppInstall", "Interchange", "CommandLineOptions", "ForceTouch", "QuickActions",
                 "QuickActionTools", "XcodeProject", "TouchKit", "Springboard", "SeedApps", "HTTPServer",
-                "Ink",
+                "Ink", "SimulatorProtocol",
             ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
@@ -221,6 +226,10 @@ let package = Package(
                 "CoreGraphics", "Simulator", "BrowserTesting", "HTTPServer", "TestSupport", "ForceTouch",
                 "QuickActionTools", "QuickActions", "SeedApps", "Springboard", "TouchKit", "Interchange",
             ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "SimulatorProtocolTests",
+            dependencies: ["SimulatorProtocol", "ForceTouch", "HTTPServer", "Interchange", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "SimulatorLoadTests", dependencies: ["SimulatorLoad", "HTTPServer", "Simulator"],

@@ -47,7 +47,8 @@ module_dependencies() {
         Springboard) deps_if_present AppInstall CoreGraphics Interchange ForceTouch PropertyLists QuickActions QuickActionTools TouchKit ;;
         SeedApps) deps_if_present Ink QuickActions TouchKit ;;
         CommandLineOptions) deps_if_present Interchange ;;
-        Simulator) deps_if_present AppInstall Interchange CommandLineOptions ForceTouch QuickActions QuickActionTools XcodeProject TouchKit Springboard SeedApps HTTPServer Ink ;;
+        SimulatorProtocol) deps_if_present ForceTouch HTTPServer Interchange ;;
+        Simulator) deps_if_present AppInstall Interchange CommandLineOptions ForceTouch QuickActions QuickActionTools XcodeProject TouchKit Springboard SeedApps HTTPServer Ink SimulatorProtocol ;;
         *) echo "run.sh: no dependency entry for module $1" >&2; exit 2 ;;
     esac
 }

@@ -3,6 +3,7 @@ import HTTPServer
 import SeedApps
 public import Springboard
 public import TouchKit
+import SimulatorProtocol
 
 /// The simulator's devices, in creation order, and which one is active (the control port's).
 ///
