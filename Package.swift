@@ -94,9 +94,12 @@ let package = Package(
             name: "Springboard",
             dependencies: [
                 "AppInstall", "CoreGraphics", "Interchange", "ForceTouch", "PropertyLists", "QuickActions",
-                "QuickActionTools", "TouchKit",
+                "QuickActionTools", "ShortcutStore", "TouchKit",
             ],
             swiftSettings: strict),
+        // Where a device keeps each app's dynamic quick actions: one JSON file per app, written
+        // atomically (docs/Springboard.md, "Persistence"); QuickActions' values, Foundation's files.
+        .target(name: "ShortcutStore", dependencies: ["QuickActions"], swiftSettings: strict),
         // The seed documents' sample apps, as manifests a device installs (TouchKit and the value types it speaks).
         .target(
             name: "SeedApps", dependencies: ["Ink", "QuickActions", "TouchKit"],
@@ -104,7 +107,8 @@ let package = Package(
             swiftSettings: strict),
         // A device for your own tests: install your UIKit app, force-press, read the log (docs/YourApp.md).
         .target(
-            name: "ForceTouchTesting", dependencies: ["ForceTouch", "Springboard", "TouchKit", "UIKit"],
+            name: "ForceTouchTesting",
+            dependencies: ["ForceTouch", "ShortcutStore", "Springboard", "TouchKit", "UIKit"],
             swiftSettings: strict),
         // HTTP/1.1 + WebSocket on POSIX sockets; knows nothing of the simulator.
         .target(name: "HTTPServer", swiftSettings: strict),
@@ -123,7 +127,7 @@ let package = Package(
             dependencies: [
                 "AppInstall", "Interchange", "CommandLineOptions", "ForceTouch", "QuickActions",
                 "QuickActionTools", "XcodeProject", "TouchKit", "Springboard", "SeedApps", "HTTPServer",
-                "Ink", "SimulatorProtocol",
+                "Ink", "ShortcutStore", "SimulatorProtocol",
             ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
@@ -206,7 +210,7 @@ let package = Package(
             name: "SpringboardTests",
             dependencies: [
                 "Springboard", "SeedApps", "Ink", "QuickActionTools", "TestSupport", "AppInstall",
-                "ForceTouch", "PropertyLists", "QuickActions", "TouchKit",
+                "ForceTouch", "PropertyLists", "QuickActions", "ShortcutStore", "TouchKit",
             ],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         // The UIKit corpus (iOS-style app code, compiled unchanged) and its behaviour on a TestDevice.
@@ -226,6 +230,10 @@ let package = Package(
                 "CoreGraphics", "Simulator", "BrowserTesting", "HTTPServer", "TestSupport", "ForceTouch",
                 "QuickActionTools", "QuickActions", "SeedApps", "Springboard", "TouchKit", "Interchange",
             ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ShortcutStoreTests",
+            dependencies: ["ShortcutStore", "QuickActions", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "SimulatorProtocolTests",

@@ -1,6 +1,7 @@
 public import Foundation
 import HTTPServer
 import SeedApps
+import ShortcutStore
 public import Springboard
 public import TouchKit
 import SimulatorProtocol

@@ -1,5 +1,3 @@
-public import QuickActions
-
 /// Where the system keeps each app's dynamic quick actions between launches.
 ///
 /// On iOS, SpringBoard keeps `UIApplication.shortcutItems` per bundle identifier across launches,

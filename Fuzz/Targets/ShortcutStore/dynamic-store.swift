@@ -4,7 +4,7 @@
 // never read twice; what it shows survives a save and a reload.
 import Foundation
 import QuickActions
-@testable import Springboard
+@testable import ShortcutStore
 
 func fuzz_dynamic_store(_ bytes: [UInt8]) {
     MainActor.assumeIsolated {

@@ -1,8 +1,8 @@
 import Foundation
 import QuickActions
-import Springboard
+import ShortcutStore
+import TestSupport
 import Testing
-import TouchKit
 
 @MainActor
 @Suite("DynamicShortcutStore: one atomic file per app, versions, corrupt files set aside")

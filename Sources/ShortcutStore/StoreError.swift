@@ -10,9 +10,9 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case writeFailed(bundleIdentifier: String, step: String, path: String, reason: String)
 
     /// The message: what failed, where, and what to do.
-    public var description: String { SpringboardMessages.description(of: self) }
+    public var description: String { StoreMessages.description(of: self) }
 
     /// A file-system error from Foundation in the system's words (`Permission denied`, `Not a
     /// directory`) instead of "NSCocoaErrorDomain error 512", for messages about state folders.
-    public static func reason(of error: any Error) -> String { SpringboardMessages.fileSystemReason(error) }
+    public static func reason(of error: any Error) -> String { StoreMessages.fileSystemReason(error) }
 }

@@ -1,6 +1,5 @@
 public import Foundation
 public import QuickActions
-public import TouchKit
 
 /// Where a device keeps each app's dynamic quick actions: one file per bundle identifier in a state
 /// directory (or in memory), in QuickActions' `DynamicShortcutSet` encoding with the app's version.
@@ -157,7 +156,7 @@ public final class DynamicShortcutStore: ShortcutItemStore {
                     bundleIdentifier: bundleIdentifier, path: displayPath(bundleIdentifier), reason: reason))
             return nil
         case .tooLarge(let size):
-            setAside(bundleIdentifier, reason: SpringboardMessages.fileTooLarge(size: size))
+            setAside(bundleIdentifier, reason: StoreMessages.fileTooLarge(size: size))
             return nil
         case .contents(let contents):
             data = contents
@@ -174,7 +173,7 @@ public final class DynamicShortcutStore: ShortcutItemStore {
         guard set.bundleIdentifier == bundleIdentifier else {
             setAside(
                 bundleIdentifier,
-                reason: SpringboardMessages.wrongBundleInFile(
+                reason: StoreMessages.wrongBundleInFile(
                     found: set.bundleIdentifier, expected: bundleIdentifier))
             return nil
         }

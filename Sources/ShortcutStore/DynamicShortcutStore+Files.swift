@@ -84,14 +84,14 @@ extension DynamicShortcutStore {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw .directoryUnusable(path: directory, reason: SpringboardMessages.notADirectory)
+                throw .directoryUnusable(path: directory, reason: StoreMessages.notADirectory)
             }
             return
         }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            var reason = SpringboardMessages.fileSystemReason(error)
+            var reason = StoreMessages.fileSystemReason(error)
             // Foundation gives no reason when a parent is a file: find it.
             var parent = (directory as NSString).deletingLastPathComponent
             while parent.count > 1 {
@@ -138,20 +138,20 @@ extension DynamicShortcutStore {
         }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
             return FileManager.default.fileExists(atPath: path)
-                ? .unreadable(SpringboardMessages.cannotStat) : .missing
+                ? .unreadable(StoreMessages.cannotStat) : .missing
         }
         if let size = (attributes[.size] as? NSNumber)?.intValue, size > Self.maximumFileSize {
             return .tooLarge(size)
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .unreadable(SpringboardMessages.cannotOpen)
+            return .unreadable(StoreMessages.cannotOpen)
         }
         defer { try? handle.close() }
         do {
             let data = try handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
             return data.count > Self.maximumFileSize ? .tooLarge(data.count) : .contents(data)
         } catch {
-            return .unreadable(SpringboardMessages.fileSystemReason(error))
+            return .unreadable(StoreMessages.fileSystemReason(error))
         }
     }
 

@@ -31,5 +31,5 @@ public enum StoreProblem: Sendable, Hashable, Codable {
     }
 
     /// The sentence: which app, which file, what happened, what to do.
-    public var message: String { SpringboardMessages.message(for: self) }
+    public var message: String { StoreMessages.message(for: self) }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Springboard
+import ShortcutStore
+import TestSupport
 import Testing
-import TouchKit
 
 /// Issue 14, defect 8: temporary files of interrupted writes, and file-system errors in words.
 @MainActor
