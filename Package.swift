@@ -94,9 +94,12 @@ let package = Package(
             name: "Springboard",
             dependencies: [
                 "AppInstall", "CoreGraphics", "Interchange", "ForceTouch", "PropertyLists", "QuickActions",
-                "QuickActionTools", "TouchKit",
+                "QuickActionTools", "ShortcutStore", "TouchKit",
             ],
             swiftSettings: strict),
+        // Where a device keeps each app's dynamic quick actions: one JSON file per app, written
+        // atomically (docs/Springboard.md, "Persistence"); QuickActions' values, Foundation's files.
+        .target(name: "ShortcutStore", dependencies: ["QuickActions"], swiftSettings: strict),
         // The seed documents' sample apps, as manifests a device installs (TouchKit and the value types it speaks).
         .target(
             name: "SeedApps", dependencies: ["Ink", "QuickActions", "TouchKit"],
@@ -104,7 +107,8 @@ let package = Package(
             swiftSettings: strict),
         // A device for your own tests: install your UIKit app, force-press, read the log (docs/YourApp.md).
         .target(
-            name: "ForceTouchTesting", dependencies: ["ForceTouch", "Springboard", "TouchKit", "UIKit"],
+            name: "ForceTouchTesting",
+            dependencies: ["ForceTouch", "ShortcutStore", "Springboard", "TouchKit", "UIKit"],
             swiftSettings: strict),
         // HTTP/1.1 + WebSocket on POSIX sockets; knows nothing of the simulator.
         .target(name: "HTTPServer", swiftSettings: strict),
@@ -112,13 +116,18 @@ let package = Package(
         .target(name: "PortPass", swiftSettings: strict),
         // `forcetouch build`: an Xcode app target as a SwiftPM package, ported, in a cache.
         .target(name: "AppBuild", dependencies: ["PortPass"], swiftSettings: strict),
+        // The simulator's wire protocol: the messages a page, a REST client and a control-port client
+        // exchange with it, read from outside bytes and written back (docs/PROTOCOL.md); no devices.
+        .target(
+            name: "SimulatorProtocol", dependencies: ["ForceTouch", "HTTPServer", "Interchange"],
+            swiftSettings: strict),
         // The simulator: the device in a browser (web client, JSON API, WebSocket stream, control port).
         .target(
             name: "Simulator",
             dependencies: [
                 "AppInstall", "Interchange", "CommandLineOptions", "ForceTouch", "QuickActions",
                 "QuickActionTools", "XcodeProject", "TouchKit", "Springboard", "SeedApps", "HTTPServer",
-                "Ink",
+                "Ink", "ShortcutStore", "SimulatorProtocol",
             ],
             resources: [.copy("Web")], swiftSettings: strict),
         // Drives a headless Chromium over the DevTools protocol; used by the end-to-end tests only.
@@ -201,7 +210,7 @@ let package = Package(
             name: "SpringboardTests",
             dependencies: [
                 "Springboard", "SeedApps", "Ink", "QuickActionTools", "TestSupport", "AppInstall",
-                "ForceTouch", "PropertyLists", "QuickActions", "TouchKit",
+                "ForceTouch", "PropertyLists", "QuickActions", "ShortcutStore", "TouchKit",
             ],
             resources: [.copy("Fixtures")], swiftSettings: strict),
         // The UIKit corpus (iOS-style app code, compiled unchanged) and its behaviour on a TestDevice.
@@ -221,6 +230,14 @@ let package = Package(
                 "CoreGraphics", "Simulator", "BrowserTesting", "HTTPServer", "TestSupport", "ForceTouch",
                 "QuickActionTools", "QuickActions", "SeedApps", "Springboard", "TouchKit", "Interchange",
             ],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ShortcutStoreTests",
+            dependencies: ["ShortcutStore", "QuickActions", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "SimulatorProtocolTests",
+            dependencies: ["SimulatorProtocol", "ForceTouch", "HTTPServer", "Interchange", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
             name: "SimulatorLoadTests", dependencies: ["SimulatorLoad", "HTTPServer", "Simulator"],

@@ -44,10 +44,12 @@ module_dependencies() {
         AppInstall) deps_if_present QuickActions QuickActionTools XcodeProject TouchKit ;;
         QuartzCore) deps_if_present CoreGraphics TouchKit ;;
         UIKit) deps_if_present AppInstall CoreGraphics ForceTouch PropertyLists QuickActions QuartzCore Storyboards TouchKit _Testing_UIKit ;;
-        Springboard) deps_if_present AppInstall CoreGraphics Interchange ForceTouch PropertyLists QuickActions QuickActionTools TouchKit ;;
+        ShortcutStore) deps_if_present QuickActions ;;
+        Springboard) deps_if_present AppInstall CoreGraphics Interchange ForceTouch PropertyLists QuickActions QuickActionTools ShortcutStore TouchKit ;;
         SeedApps) deps_if_present Ink QuickActions TouchKit ;;
         CommandLineOptions) deps_if_present Interchange ;;
-        Simulator) deps_if_present AppInstall Interchange CommandLineOptions ForceTouch QuickActions QuickActionTools XcodeProject TouchKit Springboard SeedApps HTTPServer Ink ;;
+        SimulatorProtocol) deps_if_present ForceTouch HTTPServer Interchange ;;
+        Simulator) deps_if_present AppInstall Interchange CommandLineOptions ForceTouch QuickActions QuickActionTools XcodeProject TouchKit Springboard SeedApps HTTPServer Ink SimulatorProtocol ;;
         *) echo "run.sh: no dependency entry for module $1" >&2; exit 2 ;;
     esac
 }
@@ -93,9 +95,9 @@ up_to_date() {
 
 # The flags module $1 is compiled with, one a line. A module with fuzz targets gets FLAGS: optimised
 # as shipped, with libFuzzer's coverage (which steers inputs) and AddressSanitizer. A module that
-# no target belongs to (TouchKit under Springboard and Simulator) is only passed through: it is
-# compiled without optimisation and without coverage, which builds much faster, and still with
-# AddressSanitizer, so a memory error in it is still caught.
+# no target belongs to would only be passed through: it is compiled without optimisation and
+# without coverage, which builds much faster, and still with AddressSanitizer, so a memory error
+# in it is still caught. (No target pulls one in today; RELIABILITY.md, "Fuzzing".)
 module_flags() {
     local flag
     for flag in "${FLAGS[@]}"; do
@@ -212,7 +214,7 @@ build_fuzzer() {
 build_tool() {
     local name=$1 module
     case "$name" in
-        store-writer) module=Springboard ;;
+        store-writer) module=ShortcutStore ;;
         *) echo "run.sh: no tool named '$name'" >&2; exit 2 ;;
     esac
     build_library_module "$module"

@@ -2,6 +2,7 @@ import ForceTouch
 import Foundation
 import PropertyLists
 import Simulator
+import SimulatorProtocol
 
 /// What hostile inputs cost to refuse: the timings the debug-build tests used to bound with a wall
 /// clock (`PropertyListReaderHostileTests`, `HostileInputTests.attributeFlood`,

@@ -1,3 +1,4 @@
+import SimulatorProtocol
 #if canImport(Glibc)
     import Glibc
     import HTTPServer

@@ -4,6 +4,7 @@ import Foundation
 import PropertyLists
 import QuickActionTools
 import XcodeProject
+import SimulatorProtocol
 
 /// An Xcode app target's Swift sources, read for `forcetouch port` and `forcetouch build`.
 struct AppSources {

@@ -1,5 +1,6 @@
 package import CommandLineOptions
 public import Simulator
+import SimulatorProtocol
 
 /// `forcetouch shortcut BUNDLE_ID`: opens an app's quick action menu in a running simulator
 /// through its control port, as `echo BUNDLE_ID | nc 127.0.0.1 8000` does.

@@ -1,5 +1,6 @@
 import ForceTouch
 public import Foundation
+import ShortcutStore
 public import Springboard
 public import UIKit
 

@@ -2,6 +2,7 @@ import HTTPServer
 import Simulator
 import SimulatorLoad
 import Testing
+import SimulatorProtocol
 
 private func scanAll(_ bytes: [UInt8]) -> (events: [LoadCodec.Event], scan: LoadCodec.Scan) {
     var events: [LoadCodec.Event] = []

@@ -3,6 +3,7 @@ import Foundation
 import QuickActionTools
 import QuickActions
 import Springboard
+import TestSupport
 import Testing
 import TouchKit
 

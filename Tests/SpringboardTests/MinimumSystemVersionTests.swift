@@ -1,6 +1,7 @@
 import AppInstall
 import Foundation
 import Springboard
+import TestSupport
 import Testing
 import TouchKit
 

@@ -1,6 +1,8 @@
 import Foundation
 import SeedApps
+import ShortcutStore
 import Springboard
+import TestSupport
 import Testing
 import TouchKit
 

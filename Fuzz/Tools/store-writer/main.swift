@@ -11,7 +11,7 @@
 //                                     app shows) and exits 1 on a failure
 import Foundation
 import QuickActions
-import Springboard
+import ShortcutStore
 
 /// The bundle identifier of app `index`.
 func bundleIdentifier(_ index: Int) -> String { "com.example.durable\(index)" }

@@ -2,6 +2,7 @@ import ForceTouch
 import Foundation
 import Springboard
 import TouchKit
+import SimulatorProtocol
 
 // What the REST API and the control port do to a device.
 

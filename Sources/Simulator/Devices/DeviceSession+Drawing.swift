@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import Ink
 import TouchKit
+import SimulatorProtocol
 
 // `GET /api/devices/{id}/drawing?format=json|svg|inkml`: the drawing of the canvas on screen.
 

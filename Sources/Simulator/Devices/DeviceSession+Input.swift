@@ -2,6 +2,7 @@ import ForceTouch
 import Foundation
 import HTTPServer
 import Springboard
+import SimulatorProtocol
 
 // What a page sends: pointers, emulation, settings, buttons; and the samples they become.
 

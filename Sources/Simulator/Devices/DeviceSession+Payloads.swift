@@ -1,6 +1,7 @@
 import ForceTouch
 import Foundation
 import Springboard
+import SimulatorProtocol
 
 // The device's state in the wire's shapes.
 

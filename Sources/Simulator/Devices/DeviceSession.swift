@@ -3,6 +3,7 @@ import Foundation
 public import HTTPServer
 public import Springboard
 import TouchKit
+import SimulatorProtocol
 
 /// One simulated device and the pages watching it: the one owner of the device's state, on the main
 /// actor.

@@ -2,6 +2,7 @@ package import CommandLineOptions
 public import Foundation
 import QuickActionTools
 import QuickActions
+import SimulatorProtocol
 
 /// The options of `forcetouch simulator`, shared by the command and by `SimulatorMain.run(installing:)`
 /// so that both parse them the same way.

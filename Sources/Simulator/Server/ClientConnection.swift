@@ -1,6 +1,7 @@
 import ForceTouch
 import Foundation
 public import HTTPServer
+import SimulatorProtocol
 
 /// One browser page's connection to a device: its sequence counter, the latency probe waiting for
 /// an answer, its pointers and its mouse emulation. Owned by its `DeviceSession` on the main actor.

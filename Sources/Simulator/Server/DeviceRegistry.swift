@@ -1,8 +1,10 @@
 public import Foundation
 import HTTPServer
 import SeedApps
+import ShortcutStore
 public import Springboard
 public import TouchKit
+import SimulatorProtocol
 
 /// The simulator's devices, in creation order, and which one is active (the control port's).
 ///

@@ -5,6 +5,7 @@ public import QuickActions
 public import Springboard
 public import TouchKit
 public import XcodeProject
+import SimulatorProtocol
 
 extension SimulatorServer {
     /// How `forcetouch simulator` was asked to run.

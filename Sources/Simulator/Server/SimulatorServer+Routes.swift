@@ -3,6 +3,7 @@ import Foundation
 import HTTPServer
 import Springboard
 import TouchKit
+import SimulatorProtocol
 
 // The REST API and the WebSocket stream (docs/PROTOCOL.md), and the web client's files.
 

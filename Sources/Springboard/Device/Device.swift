@@ -1,5 +1,6 @@
 public import ForceTouch
 public import Foundation
+public import ShortcutStore
 public import TouchKit
 
 /// A simulated iPhone's system side: the home screen, the quick action menu, the apps and their

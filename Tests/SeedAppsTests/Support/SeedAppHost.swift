@@ -1,5 +1,6 @@
 import ForceTouch
 import Foundation
+import QuickActions
 import TouchKit
 
 /// One shipped seed app on a TouchKit host, as the device runs it (its manifest's configuration in

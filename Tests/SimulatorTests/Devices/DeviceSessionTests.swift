@@ -4,6 +4,7 @@ import Foundation
 import HTTPServer
 import Simulator
 import Testing
+import SimulatorProtocol
 
 /// The WebSocket stream of docs/PROTOCOL.md against a running simulator.
 @Suite("Device stream (WebSocket)", .simulatorTimeLimit)

@@ -2,6 +2,7 @@ import ForceTouch
 import Testing
 
 @testable import Simulator
+import SimulatorProtocol
 
 @Suite("Pointer force and mouse emulation", .simulatorTimeLimit)
 struct PointerForceTests {

@@ -8,6 +8,7 @@ import Simulator
 import Springboard
 import Testing
 import TouchKit
+import SimulatorProtocol
 
 /// A simulator on free loopback ports with a temporary state directory, for one test.
 ///

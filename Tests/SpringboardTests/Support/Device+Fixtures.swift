@@ -1,6 +1,7 @@
 import Foundation
 import QuickActions
 import SeedApps
+import ShortcutStore
 import Springboard
 import TouchKit
 
@@ -69,24 +70,4 @@ struct TestDevice {
 
     /// The open menu's titles, first item first.
     var menuTitles: [String]? { device.menuState?.items.map(\.localizedTitle) }
-}
-
-/// A fresh temporary directory (removed by the caller with `removeDirectory`).
-func temporaryDirectory(_ name: String = #function) -> String {
-    let safe = name.filter { $0.isLetter || $0.isNumber }
-    let path =
-        NSTemporaryDirectory()
-        + "springboard-tests-\(safe)-\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max))"
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-}
-
-/// Removes a temporary directory.
-func removeDirectory(_ path: String) {
-    try? FileManager.default.removeItem(atPath: path)
-}
-
-/// The names in a directory, sorted.
-func listing(_ path: String) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
 }
