@@ -137,7 +137,7 @@ let package = Package(
             name: "ForceTouchCLI",
             dependencies: [
                 "Interchange", "CommandLineOptions", "ForceTouch", "PropertyLists", "QuickActions",
-                "QuickActionTools", "XcodeProject", "HTTPServer", "Simulator",
+                "QuickActionTools", "XcodeProject", "HTTPServer", "Simulator", "SimulatorProtocol",
                 "Ink", "AppBuild", "PortPass",
             ],
             swiftSettings: strict),
@@ -146,8 +146,8 @@ let package = Package(
             name: "forcetouch-bench",
             dependencies: [
                 "ForceTouch", "PropertyLists", "QuickActions", "QuickActionTools", "TouchKit", "HTTPServer",
-                "Springboard", "SeedApps",
-                "Simulator", "Ink", "Cassowary",
+                "Springboard", "SeedApps", "ShortcutStore",
+                "Simulator", "SimulatorProtocol", "Ink", "Cassowary",
             ],
             path: "Benchmarks/ForceTouchBench", swiftSettings: strict),
         // The simulator's live benchmarks (a browser's round trip, 500 streaming devices): see BENCHMARKS.md.
@@ -157,7 +157,7 @@ let package = Package(
             path: "Benchmarks/SimulatorBench", swiftSettings: strict),
         // The load script's generator: hundreds of pages on one thread (epoll), and its frame codec.
         .target(
-            name: "SimulatorLoad", dependencies: ["Simulator", "HTTPServer"],
+            name: "SimulatorLoad", dependencies: ["Simulator", "SimulatorProtocol", "HTTPServer"],
             path: "Benchmarks/SimulatorLoad",
             swiftSettings: strict),
 
@@ -227,7 +227,9 @@ let package = Package(
         .testTarget(
             name: "SimulatorTests",
             dependencies: [
-                "CoreGraphics", "Simulator", "BrowserTesting", "HTTPServer", "TestSupport", "ForceTouch",
+                "CoreGraphics", "Simulator", "SimulatorProtocol", "BrowserTesting", "HTTPServer",
+                "TestSupport",
+                "ForceTouch",
                 "QuickActionTools", "QuickActions", "SeedApps", "Springboard", "TouchKit", "Interchange",
             ],
             swiftSettings: strict),
@@ -240,7 +242,8 @@ let package = Package(
             dependencies: ["SimulatorProtocol", "ForceTouch", "HTTPServer", "Interchange", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "SimulatorLoadTests", dependencies: ["SimulatorLoad", "HTTPServer", "Simulator"],
+            name: "SimulatorLoadTests",
+            dependencies: ["SimulatorLoad", "HTTPServer", "Simulator", "SimulatorProtocol"],
             path: "Tests/SimulatorLoadTests",
             swiftSettings: strict),
         .testTarget(name: "PortPassTests", dependencies: ["PortPass", "TestSupport"], swiftSettings: strict),

@@ -49,7 +49,7 @@ module_dependencies() {
         SeedApps) deps_if_present Ink QuickActions TouchKit ;;
         CommandLineOptions) deps_if_present Interchange ;;
         SimulatorProtocol) deps_if_present ForceTouch HTTPServer Interchange ;;
-        Simulator) deps_if_present AppInstall Interchange CommandLineOptions ForceTouch QuickActions QuickActionTools XcodeProject TouchKit Springboard SeedApps HTTPServer Ink SimulatorProtocol ;;
+        Simulator) deps_if_present AppInstall Interchange CommandLineOptions ForceTouch QuickActions QuickActionTools XcodeProject TouchKit Springboard SeedApps HTTPServer Ink ShortcutStore SimulatorProtocol ;;
         *) echo "run.sh: no dependency entry for module $1" >&2; exit 2 ;;
     esac
 }

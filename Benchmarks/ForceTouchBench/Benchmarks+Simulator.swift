@@ -1,9 +1,9 @@
 import ForceTouch
 import Foundation
 import Simulator
+import SimulatorProtocol
 import Springboard
 import Synchronization
-import SimulatorProtocol
 
 /// The simulator's per-sample path on the main actor: a page's pointer message decoded, mapped to
 /// force, handled by the device, the screen rendered and diffed, and the patch and meter reading

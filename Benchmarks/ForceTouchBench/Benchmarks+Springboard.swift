@@ -2,6 +2,7 @@ import ForceTouch
 import Foundation
 import QuickActions
 import SeedApps
+import ShortcutStore
 import Springboard
 import TouchKit
 

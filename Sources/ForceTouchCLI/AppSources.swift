@@ -3,8 +3,8 @@ import CommandLineOptions
 import Foundation
 import PropertyLists
 import QuickActionTools
-import XcodeProject
 import SimulatorProtocol
+import XcodeProject
 
 /// An Xcode app target's Swift sources, read for `forcetouch port` and `forcetouch build`.
 struct AppSources {

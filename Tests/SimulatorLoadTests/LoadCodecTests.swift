@@ -1,8 +1,8 @@
 import HTTPServer
 import Simulator
 import SimulatorLoad
-import Testing
 import SimulatorProtocol
+import Testing
 
 private func scanAll(_ bytes: [UInt8]) -> (events: [LoadCodec.Event], scan: LoadCodec.Scan) {
     var events: [LoadCodec.Event] = []

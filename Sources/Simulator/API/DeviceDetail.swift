@@ -1,7 +1,8 @@
+public import SimulatorProtocol
+
 /// A device's whole state: `GET /api/devices/{id}`, and the answer of every action on it.
 ///
 /// The same values the WebSocket's `hello`, `state`, `log` and `diagnostics` carry, in one object.
-import SimulatorProtocol
 public struct DeviceDetail: Codable, Sendable, Hashable {
     /// The device id.
     public var id: String

@@ -1,5 +1,6 @@
+public import SimulatorProtocol
+
 /// A device in the list of `GET /api/devices`.
-import SimulatorProtocol
 public struct DeviceSummary: Codable, Sendable, Hashable {
     /// The device id (used in every `/api/devices/{id}` path and the stream's URL).
     public var id: String

@@ -1,5 +1,5 @@
 import HTTPServer
-import SimulatorProtocol
+public import SimulatorProtocol
 
 /// The client side of the control port: sends bundle identifiers, reads one reply line each.
 ///

@@ -1,8 +1,8 @@
 import ForceTouch
 import Foundation
+import SimulatorProtocol
 import Springboard
 import TouchKit
-import SimulatorProtocol
 
 // What the REST API and the control port do to a device.
 

@@ -1,8 +1,8 @@
 import Foundation
 import HTTPServer
 import Ink
-import TouchKit
 import SimulatorProtocol
+import TouchKit
 
 // `GET /api/devices/{id}/drawing?format=json|svg|inkml`: the drawing of the canvas on screen.
 

@@ -1,8 +1,8 @@
 import ForceTouch
 import Foundation
 import HTTPServer
-import Springboard
 import SimulatorProtocol
+import Springboard
 
 // What a page sends: pointers, emulation, settings, buttons; and the samples they become.
 

@@ -1,7 +1,7 @@
 import ForceTouch
 import Foundation
-import Springboard
 import SimulatorProtocol
+import Springboard
 
 // The device's state in the wire's shapes.
 

@@ -1,9 +1,9 @@
 import ForceTouch
 import Foundation
 public import HTTPServer
+import SimulatorProtocol
 public import Springboard
 import TouchKit
-import SimulatorProtocol
 
 /// One simulated device and the pages watching it: the one owner of the device's state, on the main
 /// actor.

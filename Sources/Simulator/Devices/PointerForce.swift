@@ -1,6 +1,6 @@
 public import ForceTouch
 public import Foundation
-import SimulatorProtocol
+public import SimulatorProtocol
 
 /// Turns one pointer's raw readings into force for the device, and says how (the `force`
 /// message's `source`), as docs/PROTOCOL.md's input table says.

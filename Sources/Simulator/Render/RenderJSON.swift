@@ -1,7 +1,7 @@
 import Foundation
 import Interchange
-package import TouchKit
 import SimulatorProtocol
+package import TouchKit
 
 /// TouchKit's render tree and mutations as JSON, written directly: byte for byte what a
 /// `JSONEncoder` with sorted keys writes from their `Codable` conformances (the tests compare the

@@ -2,9 +2,9 @@ public import Foundation
 import HTTPServer
 import SeedApps
 import ShortcutStore
+public import SimulatorProtocol
 public import Springboard
 public import TouchKit
-import SimulatorProtocol
 
 /// The simulator's devices, in creation order, and which one is active (the control port's).
 ///

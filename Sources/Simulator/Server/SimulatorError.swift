@@ -1,5 +1,6 @@
-/// Why the simulator could not start, or could not create a device. Worded in `Wording.swift`.
 import SimulatorProtocol
+
+/// Why the simulator could not start, or could not create a device. Worded in `Wording.swift`.
 public enum SimulatorError: Error, Sendable, Hashable {
     /// The HTTP port could not be bound (the server's message).
     case cannotListen(host: String, port: Int, reason: String)

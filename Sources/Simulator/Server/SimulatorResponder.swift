@@ -1,7 +1,7 @@
 import Foundation
 import HTTPServer
-import Synchronization
 import SimulatorProtocol
+import Synchronization
 
 /// The set of device ids, readable from the server's loop thread (a WebSocket handshake to an
 /// unknown device is refused there, before the upgrade).

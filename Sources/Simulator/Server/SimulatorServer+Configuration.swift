@@ -2,10 +2,10 @@ public import Foundation
 public import HTTPServer
 public import QuickActionTools
 public import QuickActions
+public import SimulatorProtocol
 public import Springboard
 public import TouchKit
 public import XcodeProject
-import SimulatorProtocol
 
 extension SimulatorServer {
     /// How `forcetouch simulator` was asked to run.

@@ -1,9 +1,9 @@
 import ForceTouch
 import Foundation
 import HTTPServer
+import SimulatorProtocol
 import Springboard
 import TouchKit
-import SimulatorProtocol
 
 // The REST API and the WebSocket stream (docs/PROTOCOL.md), and the web client's files.
 

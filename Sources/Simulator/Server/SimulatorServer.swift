@@ -2,9 +2,9 @@ import AppInstall
 import Foundation
 public import HTTPServer
 import QuickActionTools
+import SimulatorProtocol
 import Springboard
 import TouchKit
-import SimulatorProtocol
 
 /// `forcetouch simulator`: devices in a browser. Serves the web client, the JSON API and each
 /// device's WebSocket stream on one HTTP port, and the seed tool's control port on 127.0.0.1.

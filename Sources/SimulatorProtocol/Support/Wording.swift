@@ -19,7 +19,8 @@ package enum Wording {
 
     package static let emulateBoth = "give either 'force' or 'ramp', not both"
     package static let emulateNeither = "give 'force' (a number) or 'ramp' ('start' or 'stop')"
-    package static let settingsEmpty = "give at least one of 'forceTouchEnabled', 'sensitivity' and 'language'"
+    package static let settingsEmpty =
+        "give at least one of 'forceTouchEnabled', 'sensitivity' and 'language'"
     package static let expectedSampleArray =
         "an array of numbers, six a sample (x, y, pressure, timeStamp, altitudeAngle, azimuthAngle)"
 

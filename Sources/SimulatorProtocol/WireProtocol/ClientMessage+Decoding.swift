@@ -119,7 +119,9 @@ package struct FieldReader {
         return value
     }
 
-    package func optionalNumber(_ name: String, in range: ClosedRange<Double>) throws(ClientMessageError) -> Double? {
+    package func optionalNumber(_ name: String, in range: ClosedRange<Double>) throws(ClientMessageError)
+        -> Double?
+    {
         guard let value = value(name) else { return nil }
         guard case .number(let number) = value else {
             throw .wrongType(message: message, field: name, expected: Wording.expectedNumber)
@@ -147,7 +149,8 @@ package struct FieldReader {
         return value
     }
 
-    package func integer(_ name: String, in range: ClosedRange<Int> = Int.min...Int.max) throws(ClientMessageError)
+    package func integer(_ name: String, in range: ClosedRange<Int> = Int.min...Int.max)
+        throws(ClientMessageError)
         -> Int
     {
         try required(try optionalInteger(name, in: range), name)

@@ -41,29 +41,4 @@ struct SessionCodecTests {
                     == SessionCodec.encode(PatchMessage(seq: 9, mutations: mutations, probe: probe)))
         }
     }
-
-    @Test("Web client files get their types; ES modules are text/javascript")
-    func contentTypes() {
-        #expect(WebAssets.contentType(of: "simulator.js") == "text/javascript; charset=utf-8")
-        #expect(WebAssets.contentType(of: "index.html") == "text/html; charset=utf-8")
-        #expect(WebAssets.contentType(of: "panel.css") == "text/css; charset=utf-8")
-        #expect(WebAssets.contentType(of: "README.md") == nil)
-    }
-
-    @Test("The default state directory is per user: XDG_STATE_HOME, else ~/.local/state")
-    func stateDirectory() {
-        #expect(
-            SimulatorServer.Configuration.defaultStateDirectory(environment: [
-                "XDG_STATE_HOME": "/x/state", "HOME": "/h",
-            ])
-            .path == "/x/state/forcetouch")
-        #expect(
-            SimulatorServer.Configuration.defaultStateDirectory(environment: ["HOME": "/home/ana"]).path
-                == "/home/ana/.local/state/forcetouch")
-        #expect(
-            SimulatorServer.Configuration.defaultStateDirectory(environment: [
-                "XDG_STATE_HOME": "relative", "HOME": "/h",
-            ])
-            .path == "/h/.local/state/forcetouch")
-    }
 }

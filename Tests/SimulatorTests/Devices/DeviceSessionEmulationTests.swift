@@ -1,12 +1,12 @@
 import Foundation
 import SeedApps
+import SimulatorProtocol
 import Springboard
 import Synchronization
 import Testing
 import TouchKit
 
 @testable import Simulator
-import SimulatorProtocol
 
 /// The mouse's emulated force on a device with a manual clock: what the device sees when the
 /// server's ticks come late (a loaded machine), with no server and no waiting.

@@ -1,9 +1,9 @@
 import ForceTouch
+import SimulatorProtocol
 import Springboard
 import Testing
 
 @testable import Simulator
-import SimulatorProtocol
 
 /// What the device's session turns Springboard's values into on the wire (DeviceSession+Payloads).
 @Suite("DeviceSession's payloads: Springboard's values as the protocol carries them")

@@ -1,12 +1,12 @@
 import Foundation
 import SeedApps
+import SimulatorProtocol
 import Springboard
 import Synchronization
 import Testing
 import TouchKit
 
 @testable import Simulator
-import SimulatorProtocol
 
 /// What a session publishes for changes that do not show on the screen, on a device with a manual
 /// clock: a page is driven sample by sample, with no server and no waiting.

@@ -3,8 +3,8 @@ import ForceTouch
 import Foundation
 import HTTPServer
 import Simulator
-import Testing
 import SimulatorProtocol
+import Testing
 
 /// The WebSocket stream of docs/PROTOCOL.md against a running simulator.
 @Suite("Device stream (WebSocket)", .simulatorTimeLimit)

@@ -1,8 +1,8 @@
 import ForceTouch
+import SimulatorProtocol
 import Testing
 
 @testable import Simulator
-import SimulatorProtocol
 
 @Suite("Pointer force and mouse emulation", .simulatorTimeLimit)
 struct PointerForceTests {

@@ -1,12 +1,12 @@
 import CoreGraphics
 import ForceTouch
 import Foundation
+import SimulatorProtocol
 import Springboard
 import Testing
 import TouchKit
 
 @testable import Simulator
-import SimulatorProtocol
 
 /// The fast render encoder against TouchKit's own `Codable` encoding, byte for byte.
 @Suite("Render JSON", .simulatorTimeLimit)

@@ -5,10 +5,10 @@ import Interchange
 import QuickActionTools
 import QuickActions
 import Simulator
+import SimulatorProtocol
 import Springboard
 import Testing
 import TouchKit
-import SimulatorProtocol
 
 /// A simulator on free loopback ports with a temporary state directory, for one test.
 ///
