@@ -96,6 +96,12 @@ public typealias UIAlertController = AlertController
 /// UIKit's `UIAlertAction`: TouchKit's `AlertAction`.
 public typealias UIAlertAction = AlertAction
 
+/// UIKit's `UIActivityViewController` (the share sheet): TouchKit's `ActivityViewController`.
+public typealias UIActivityViewController = ActivityViewController
+
+/// UIKit's `UIActivity` (`UIActivity.ActivityType`, `UIActivity.Category`): TouchKit's `Activity`.
+public typealias UIActivity = Activity
+
 /// UIKit's `UITouch`: TouchKit's `Touch` (`force`, `maximumPossibleForce`, `location(in:)`, …).
 public typealias UITouch = Touch
 
