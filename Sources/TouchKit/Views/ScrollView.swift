@@ -127,10 +127,17 @@ open class ScrollView: View {
     /// calling `super`.
     open func adjustedContentInsetDidChange() {}
 
-    /// Whether the scroll view is the root view of a controller inside a navigation or tab bar
-    /// controller that adjusts its scroll views' insets (`.automatic`'s extra rule).
+    /// Whether the scroll view is the content view of a controller inside a navigation or tab bar
+    /// controller that adjusts its scroll views' insets (`.automatic`'s extra rule): the controller's
+    /// root view, or the first subview of a root view that is not a scroll view, as iOS 7's
+    /// `automaticallyAdjustsScrollViewInsets` picked it (a collection view added in `viewDidLoad`).
     private var isContentViewOfBarController: Bool {
-        guard let controller = owningViewController, controller.automaticallyAdjustsScrollViewInsets else {
+        let owner =
+            owningViewController
+            ?? superview.flatMap { root in
+                root.subviews.first === self && !(root is ScrollView) ? root.owningViewController : nil
+            }
+        guard let controller = owner, controller.automaticallyAdjustsScrollViewInsets else {
             return false
         }
         var parent = controller.parentStorage

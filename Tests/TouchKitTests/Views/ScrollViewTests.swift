@@ -142,6 +142,32 @@ struct ScrollViewTests {
         #expect(rootInset(.automatic, adjusts: false) == .zero, "the iOS 10 opt-out still opts out")
     }
 
+    @Test(
+        "A short grid added as the first subview of a page in a navigation controller rests below the bar; a later one does not"
+    )
+    func firstSubviewUnderTheBar() throws {
+        /// A page whose root view holds `scroll` (with 300 points of content, less than the screen) at
+        /// `index` among two plain views, in a navigation controller.
+        func inset(at index: Int, adjusts: Bool = true) -> (EdgeInsets, CGPoint) {
+            let page = ViewController()
+            page.automaticallyAdjustsScrollViewInsets = adjusts
+            let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            scroll.contentSize = CGSize(width: 375, height: 300)
+            page.view.addSubview(View())
+            page.view.addSubview(View())
+            page.view.insertSubview(scroll, at: index)
+            let window = makeWindow(root: NavigationController(rootViewController: page))
+            window.layoutIfNeeded()
+            return (scroll.adjustedContentInset, scroll.contentOffset)
+        }
+        // iOS 7's automaticallyAdjustsScrollViewInsets took the root view's first subview, and
+        // `.automatic` keeps that rule: the grid's first row starts below the 64-point bars.
+        #expect(inset(at: 0) == (EdgeInsets(top: 64, left: 0, bottom: 0, right: 0), CGPoint(x: 0, y: -64)))
+        // A scroll view further back is not the page's content view: short content is not adjusted.
+        #expect(inset(at: 1) == (.zero, .zero))
+        #expect(inset(at: 0, adjusts: false) == (.zero, .zero), "the iOS 10 opt-out still opts out")
+    }
+
     @Test("A colour grid filling the window (a collection view controller) starts below the status bar")
     func gridBelowTheStatusBar() throws {
         let layout = CollectionViewFlowLayout()
