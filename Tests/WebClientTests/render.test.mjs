@@ -10,7 +10,7 @@ import { seeded } from './Support/random.mjs';
 
 installDOM();
 const {
-  applyAttributes, ariaRoles, createRenderer, cssColor, cssShadow, cssTransform, expandKeyframes, fitText, hairline, menuItems, readAttributes, readMutation,
+  applyAttributes, ariaRoles, createRenderer, cssColor, cssShadow, cssTransform, expandKeyframes, fitText, hairline, hairlineStart, menuItems, readAttributes, readMutation,
   readNode, resolveImage,
 } = await import('../../Sources/Simulator/Web/render.js');
 
@@ -56,6 +56,21 @@ describe('reading the wire format', () => {
     assert.equal(hairline(1), '1px');
     assert.equal(hairline(0), '0px');
     assert.equal(hairline(375), '375px');
+  });
+
+  it('a hairline ending on a whole point grows back into its own box; other boxes start at their frame', () => {
+    // A cell's separator (y = 43.5 in a 44-pt cell): thickened to a device pixel, it ends at 44, where
+    // the next cell (drawn over it) begins, instead of reaching 44.5 under that cell.
+    assert.equal(hairlineStart(43.5, 0.5), 'calc(44px - max(0.5px, var(--device-pixel, 0px)))');
+    assert.equal(hairlineStart(0, 0.5), '0px', 'a line along a box’s top keeps its start');
+    assert.equal(hairlineStart(10.25, 0.5), '10.25px', 'a line between whole points is left alone');
+    assert.equal(hairlineStart(92, 44), '92px');
+    assert.equal(hairlineStart(15, 305), '15px');
+    const el = document.createElement('div');
+    applyAttributes({ el }, readAttributes({ frame: [15, 43.5, 305, 0.5] }), null);
+    assert.equal(el.style.left, '15px');
+    assert.equal(el.style.top, 'calc(44px - max(0.5px, var(--device-pixel, 0px)))');
+    assert.equal(el.style.height, 'max(0.5px, var(--device-pixel, 0px))');
   });
 
   it('shadows become a CSS box-shadow with twice the radius as its blur; none without one', () => {

@@ -378,6 +378,18 @@ export function hairline(points) {
 }
 
 /**
+ * Where a box starts, in CSS px. A hairline that ends on a whole point and starts between two (the
+ * separator along a cell's bottom, at height − 0.5) keeps its end there as `hairline` thickens it to
+ * a device pixel, so it grows into its own cell instead of under the next one, which covers it:
+ * iOS draws that line inside the cell. Any other box starts where its frame says.
+ */
+export function hairlineStart(start, length) {
+  const end = start + length;
+  if (!(length > 0 && length < 1) || !Number.isInteger(end) || Number.isInteger(start)) return `${start}px`;
+  return `calc(${end}px - max(${length}px, var(--device-pixel, 0px)))`;
+}
+
+/**
  * Applies a node's attributes to its element, touching only what changed since `previous`.
  * `appName(bundleId)` names app icons; `animate` plays a new `transition`.
  */
@@ -386,8 +398,8 @@ export function applyAttributes(record, a, previous, { appName = () => null, ima
   const p = previous;
   const f = a.frame;
   if (!p || p.frame.x !== f.x || p.frame.y !== f.y || p.frame.width !== f.width || p.frame.height !== f.height) {
-    el.style.left = `${f.x}px`;
-    el.style.top = `${f.y}px`;
+    el.style.left = hairlineStart(f.x, f.width);
+    el.style.top = hairlineStart(f.y, f.height);
     el.style.width = hairline(f.width);
     el.style.height = hairline(f.height);
   }

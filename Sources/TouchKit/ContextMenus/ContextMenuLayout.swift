@@ -23,6 +23,20 @@ public struct ContextMenuLayout: Sendable, Hashable {
     public var menuColor = Color(white: 0.97, alpha: 0.95)
     /// The highlighted row's background.
     public var highlightColor = Color(white: 0.82, alpha: 1)
+    /// The font of the header a titled root menu shows above its first row: 13-point system, as
+    /// iOS's footnote style (ours, from iOS 13 screenshots).
+    public var headerFont = Font.systemFont(ofSize: 13)
+    /// The room above and below the header's text: 12 points (ours).
+    public var headerPadding: CGFloat = 12
+
+    /// The height of the header that shows `title` (wrapped to the menu's width less 16-point
+    /// margins), or 0 when there is no title.
+    public func headerHeight(for title: String?) -> CGFloat {
+        guard let title, !title.isEmpty else { return 0 }
+        let text = TextMetrics.size(
+            of: title, font: headerFont, width: max(0, menuWidth - 32), numberOfLines: 0)
+        return (text.height + 2 * headerPadding).rounded(.up)
+    }
 
     /// The defaults described on each property.
     public init() {}

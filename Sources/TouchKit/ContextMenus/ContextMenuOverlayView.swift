@@ -14,6 +14,8 @@ final class ContextMenuOverlayView: View {
         case row(Int)
         /// The preview (or the lifted view).
         case preview
+        /// The menu between its rows (its header, a section gap): nothing happens.
+        case menu
         /// Anywhere else.
         case outside
     }
@@ -24,6 +26,8 @@ final class ContextMenuOverlayView: View {
     let previewContainer = View()
     let menuView = ContextMenuListView()
     private var rowViews: [View] = []
+    /// The titled root menu's header (its text and the hairline under it), when one shows.
+    private var headerView: View?
     private var rowFrames: [CGRect] = []
     /// The preview's frame (overlay coordinates).
     private(set) var previewFrame: CGRect = .zero
@@ -81,7 +85,8 @@ final class ContextMenuOverlayView: View {
     static func placement(
         of session: ContextMenuPresenter.Session, layout: ContextMenuLayout, in bounds: CGRect, top: CGFloat
     ) -> (placed: (preview: CGRect, menu: CGRect, menuBelow: Bool), rowFrames: [CGRect]) {
-        var menuHeight: CGFloat = 0
+        // A titled root menu's header sits above the rows, whichever way up they are listed.
+        var menuHeight = layout.headerHeight(for: session.headerTitle)
         var frames: [CGRect] = []
         for row in session.rows {
             if row.startsSection { menuHeight += layout.sectionGap }
@@ -136,6 +141,13 @@ final class ContextMenuOverlayView: View {
         for view in rowViews { view.removeFromSuperview() }
         rowViews = []
         rowFrames = frames
+        headerView?.removeFromSuperview()
+        headerView = nil
+        if let title = session.headerTitle {
+            let header = self.header(title, layout: layout)
+            menuView.addSubview(header)
+            headerView = header
+        }
         for (index, (row, frame)) in zip(rows, frames).enumerated() {
             let view = rowView(row, highlighted: session.highlighted == index, layout: layout)
             view.frame = frame
@@ -148,6 +160,30 @@ final class ContextMenuOverlayView: View {
             menuView.addSubview(view)
             rowViews.append(view)
         }
+    }
+
+    /// The header of a titled menu: its title in small secondary-colour text, wrapped, 16 points in
+    /// from each side, over a hairline that sets it off from the first row.
+    private func header(_ title: String, layout: ContextMenuLayout) -> View {
+        let height = layout.headerHeight(for: title)
+        let view = View(frame: CGRect(x: 0, y: 0, width: layout.menuWidth, height: height))
+        view.isUserInteractionEnabled = false
+        let label = Label(
+            frame: CGRect(
+                x: 16, y: layout.headerPadding, width: layout.menuWidth - 32,
+                height: height - 2 * layout.headerPadding))
+        label.text = title
+        label.font = layout.headerFont
+        label.textColor = .secondaryLabel
+        label.numberOfLines = 0
+        label.lineBreakMode = .wordWrapping
+        label.textAlignment = .center
+        label.accessibilityTraits = .header
+        view.addSubview(label)
+        let separator = View(frame: CGRect(x: 0, y: height - 0.5, width: layout.menuWidth, height: 0.5))
+        separator.backgroundColor = .separator
+        view.addSubview(separator)
+        return view
     }
 
     private func rowView(_ row: ContextMenuRow, highlighted: Bool, layout: ContextMenuLayout) -> View {
@@ -187,6 +223,7 @@ final class ContextMenuOverlayView: View {
 
     private func target(at point: CGPoint) -> Target {
         if let row = row(at: point) { return .row(row) }
+        if menuView.frame.contains(point) { return .menu }
         if previewFrame.contains(point) { return .preview }
         return .outside
     }

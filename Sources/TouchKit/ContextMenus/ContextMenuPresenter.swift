@@ -22,6 +22,12 @@ final class ContextMenuPresenter {
         var rows: [ContextMenuRow] = []
         var highlighted: Int?
         var overlay: ContextMenuOverlayView?
+        /// The header above the rows: the root menu's title, when it has one and no submenu is open
+        /// in place (the submenu's title is its back row), as iOS 13 and later show it.
+        @MainActor var headerTitle: String? {
+            guard submenus.isEmpty, let title = menu?.title, !title.isEmpty else { return nil }
+            return title
+        }
         /// The answers of uncached deferred elements for this showing.
         var uncached: [ObjectIdentifier: [MenuElement]] = [:]
         var loading: Set<ObjectIdentifier> = []
@@ -70,6 +76,7 @@ final class ContextMenuPresenter {
             previewFrame: session.overlay?.previewFrame ?? session.sourceFrame,
             menuFrame: session.overlay?.menuView.frame ?? .zero)
         state.previewCornerRadius = session.cornerRadius
+        state.headerTitle = session.isOpen ? session.headerTitle : nil
         return state
     }
 
@@ -214,6 +221,7 @@ final class ContextMenuPresenter {
         case .row(let index): choose(row: index)
         case .preview: commit(session)
         case .outside: dismiss(reason: .outside)
+        case .menu: break
         }
     }
 

@@ -13,6 +13,9 @@ public struct ContextMenuState: Sendable, Hashable, Codable {
     public var destructiveTitles: [String]
     /// The title of the submenu open in place, if one is.
     public var submenuTitle: String?
+    /// The root menu's title, shown as the menu's header above the first row (small grey text and
+    /// a hairline, iOS 13 and later); nil when the menu has no title or a submenu is open in place.
+    public var headerTitle: String?
     /// Each visible row's frame, in window (screen) coordinates, in the order of `titles`.
     public var rowFrames: [CGRect]
     /// Where the preview (or the lifted view) is, in window coordinates.

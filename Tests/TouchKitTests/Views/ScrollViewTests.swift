@@ -160,6 +160,11 @@ struct ScrollViewTests {
         #expect(grid.adjustedContentInset == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
         #expect(grid.contentOffset == CGPoint(x: 0, y: -64))
         #expect(strip.adjustedContentInset == .zero)
+        // The iOS 10 opt-out still opts out.
+        page.automaticallyAdjustsScrollViewInsets = false
+        grid.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(grid.adjustedContentInset == .zero)
     }
 
     @Test("A colour grid filling the window (a collection view controller) starts below the status bar")

@@ -442,6 +442,7 @@ open class TableView: ScrollView {
             let rect = rectForRow(at: indexPath)
             if let cell = visible[indexPath] {
                 if cell.frame != rect { cell.frame = rect }
+                cell.groupedPosition = groupedPosition(of: indexPath)
                 continue
             }
             guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
@@ -456,6 +457,7 @@ open class TableView: ScrollView {
             }
             cell.frame = rect
             cell.separatorColor = separatorColor
+            cell.groupedPosition = groupedPosition(of: indexPath)
             cell.isSelected = indexPath == indexPathForSelectedRow
             let position = visible.keys.reduce(0) { $0 + ($1 < indexPath ? 1 : 0) }
             visible[indexPath] = cell
@@ -471,6 +473,12 @@ open class TableView: ScrollView {
             let frame = CGRect(x: 0, y: footerTop, width: bounds.width, height: footer.frame.height)
             if footer.frame != frame { footer.frame = frame }
         }
+    }
+
+    /// Whether the row opens or closes its section, in a grouped table (nil in a plain one).
+    private func groupedPosition(of indexPath: IndexPath) -> (isFirst: Bool, isLast: Bool)? {
+        guard style == .grouped else { return nil }
+        return (indexPath.row == 0, indexPath.row == numberOfRows(inSection: indexPath.section) - 1)
     }
 
     private func layoutHeaders(top: CGFloat, bottom: CGFloat) {

@@ -4,7 +4,9 @@ public import Foundation
 ///
 /// The built-in styles lay out `imageView`, `textLabel` and `detailTextLabel` as iOS does (15 point
 /// margins; `subtitle` puts the detail under the title, `value1` at the right). A hairline separator
-/// runs along the bottom, inset like the text. Highlighted and selected cells turn grey.
+/// runs along the bottom, inset like the text; in a grouped table the section's first row also has
+/// one across its top and its last row's runs edge to edge, as iOS 7–12 draw a group's edges.
+/// Highlighted and selected cells turn grey.
 @MainActor
 open class TableViewCell: View {
     /// The built-in layouts, as `UITableViewCell.CellStyle`.
@@ -60,6 +62,8 @@ open class TableViewCell: View {
     /// The chevron or checkmark `accessoryType` shows.
     private let accessoryImageView = ImageView()
     private let separator = View()
+    /// The edge-to-edge hairline above the first row of a grouped section (made when first needed).
+    private var topSeparator: View?
 
     /// Creates a cell (`init(style:reuseIdentifier:)`); tables create registered classes this way.
     public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -114,7 +118,22 @@ open class TableViewCell: View {
 
     /// The hairline's colour, from the table's `separatorColor` (nil: the system's).
     var separatorColor: Color? {
-        didSet { if oldValue != separatorColor { separator.backgroundColor = separatorColor ?? .separator } }
+        didSet {
+            guard oldValue != separatorColor else { return }
+            separator.backgroundColor = separatorColor ?? .separator
+            topSeparator?.backgroundColor = separatorColor ?? .separator
+        }
+    }
+
+    /// Where the cell sits in a grouped table's section, set by the table as it places the cell:
+    /// the first row draws the group's top edge, the last row's bottom hairline runs edge to edge.
+    /// Nil in a plain table (every row's hairline is inset).
+    var groupedPosition: (isFirst: Bool, isLast: Bool)? {
+        didSet {
+            if oldValue?.isFirst != groupedPosition?.isFirst || oldValue?.isLast != groupedPosition?.isLast {
+                setNeedsLayout()
+            }
+        }
     }
 
     /// What sits at the right edge (`accessoryType`).
@@ -232,7 +251,21 @@ open class TableViewCell: View {
                 x: x + detailWidth + 6, y: (bounds.height - titleHeight) / 2, width: width - detailWidth - 6,
                 height: titleHeight)
         }
-        separator.frame = CGRect(x: margin, y: bounds.height - 0.5, width: bounds.width - margin, height: 0.5)
+        // A grouped section's last row closes the group edge to edge; other rows are inset.
+        let inset: CGFloat = groupedPosition?.isLast == true ? 0 : margin
+        separator.frame = CGRect(x: inset, y: bounds.height - 0.5, width: bounds.width - inset, height: 0.5)
+        if groupedPosition?.isFirst == true {
+            let line = topSeparator ?? View()
+            if topSeparator == nil {
+                line.backgroundColor = separatorColor ?? .separator
+                addSubview(line)
+                topSeparator = line
+            }
+            line.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 0.5)
+        } else if let line = topSeparator {
+            line.removeFromSuperview()
+            topSeparator = nil
+        }
     }
 
     /// Draws as a table cell; assistive technologies read its text.

@@ -61,6 +61,58 @@ struct TableViewTests {
         return (window, table, source)
     }
 
+    /// The hairlines a cell draws (its subviews of the separator colour, half a point thick), in the
+    /// cell's coordinates.
+    func hairlines(_ cell: TableViewCell) -> [CGRect] {
+        cell.layoutIfNeeded()
+        return cell.subviews.filter {
+            !$0.isHidden && $0.backgroundColor == .separator && $0.frame.height == 0.5
+        }
+        .map(\.frame).sorted { $0.minY < $1.minY }
+    }
+
+    @Test("Grouped: a section's first row has a hairline across its top, its last one closes it edge to edge")
+    func groupedSeparators() throws {
+        let window = makeWindow()
+        let table = TableView(frame: window.bounds, style: .grouped)
+        table.contentInsetAdjustmentBehavior = .never
+        // A settings-like screen: one section of three rows, then sections of one row each (as
+        // ApplicationShortcuts' detail screen, whose static cells are one per grouped section).
+        let source = NumberSource(sections: [3, 1, 1], titles: ["Title", "Subtitle", "Icon"])
+        table.dataSource = source
+        window.rootViewController!.view.addSubview(table)
+        window.layoutIfNeeded()
+        let cell = { (row: Int, section: Int) in
+            try #require(table.cellForRow(at: IndexPath(row: row, section: section)))
+        }
+        let full = { (y: CGFloat) in CGRect(x: 0, y: y, width: 375, height: 0.5) }
+        let inset = CGRect(x: 15, y: 43.5, width: 360, height: 0.5)
+        #expect(hairlines(try cell(0, 0)) == [full(0), inset])
+        #expect(hairlines(try cell(1, 0)) == [inset])
+        #expect(hairlines(try cell(2, 0)) == [full(43.5)])
+        // A section of one row: both edges of the group on the one cell.
+        #expect(hairlines(try cell(0, 1)) == [full(0), full(43.5)])
+        #expect(hairlines(try cell(0, 2)) == [full(0), full(43.5)])
+
+        // A row added at the end of the first section moves the group's bottom edge to it.
+        source.sections[0] = 4
+        table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+        window.layoutIfNeeded()
+        #expect(hairlines(try cell(2, 0)) == [inset])
+        #expect(hairlines(try cell(3, 0)) == [full(43.5)])
+    }
+
+    @Test("Plain: every row's hairline is inset 15 points, and none runs across a row's top")
+    func plainSeparators() throws {
+        let (_, table, _) = setUp(sections: [2, 2], titles: ["Static", "Dynamic"])
+        for indexPath in [
+            IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 1),
+        ] {
+            let cell = try #require(table.cellForRow(at: indexPath))
+            #expect(hairlines(cell) == [CGRect(x: 15, y: 43.5, width: 360, height: 0.5)])
+        }
+    }
+
     @Test("Geometry: rectForRow, indexPathForRow, content size, with headers and custom heights")
     func geometry() {
         let window = makeWindow()
