@@ -119,6 +119,9 @@ struct ValueTests {
         let path = IndexPath(row: 3, section: 1)
         #expect(path.row == 3 && path.section == 1)
         #expect(IndexPath().row == 0 && IndexPath().section == 0)
+        let bridged = IndexPath(row: 3, section: 1) as NSIndexPath
+        #expect(bridged.row == 3 && bridged.item == 3 && bridged.section == 1)
+        #expect(NSIndexPath().row == 0 && NSIndexPath().section == 0)
         #expect(IndexPath(row: 0, section: 0) < IndexPath(row: 1, section: 0))
     }
 

@@ -64,6 +64,11 @@ open class VisualEffectView: View {
         applyTint()
     }
 
+    /// Creates an effect view with no effect (`UIVisualEffectView()`), until one is set.
+    public convenience init() {
+        self.init(effect: nil)
+    }
+
     /// Creates an effect view from an archive (`init?(coder:)`), with no effect until one is set.
     public required init?(coder: NSCoder) {
         effect = nil

@@ -109,6 +109,11 @@ open class TableView: ScrollView {
 
     /// The selected row (`indexPathForSelectedRow`).
     public internal(set) var indexPathForSelectedRow: IndexPath?
+    /// The selected rows (`indexPathsForSelectedRows`): the one selected row, as this table selects
+    /// one at a time, or nil when none is selected, as UIKit answers.
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        indexPathForSelectedRow.map { [$0] }
+    }
     private var touchedRow: IndexPath?
     /// The context menu of the rows (`TableView+ContextMenu.swift`).
     let rowMenus = TableRowContextMenus()

@@ -204,9 +204,11 @@ struct TableViewTests {
         finger.tap(100, 100)
         #expect(source.selected == [IndexPath(row: 2, section: 0)])
         #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
         table.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
         #expect(table.indexPathForSelectedRow == nil)
+        #expect(table.indexPathsForSelectedRows == nil)
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
     }
 
