@@ -42,9 +42,14 @@ for round in $(seq 1 "$runs"); do
         echo "run.sh: the build with nothing changed compiled again" >&2
         exit 1
     fi
-    # One file changed, as an edit does: a new line in one detail view controller.
-    echo "// edited in round $round" >>"$work/app/Shelf/BooksDetailViewController.swift"
+    # One file changed, as an edit does: a new method in one detail view controller.
+    printf 'extension BooksDetailViewController {\n    func editedInRound%s() -> Int { return %s }\n}\n' \
+        "$round" "$round" >>"$work/app/Shelf/BooksDetailViewController.swift"
     edit=$(timed_build "$cache" "$work/edit.log")
+    if ! grep -q "Compiling" "$work/edit.log"; then
+        echo "run.sh: the build after an edit compiled nothing" >&2
+        exit 1
+    fi
     results+=("{\"round\":$round,\"coldSeconds\":$cold,\"warmSeconds\":$warm,\"oneFileChangedSeconds\":$edit}")
     rm -rf "$cache"
 done
