@@ -56,7 +56,7 @@ extension DeviceSession {
         device.contextMenuState.map {
             ContextMenuPayload(
                 titles: $0.titles, hasPreview: $0.hasPreview, destructiveTitles: $0.destructiveTitles,
-                submenuTitle: $0.submenuTitle)
+                submenuTitle: $0.submenuTitle, headerTitle: $0.headerTitle)
         }
     }
 

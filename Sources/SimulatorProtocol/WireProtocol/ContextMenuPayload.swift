@@ -8,14 +8,19 @@ public struct ContextMenuPayload: Codable, Sendable, Hashable {
     public var destructiveTitles: [String]
     /// The submenu open in place, if one is.
     public var submenuTitle: String?
+    /// The root menu's title, shown as the menu's header above its first row (iOS 13 and later);
+    /// nil when the root menu has no title or a submenu is open in place.
+    public var headerTitle: String?
 
     /// Creates a context menu payload.
     public init(
-        titles: [String], hasPreview: Bool, destructiveTitles: [String] = [], submenuTitle: String? = nil
+        titles: [String], hasPreview: Bool, destructiveTitles: [String] = [], submenuTitle: String? = nil,
+        headerTitle: String? = nil
     ) {
         self.titles = titles
         self.hasPreview = hasPreview
         self.destructiveTitles = destructiveTitles
         self.submenuTitle = submenuTitle
+        self.headerTitle = headerTitle
     }
 }

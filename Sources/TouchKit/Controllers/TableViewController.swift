@@ -103,9 +103,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: - Delegate (override these)
 
-    /// The table's `rowHeight` unless overridden (`tableView(_:heightForRowAt:)`).
+    /// The table's `rowHeight` unless overridden (`tableView(_:heightForRowAt:)`); a static
+    /// table's row from a storyboard has its cell's own height, as in UIKit.
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight
+        tableView.defaultHeight(forRowAt: indexPath)
     }
 
     /// Nothing unless overridden (`tableView(_:didSelectRowAt:)`).

@@ -8,7 +8,8 @@ final class ViewLayoutState {
     var guides: [LayoutGuide] = []
     var hugging: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
     var compression: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultHigh, .defaultHigh)
-    var margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins set on the view; nil: the view's defaults (`View.defaultLayoutMargins`).
+    var margins: EdgeInsets?
     var safeAreaGuide: LayoutGuide?
     var marginsGuide: LayoutGuide?
     var readableGuide: LayoutGuide?
@@ -130,15 +131,33 @@ extension View {
         return guide
     }
 
-    /// The margins (`layoutMargins`; 8 points each by default, as UIKit's for a plain view).
+    /// The margins (`layoutMargins`). Until set, UIKit's defaults: 8 points each for a plain view;
+    /// a view controller's root view has none above and below and the system minimum at the sides;
+    /// a table cell's `contentView` has 11 points above and below and the system minimum at the sides.
+    /// The system minimum is 16 points, or 20 in a window 414 points wide or more (the Plus and Max
+    /// phones, and landscape), as UIKit's `systemMinimumLayoutMargins` on iPhone.
     public var layoutMargins: EdgeInsets {
-        get { layoutStateStorage?.margins ?? EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        get { layoutStateStorage?.margins ?? defaultLayoutMargins }
         set {
             layoutState.margins = newValue
             LayoutEngine.constraintsDidChange()
             setNeedsLayout()
         }
     }
+
+    /// The margins a view has until its `layoutMargins` are set (see ``layoutMargins``).
+    var defaultLayoutMargins: EdgeInsets {
+        let isCellContent = (superviewStorage as? TableViewCell)?.contentView === self
+        guard owningViewController != nil || isCellContent else {
+            return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        }
+        let side = Self.systemMinimumSideMargin(windowWidth: window?.bounds.width ?? 375)
+        let vertical: CGFloat = isCellContent ? 11 : 0
+        return EdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
+    }
+
+    /// UIKit's minimum side margin on iPhone: 16 points, 20 in a window 414 points wide or more.
+    static func systemMinimumSideMargin(windowWidth: CGFloat) -> CGFloat { windowWidth >= 414 ? 20 : 16 }
 
     /// The margins by leading and trailing edge (`directionalLayoutMargins`).
     public var directionalLayoutMargins: DirectionalEdgeInsets {

@@ -32,23 +32,39 @@ extension View {
     /// Runs `layoutSubviews` now on this view and its descendants that need it, parents first
     /// (`layoutIfNeeded()`). A view controller's root view also calls its controller's
     /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
-    /// - Complexity: O(*k*) in the views that need layout and their ancestors.
+    ///
+    /// A view that marks itself or an ancestor again while it lays out (adding subviews in
+    /// `layoutSubviews`, a frame that moves its superview) is laid out again in a further pass over
+    /// the whole subtree, up to ``layoutPassLimit`` passes; UIKit would lay it out again at the next
+    /// turn of the run loop instead. Descendants get one pass each time their ancestors do, so the
+    /// work is bounded by the limit times the subtree, however deep it is.
+    /// - Complexity: O(*k*) in the views that need layout and their ancestors, per pass.
     public func layoutIfNeeded() {
         var passes = 0
-        while needsLayoutFlag || descendantNeedsLayout, passes < 8 {
+        while needsLayoutFlag || descendantNeedsLayout, passes < View.layoutPassLimit {
             passes += 1
-            if needsLayoutFlag {
-                needsLayoutFlag = false
-                if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.solveIfNeeded(for: self) }
-                owningViewController?.viewWillLayoutSubviews()
-                layoutSubviews()
-                owningViewController?.viewDidLayoutSubviews()
-            }
-            if descendantNeedsLayout {
-                descendantNeedsLayout = false
-                for subview in subviewStorage where subview.needsLayoutFlag || subview.descendantNeedsLayout {
-                    subview.layoutIfNeeded()
-                }
+            layoutPass()
+        }
+    }
+
+    /// How many passes one `layoutIfNeeded()` makes at most before leaving a view that keeps
+    /// marking itself for the next one: ours (UIKit has no such number; it lays out again at the next
+    /// turn of the run loop, forever if the view always marks itself).
+    public static let layoutPassLimit = 8
+
+    /// One pass: this view's `layoutSubviews` if it is marked, then each marked descendant's, once.
+    private func layoutPass() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            if LayoutEngine.activeConstraintCount > 0 { LayoutEngine.solveIfNeeded(for: self) }
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        if descendantNeedsLayout {
+            descendantNeedsLayout = false
+            for subview in subviewStorage where subview.needsLayoutFlag || subview.descendantNeedsLayout {
+                subview.layoutPass()
             }
         }
     }

@@ -17,10 +17,14 @@ extension StoryboardInstantiator {
         }
         if object.dataMode == "static" {
             var sections: [StaticTableDataSource.Section] = []
-            for section in object.sections {
+            for (sectionIndex, section) in object.sections.enumerated() {
                 let cells = section.cells.map {
                     makeView($0, instance: instance) as? TableViewCell
                         ?? TableViewCell(style: .default, reuseIdentifier: nil)
+                }
+                for (row, cell) in section.cells.enumerated() {
+                    guard let height = cell.rowHeight, height > 0 else { continue }
+                    table.storyboardRowHeights[IndexPath(row: row, section: sectionIndex)] = CGFloat(height)
                 }
                 sections.append(.init(header: section.headerTitle, footer: section.footerTitle, cells: cells))
             }

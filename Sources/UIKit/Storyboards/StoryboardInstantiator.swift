@@ -250,7 +250,9 @@ final class StoryboardInstantiator {
         if let cell = view as? TableViewCell {
             if let content = object.contentView {
                 if let id = content.id { instance.objects[id] = cell.contentView }
-                apply(content, to: cell.contentView, frame: false)
+                // The storyboard's frame until the cell lays out, as UIKit decodes it: constraints
+                // pinned to the content view are not solved against a 0 × 0 view first.
+                apply(content, to: cell.contentView)
                 for subview in content.subviews {
                     let builtIn = builtInCellView(cell, of: object, for: subview)
                     let made = makeView(subview, instance: instance, existing: builtIn)

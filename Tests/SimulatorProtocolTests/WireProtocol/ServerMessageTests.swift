@@ -49,6 +49,19 @@ struct ServerMessageTests {
         )
     }
 
+    @Test("A context menu's root title travels as headerTitle, and is absent when the menu has none")
+    func contextMenuHeader() throws {
+        let titled = ContextMenuPayload(
+            titles: ["Share", "Delete"], hasPreview: false, destructiveTitles: ["Delete"],
+            headerTitle: "Photo options")
+        let text = SessionCodec.encode(StateMessage(contextMenu: .some(titled)))
+        #expect(text.contains(#""headerTitle":"Photo options""#))
+        #expect(try SessionCodec.decode(StateMessage.self, from: text).contextMenu == .some(titled))
+        let untitled = SessionCodec.encode(
+            StateMessage(contextMenu: .some(ContextMenuPayload(titles: ["Share"], hasPreview: true))))
+        #expect(!untitled.contains("headerTitle"))
+    }
+
     @Test("State changes: only what differs, everything the first time")
     func stateChanges() {
         let apps = [AppPayload(bundleIdentifier: "a", name: "A", state: .notRunning)]

@@ -81,6 +81,15 @@ open class PickerView: View {
     private var rowCounts: [Int] = []
     private var selections: [Int] = []
     private var rowViews: [View] = []
+    /// What the row views on screen were made for: the same again lays out nothing new, so a layout
+    /// pass does not mark the picker again by replacing its subviews.
+    private var builtRows: BuiltRows?
+
+    private struct BuiltRows: Equatable {
+        var size: CGSize
+        var rowCounts: [Int]
+        var selections: [Int]
+    }
     private let band = View()
     private var touchStart: CGPoint?
 
@@ -128,6 +137,7 @@ open class PickerView: View {
     /// (`reloadAllComponents()`).
     public func reloadAllComponents() {
         needsReload = true
+        builtRows = nil
         setNeedsLayout()
         invalidateRender()
     }
@@ -209,12 +219,15 @@ open class PickerView: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         reloadIfNeeded()
-        for view in rowViews { view.removeFromSuperview() }
-        rowViews.removeAll()
         let middle = bounds.midY
         let bandHeight = rowCounts.indices.map(rowHeight(ofComponent:)).max() ?? Self.defaultRowHeight
         band.frame = CGRect(
             x: 8, y: middle - bandHeight / 2, width: max(0, bounds.width - 16), height: bandHeight)
+        let wanted = BuiltRows(size: bounds.size, rowCounts: rowCounts, selections: selections)
+        guard wanted != builtRows else { return }
+        builtRows = wanted
+        for view in rowViews { view.removeFromSuperview() }
+        rowViews.removeAll()
         let origins = columnOrigins()
         for component in rowCounts.indices where selections[component] >= 0 {
             let height = rowHeight(ofComponent: component)

@@ -98,6 +98,14 @@ open class TableView: ScrollView {
     /// The storyboard's prototype cells by reuse identifier: each call makes a new copy of the
     /// prototype's hierarchy (set by the UIKit module's storyboard instantiation).
     package var prototypeCellFactories: [String: @MainActor () -> TableViewCell] = [:]
+    /// A static table's own row heights, from the storyboard's cells (`rowHeight=` on a cell):
+    /// the default `tableView(_:heightForRowAt:)` answers them, as `UITableViewController` does for
+    /// static content.
+    package var storyboardRowHeights: [IndexPath: CGFloat] = [:]
+    /// The height a row has when the delegate does not say: the storyboard cell's own, else `rowHeight`.
+    public func defaultHeight(forRowAt indexPath: IndexPath) -> CGFloat {
+        storyboardRowHeights[indexPath] ?? rowHeight
+    }
     /// What the table must keep alive for its storyboard (a static table's data source).
     package var storyboardRetained: [AnyObject] = []
     /// Called when a touch selects a row, after the delegate's `didSelectRowAt` (a prototype or
@@ -242,7 +250,7 @@ open class TableView: ScrollView {
                 tops.append(y)
                 y +=
                     delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
-                    ?? rowHeight
+                    ?? defaultHeight(forRowAt: IndexPath(row: row, section: section))
             }
             tops.append(y)
             let footer = dataSource.tableView(self, titleForFooterInSection: section)

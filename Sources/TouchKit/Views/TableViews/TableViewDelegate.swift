@@ -44,9 +44,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 }
 
 extension TableViewDelegate {
-    /// Default: the table's `rowHeight`.
+    /// Default: the table's `rowHeight` (a storyboard static cell's own height).
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight
+        tableView.defaultHeight(forRowAt: indexPath)
     }
     /// Default: nothing.
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
