@@ -30,7 +30,8 @@ class ItemEditorViewController: UITableViewController, UIPickerViewDataSource, U
         icons.count
     }
 
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
+    {
         icons[row]
     }
 }
@@ -41,8 +42,12 @@ class ItemEditorViewController: UITableViewController, UIPickerViewDataSource, U
         type: ItemEditorViewController.self,
         make: { coder in ItemEditorViewController(coder: coder) },
         outlets: [
-            "pickerView": { object, value in (object as! ItemEditorViewController).pickerView = value as? UIPickerView },
-            "titleField": { object, value in (object as! ItemEditorViewController).titleField = value as? UITextField },
+            "pickerView": { object, value in
+                (object as! ItemEditorViewController).pickerView = value as? UIPickerView
+            },
+            "titleField": { object, value in
+                (object as! ItemEditorViewController).titleField = value as? UITextField
+            },
         ],
         actions: [:])
 ])
@@ -52,7 +57,8 @@ class ItemEditorViewController: UITableViewController, UIPickerViewDataSource, U
 @MainActor
 @Suite("UIStoryboard: a static form whose cells pin their controls with Auto Layout")
 struct UIStoryboardStaticFormTests {
-    func pushedEditor(on model: String = "iPhone 6s") throws -> (TestDevice, UIView, ItemEditorViewController) {
+    func pushedEditor(on model: String = "iPhone 6s") throws -> (TestDevice, UIView, ItemEditorViewController)
+    {
         ForceTouchRegistry.install(itemEditorRegistry)
         let app = try AppBundle(infoPlist: Fixture.plist("ItemEditor"), delegate: SingleViewAppDelegate.self)
         let device = try TestDevice(model: model)
