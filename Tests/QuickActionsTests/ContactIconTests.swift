@@ -18,7 +18,7 @@ struct ContactIconTests {
             icon: .contact(givenName: "Kate", familyName: "Bell", imageData: Self.png))
         let data = ShortcutItem.encodeList([item])
         let json = String(decoding: data, as: UTF8.self)
-        #expect(json.contains("\"imageData\":\"\(Self.png.base64EncodedString())\""))
+        #expect(json.contains("\"imageData\": \"\(Self.png.base64EncodedString())\""))
         let back = try ShortcutItem.decodeList(data)
         #expect(back.map(\.icon) == [.contact(givenName: "Kate", familyName: "Bell", imageData: Self.png)])
     }
