@@ -258,7 +258,8 @@ let package = Package(
             name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "TouchKit"],
             swiftSettings: strict),
         .testTarget(
-            name: "ContactsTests", dependencies: ["Contacts", "ContactsUI", "TouchKit", "UIKit"],
+            name: "ContactsTests",
+            dependencies: ["Contacts", "ContactsUI", "QuickActions", "TouchKit", "UIKit"],
             swiftSettings: strict),
         .testTarget(
             name: "AppBuildTests", dependencies: ["AppBuild", "PortPass"],
