@@ -259,7 +259,9 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "ContactsTests",
-            dependencies: ["Contacts", "ContactsUI", "QuickActions", "TouchKit", "UIKit"],
+            dependencies: [
+                "Contacts", "ContactsUI", "ForceTouchTesting", "QuickActions", "TouchKit", "UIKit",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "AppBuildTests", dependencies: ["AppBuild", "PortPass"],

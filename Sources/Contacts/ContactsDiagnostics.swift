@@ -3,11 +3,11 @@
 import Foundation
 import TouchKit
 
-/// Reports a misuse of Contacts into the running app's diagnostics (the device's log) when called on
-/// the main thread inside an app, else to standard error; never fatal.
+/// Reports a misuse of Contacts into the running app's diagnostics (the device's log) when called from
+/// the app's code as the host runs it (`AppCodeThreads`), else to standard error; never fatal.
 enum ContactsDiagnostics {
     static func report(_ misuse: InterfaceMisuse) {
-        if Thread.isMainThread {
+        if AppCodeThreads.isActive {
             MainActor.assumeIsolated {
                 if let application = Application.current {
                     application.report(.interfaceMisuse(misuse))
@@ -23,7 +23,7 @@ enum ContactsDiagnostics {
 
     /// The running app's bundle identifier (`Application.current`), else `Bundle.main`'s, else "".
     static var currentApp: String {
-        if Thread.isMainThread,
+        if AppCodeThreads.isActive,
             let current = MainActor.assumeIsolated({ Application.current?.bundleIdentifier })
         {
             return current
@@ -31,10 +31,10 @@ enum ContactsDiagnostics {
         return Bundle.main.bundleIdentifier ?? ""
     }
 
-    /// Whether the running app's Info.plist lacks `NSContactsUsageDescription` (only an app on the
-    /// main thread can be asked; elsewhere this says no).
+    /// Whether the running app's Info.plist lacks `NSContactsUsageDescription` (only the app's code as
+    /// the host runs it can be asked; elsewhere this says no).
     static var usageDescriptionMissing: Bool {
-        guard Thread.isMainThread else { return false }
+        guard AppCodeThreads.isActive else { return false }
         return MainActor.assumeIsolated {
             guard let application = Application.current else { return false }
             return application.configuration.usageDescriptions["NSContactsUsageDescription"] == nil
