@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "Contacts", targets: ["Contacts"]),
+        .library(name: "ContactsUI", targets: ["ContactsUI"]),
         .library(name: "ForceTouchTesting", targets: ["ForceTouchTesting"]),
         .executable(name: "forcetouch", targets: ["forcetouch"]),
         .executable(name: "forcetouch-bench", targets: ["forcetouch-bench"]),
@@ -78,8 +80,8 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: [
-                "AppInstall", "CoreGraphics", "ForceTouch", "PropertyLists", "QuickActions", "QuartzCore",
-                "Storyboards", "TouchKit", "_Testing_UIKit",
+                "AppInstall", "Contacts", "CoreGraphics", "ForceTouch", "PropertyLists", "QuickActions",
+                "QuartzCore", "Storyboards", "TouchKit", "_Testing_UIKit",
             ],
             swiftSettings: strict),
         // Fills the name of Swift Testing's Testing+UIKit cross-import overlay, missing on Linux (see its file).
@@ -89,6 +91,11 @@ let package = Package(
         // Core Animation's names over TouchKit's views (`view.layer`, `CALayer()`), so iOS files keep `import QuartzCore`.
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "TouchKit"], swiftSettings: strict),
         .target(name: "SafariServices", dependencies: ["TouchKit", "UIKit"], swiftSettings: strict),
+        // Contacts' names (`CNContactStore`, `CNContact`…) over the simulated device's address book, which
+        // holds the simulator's sample contacts (docs/Contacts.md); TouchKit for the app's diagnostics.
+        .target(name: "Contacts", dependencies: ["TouchKit"], swiftSettings: strict),
+        // ContactsUI's module: brings Contacts and UIKit, as Apple's does (docs/Contacts.md).
+        .target(name: "ContactsUI", dependencies: ["Contacts", "UIKit"], swiftSettings: strict),
         // The simulated iPhone's system side (home screen, quick action menu, launching, persistence).
         .target(
             name: "Springboard",
@@ -249,6 +256,12 @@ let package = Package(
         .testTarget(name: "PortPassTests", dependencies: ["PortPass", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "QuartzCoreTests", dependencies: ["QuartzCore", "CoreGraphics", "TouchKit"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ContactsTests",
+            dependencies: [
+                "Contacts", "ContactsUI", "ForceTouchTesting", "QuickActions", "TouchKit", "UIKit",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "AppBuildTests", dependencies: ["AppBuild", "PortPass"],

@@ -43,7 +43,8 @@ module_dependencies() {
         TouchKit) deps_if_present Cassowary CoreGraphics ForceTouch PropertyLists QuickActions Ink ;;
         AppInstall) deps_if_present QuickActions QuickActionTools XcodeProject TouchKit ;;
         QuartzCore) deps_if_present CoreGraphics TouchKit ;;
-        UIKit) deps_if_present AppInstall CoreGraphics ForceTouch PropertyLists QuickActions QuartzCore Storyboards TouchKit _Testing_UIKit ;;
+        Contacts) deps_if_present TouchKit ;;
+        UIKit) deps_if_present AppInstall Contacts CoreGraphics ForceTouch PropertyLists QuickActions QuartzCore Storyboards TouchKit _Testing_UIKit ;;
         ShortcutStore) deps_if_present QuickActions ;;
         Springboard) deps_if_present AppInstall CoreGraphics Interchange ForceTouch PropertyLists QuickActions QuickActionTools ShortcutStore TouchKit ;;
         SeedApps) deps_if_present Ink QuickActions TouchKit ;;

@@ -1,7 +1,7 @@
 public import Foundation
 
-/// The ForceTouchKit package an app is built against: its `UIKit`, `CoreGraphics`, `WebKit` and
-/// `SafariServices` products.
+/// The ForceTouchKit package an app is built against: its `UIKit`, `CoreGraphics`, `WebKit`,
+/// `SafariServices`, `Contacts` and `ContactsUI` products.
 public enum FrameworksLocation {
     /// The environment variable that names it (`FORCETOUCHKIT_PATH=/path/to/ForceTouchKit`).
     public static let environmentVariable = "FORCETOUCHKIT_PATH"

@@ -65,7 +65,8 @@ public enum ModuleCheck {
             case .appleFramework:
                 what =
                     "'\(name)' is Apple's framework, which ForceTouchKit does not provide (it has UIKit, "
-                    + "Foundation, CoreGraphics, QuartzCore, WebKit and SafariServices); Xcode builds this "
+                    + "Foundation, CoreGraphics, QuartzCore, WebKit, SafariServices, Contacts and ContactsUI); Xcode "
+                    + "builds this "
                     + "against the iOS SDK. Keep the code that needs it behind `#if canImport(\(name))` to "
                     + "build the rest here"
             case .swiftPackage(let source):
@@ -94,7 +95,8 @@ public enum ModuleCheck {
     /// The modules an app's code may import here: ForceTouchKit's frameworks (Apple's names) and
     /// the Swift 6.3 toolchain's own modules on Linux.
     public static let availableModules: Set<String> = [
-        "UIKit", "CoreGraphics", "QuartzCore", "WebKit", "SafariServices", "TouchKit",
+        "UIKit", "CoreGraphics", "QuartzCore", "WebKit", "SafariServices", "Contacts", "ContactsUI",
+        "TouchKit",
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization",
         "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Synchronization", "Observation",
         "RegexBuilder", "Distributed", "_Concurrency", "_StringProcessing", "XCTest", "Testing",
@@ -106,7 +108,7 @@ public enum ModuleCheck {
     public static let appleFrameworks: Set<String> = [
         "AVFoundation", "AVKit", "Accelerate", "Accounts", "AppIntents", "AppKit", "ARKit",
         "AudioToolbox", "AuthenticationServices", "BackgroundTasks", "CallKit", "CloudKit", "Cocoa",
-        "Combine", "Contacts", "ContactsUI", "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage",
+        "Combine", "CoreBluetooth", "CoreData", "CoreHaptics", "CoreImage",
         "CoreLocation", "CoreML", "CoreMedia", "CoreMotion", "CoreServices", "CoreSpotlight",
         "CoreText", "CoreVideo", "CryptoKit", "Darwin", "EventKit", "EventKitUI", "FoundationModels",
         "GameController", "GameKit", "GameplayKit", "HealthKit", "ImageIO", "Intents", "IntentsUI",

@@ -289,7 +289,7 @@ public enum PackageGenerator {
         -> String
     {
         let identity = frameworksIdentity(frameworks)
-        let products = ["UIKit", "CoreGraphics", "WebKit", "SafariServices"].map {
+        let products = ["UIKit", "CoreGraphics", "WebKit", "SafariServices", "Contacts", "ContactsUI"].map {
             "                .product(name: \"\($0)\", package: \(stringLiteral(identity))),"
         }
         if hosted {

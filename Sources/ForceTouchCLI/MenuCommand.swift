@@ -121,8 +121,9 @@ struct MenuCommand: Command {
         case .system(let type): "system: \(type.name)"
         case .templateImage(let name): "file: \(name)"
         case .systemSymbol(let name): "symbol: \(name)"
-        case .contact(let given, let family):
+        case .contact(let given, let family, let imageData):
             "contact: \([given, family].filter { !$0.isEmpty }.joined(separator: " "))"
+                + (imageData.map { " (picture, \($0.count) bytes)" } ?? "")
         }
     }
 }

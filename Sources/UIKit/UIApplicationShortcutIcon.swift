@@ -1,10 +1,11 @@
+public import Contacts
 public import Foundation
 public import QuickActions
 
 /// UIKit's `UIApplicationShortcutIcon`: an object over QuickActions' `ShortcutIcon` value.
 ///
-/// Matches UIKit's initializers `init(type:)`, `init(templateImageName:)` and `init(systemImageName:)`;
-/// `init(contact:)` is unavailable (there is no Contacts framework here).
+/// Matches UIKit's initializers `init(type:)`, `init(templateImageName:)`, `init(systemImageName:)` and
+/// `init(contact:)` (with the `Contacts` module's `CNContact`).
 public final class UIApplicationShortcutIcon: NSObject, Sendable {
     /// UIKit's `UIApplicationShortcutIcon.IconType`: QuickActions' `ShortcutIcon.IconType` (UIKit's
     /// cases and raw values).
@@ -33,13 +34,19 @@ public final class UIApplicationShortcutIcon: NSObject, Sendable {
         self.init(icon: .systemSymbol(systemImageName))
     }
 
-    /// UIKit's `init(contact:)` takes a `CNContact`; there is no Contacts framework here.
-    @available(
-        *, unavailable,
-        message: "Contacts is not available here; use init(type: .contact) or init(systemImageName:)"
-    )
-    public convenience init(contact: AnyObject) {
-        self.init(icon: .system(.contact))
+    /// A contact's icon (`UIApplicationShortcutIcon(contact:)`, iOS 9.1): the Home Screen menu shows
+    /// the contact's picture in a circle, or the initials of their given and family names on a grey
+    /// disc when they have none, as iOS does.
+    ///
+    /// Matches iOS: the contact may come from a fetch with any keys (AppChat fetches none): the icon
+    /// reads the names and picture the store holds, not the fetched properties, so no key is reported
+    /// missing. Differs: the names and picture are taken when the icon is made (iOS looks the contact up
+    /// by identifier when it draws the menu), and for a contact made in code, what it holds then.
+    public convenience init(contact: CNContact) {
+        let record = contact.record
+        self.init(
+            icon: .contact(
+                givenName: record.givenName, familyName: record.familyName, imageData: record.imageData))
     }
 
     /// Equal when the icons are (UIKit compares icons by content too).

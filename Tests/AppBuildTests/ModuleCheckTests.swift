@@ -49,6 +49,8 @@ struct ModuleCheckTests {
             import QuartzCore
             import WebKit
             import SafariServices
+            import Contacts
+            import ContactsUI
             import Dispatch
             import XCTest
             import Observation
@@ -88,8 +90,8 @@ struct ModuleCheckTests {
         #expect(
             swiftUI.description
                 == "/apps/Notes/ContentView.swift:1:1: error: 'SwiftUI' is Apple's framework, which "
-                + "ForceTouchKit does not provide (it has UIKit, Foundation, CoreGraphics, QuartzCore, WebKit "
-                + "and SafariServices); Xcode builds this against the iOS SDK. Keep the code that needs it "
+                + "ForceTouchKit does not provide (it has UIKit, Foundation, CoreGraphics, QuartzCore, WebKit, "
+                + "SafariServices, Contacts and ContactsUI); Xcode builds this against the iOS SDK. Keep the code that needs it "
                 + "behind `#if canImport(SwiftUI)` to build the rest here (and 2 more files)")
         let down = try #require(missing.first { $0.name == "Down" })
         #expect(

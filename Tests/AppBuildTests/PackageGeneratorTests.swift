@@ -106,7 +106,7 @@ struct PackageGeneratorTests {
         #expect(other != manifest)
         #expect(other.contains("// ForceTouchKit's manifest: \(BuildCache.digest("x"))"))
         #expect(manifest.contains(".package(path: \"/opt/ForceTouchKit\")"))
-        for product in ["UIKit", "CoreGraphics", "WebKit", "SafariServices"] {
+        for product in ["UIKit", "CoreGraphics", "WebKit", "SafariServices", "Contacts", "ContactsUI"] {
             #expect(manifest.contains(".product(name: \"\(product)\", package: \"forcetouchkit\")"))
         }
         #expect(manifest.contains(".executableTarget(\n            name: \"Notes\","))

@@ -51,6 +51,20 @@ struct DynamicShortcutStoreTests {
         #expect(second.shortcutItems(forBundleIdentifier: "com.example.never") == [])
     }
 
+    @Test("a contact icon's picture survives a restart, byte for byte")
+    func contactPictureRestart() throws {
+        let directory = temporaryDirectory()
+        defer { removeDirectory(directory) }
+        let picture = Data([0xFF, 0xD8, 0xFF, 0xE0] + (0..<200).map { UInt8($0) })
+        let chat = ShortcutItem(
+            type: "com.example.chat.send", localizedTitle: "Kate Bell", localizedSubtitle: "Send a chat",
+            icon: .contact(givenName: "Kate", familyName: "Bell", imageData: picture))
+        try DynamicShortcutStore(directory: directory).setShortcutItems(
+            [chat], forBundleIdentifier: "com.example.chat")
+        let second = try DynamicShortcutStore(directory: directory)
+        #expect(second.savedSet(forBundleIdentifier: "com.example.chat")?.items == [chat])
+    }
+
     @Test("the file is QuickActions' DynamicShortcutSet encoding, byte for byte")
     func encoding() throws {
         let directory = temporaryDirectory()

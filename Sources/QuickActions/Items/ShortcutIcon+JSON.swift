@@ -1,3 +1,4 @@
+import Foundation
 package import Interchange
 package import PropertyLists
 
@@ -10,6 +11,7 @@ package import PropertyLists
 /// | `{"template": "scan"}` | `.templateImage("scan")` |
 /// | `{"symbol": "star.fill"}` | `.systemSymbol("star.fill")` |
 /// | `{"contact": {"givenName": "Jane", "familyName": "Appleseed"}}` | `.contact(…)` |
+/// | `{"contact": {"givenName": "Jane", "imageData": "<base64>"}}` | `.contact(…)` with a picture |
 ///
 /// Written back, icons always use the object forms with the Swift case name (`{"system": "search"}`).
 extension ShortcutIcon {
@@ -57,11 +59,22 @@ extension ShortcutIcon {
                     path: memberPath, expected: "object", found: member.value.typeName,
                     position: member.value.position)
             }
-            for field in fields where field.key != "givenName" && field.key != "familyName" {
+            let known = ["givenName", "familyName", "imageData"]
+            for field in fields where !known.contains(field.key) {
                 throw .unknownField(
                     path: memberPath, field: field.key,
-                    suggestion: nearestSuggestion(to: field.key, in: ["givenName", "familyName"]),
+                    suggestion: nearestSuggestion(to: field.key, in: known),
                     position: field.keyPosition)
+            }
+            var imageData: Data?
+            if let value = member.value["imageData"] {
+                guard let text = value.string, let data = Data(base64Encoded: text), !data.isEmpty else {
+                    throw .wrongType(
+                        path: memberPath + ".imageData", expected: "non-empty base64 string",
+                        found: value.string == nil ? value.typeName : "string that is not base64",
+                        position: value.position)
+                }
+                imageData = data
             }
             var names: [String] = []
             for key in ["givenName", "familyName"] {
@@ -73,7 +86,7 @@ extension ShortcutIcon {
                 }
                 names.append(text)
             }
-            return .contact(givenName: names[0], familyName: names[1])
+            return .contact(givenName: names[0], familyName: names[1], imageData: imageData)
         default:
             throw .unknownField(
                 path: path, field: member.key,
@@ -89,11 +102,14 @@ extension ShortcutIcon {
         case .system(let type): .object([.init("system", .string(type.name))])
         case .templateImage(let name): .object([.init("template", .string(name))])
         case .systemSymbol(let name): .object([.init("symbol", .string(name))])
-        case .contact(let given, let family):
+        case .contact(let given, let family, let imageData):
             .object([
                 .init(
                     "contact",
-                    .object([.init("givenName", .string(given)), .init("familyName", .string(family))]))
+                    .object(
+                        [.init("givenName", .string(given)), .init("familyName", .string(family))]
+                            + (imageData.map { [.init("imageData", .string($0.base64EncodedString()))] } ?? [])
+                    ))
             ])
         }
     }

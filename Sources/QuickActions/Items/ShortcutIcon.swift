@@ -1,4 +1,6 @@
+public import Foundation
 import PropertyLists
+
 /// The icon of a Home Screen quick action, as UIKit's `UIApplicationShortcutIcon`.
 ///
 /// UIKit builds one with `init(type:)`, `init(templateImageName:)`, `init(contact:)` (iOS 9.1) and
@@ -10,8 +12,9 @@ public enum ShortcutIcon: Sendable, Hashable, Codable {
     /// (`UIApplicationShortcutIcon(templateImageName:)`, Info.plist `UIApplicationShortcutItemIconFile`).
     case templateImage(String)
     /// A contact's picture, or a monogram of their initials when they have none
-    /// (`UIApplicationShortcutIcon(contact:)`). Carries the name to draw the initials from.
-    case contact(givenName: String, familyName: String)
+    /// (`UIApplicationShortcutIcon(contact:)`). Carries the name to draw the initials from and the
+    /// picture's bytes (PNG, JPEG or GIF, as the contact's `imageData`), drawn in a circle when present.
+    case contact(givenName: String, familyName: String, imageData: Data? = nil)
     /// An SF Symbol by name (`UIApplicationShortcutIcon(systemImageName:)`, Info.plist
     /// `UIApplicationShortcutItemIconSymbolName`; iOS 13 and later).
     case systemSymbol(String)
@@ -129,5 +132,25 @@ extension ShortcutIcon {
             }
             self = found
         }
+    }
+}
+
+extension ShortcutIcon {
+    /// The media type of a contact picture's bytes from their signature: `image/png`, `image/jpeg` or
+    /// `image/gif`; nil for anything else (such a picture is not drawn: the monogram is).
+    public static func imageMIMEType(of data: Data) -> String? {
+        let bytes = Array(data.prefix(8))
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "image/png" }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+        if bytes.starts(with: Array("GIF8".utf8)) { return "image/gif" }
+        return nil
+    }
+
+    /// A contact icon's picture as a `data:` URL, when it has one in a format a browser draws; else nil.
+    public var contactImageDataURL: String? {
+        guard case .contact(_, _, let data?) = self, let type = Self.imageMIMEType(of: data) else {
+            return nil
+        }
+        return "data:\(type);base64,\(data.base64EncodedString())"
     }
 }

@@ -178,7 +178,13 @@ public struct QuickActionMenuSVG: Sendable, Hashable {
         case .systemSymbol(let name):
             return
                 "<g><title>SF Symbol '\(escape(name))' (not drawn here)</title><circle cx=\"\(n(x + size / 2))\" cy=\"\(n(y + size / 2))\" r=\"\(n(size / 2 - 3))\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2\" stroke-dasharray=\"2.5 2.5\"/></g>"
-        case .contact(let given, let family):
+        case .contact(let given, let family, _):
+            if let url = icon?.contactImageDataURL {
+                let clip = "contact-\(n(x))-\(n(y))".replacingOccurrences(of: ".", with: "_")
+                return
+                    "<g><clipPath id=\"\(clip)\"><circle cx=\"\(n(x + size / 2))\" cy=\"\(n(y + size / 2))\" r=\"\(n(size / 2))\"/></clipPath>"
+                    + "<image x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(size))\" height=\"\(n(size))\" preserveAspectRatio=\"xMidYMid slice\" clip-path=\"url(#\(clip))\" href=\"\(url)\"><title>\(escape([given, family].filter { !$0.isEmpty }.joined(separator: " ")))</title></image></g>"
+            }
             let initials = [given, family].compactMap { $0.first.map(String.init) }.joined().uppercased()
             return
                 "<g><circle cx=\"\(n(x + size / 2))\" cy=\"\(n(y + size / 2))\" r=\"\(n(size / 2))\" fill=\"#8e8e93\"/>"

@@ -102,6 +102,12 @@ final class MenuRowView: View {
                 let imageView = ImageView(image: image)
                 imageView.frame = iconFrame
                 imageView.tintColor = isDestructive ? .systemRed : .label
+                if case .contact = icon {
+                    // A contact's picture, in a circle as iOS draws it.
+                    imageView.contentMode = .scaleAspectFill
+                    imageView.cornerRadius = iconFrame.width / 2
+                    imageView.clipsToBounds = true
+                }
                 addSubview(imageView)
             } else if let monogram = icon.monogram {
                 let badge = Label(frame: iconFrame)

@@ -24,7 +24,42 @@ extension Application {
     /// Runs `body` with this application current (see `current`), restoring the previous one after.
     func runAsCurrent<Result>(_ body: () -> Result) -> Result {
         Self.currentStack.append(self)
-        defer { Self.currentStack.removeLast() }
+        AppCodeThreads.enter()
+        defer {
+            AppCodeThreads.leave()
+            Self.currentStack.removeLast()
+        }
         return body()
+    }
+}
+
+/// The threads running an application's code now, inside `runAsCurrent` (which runs on the main actor),
+/// for frameworks whose API is not main-actor isolated (the `Contacts` module): on such a thread, the
+/// caller is the app's code on the main actor, so `MainActor.assumeIsolated` holds and
+/// `Application.current` is the app; elsewhere it may be any thread. (Under Swift Testing on Linux the
+/// main actor does not run on the main thread, so `Thread.isMainThread` cannot say this.)
+package enum AppCodeThreads {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var depths: [ObjectIdentifier: Int] = [:]
+
+    static func enter() {
+        lock.lock()
+        depths[ObjectIdentifier(Thread.current), default: 0] += 1
+        lock.unlock()
+    }
+
+    static func leave() {
+        lock.lock()
+        let thread = ObjectIdentifier(Thread.current)
+        let depth = (depths[thread] ?? 1) - 1
+        depths[thread] = depth > 0 ? depth : nil
+        lock.unlock()
+    }
+
+    /// Whether the calling thread is running an application's code (inside `runAsCurrent`).
+    package static var isActive: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return depths[ObjectIdentifier(Thread.current)] != nil
     }
 }

@@ -46,4 +46,7 @@ public enum InterfaceMisuse: Sendable, Hashable, Codable {
     /// A call UIKit would complete by sending a selector with arguments (`api`'s completion
     /// `selector`), which cannot be sent here: the work was done, the completion is not called.
     case completionSelectorNotSent(api: String, selector: String)
+    /// A `CNContact` property was read whose key the fetch did not ask for (`keysToFetch`): iOS raises
+    /// `CNContactPropertyNotFetchedException` and ends the app; here the property reads as empty.
+    case contactPropertyNotFetched(property: String, key: String)
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A message says what happened, where (app, item, key path) and what to do. Tests assert them word
 /// for word.
-enum TouchKitMessages {
+package enum TouchKitMessages {
     /// The sentence for a diagnostic about `app` ("Name (bundle.id)").
     static func message(for problem: MisuseDiagnostic.Problem, app: String) -> String {
         switch problem {
@@ -78,7 +78,7 @@ enum TouchKitMessages {
     }
 
     /// The sentence for a misuse of the view API.
-    static func description(of misuse: InterfaceMisuse) -> String {
+    package static func description(of misuse: InterfaceMisuse) -> String {
         switch misuse {
         case .pushedTwice(let controller):
             return "\(controller) is already in the navigation stack; pushing it again was ignored. "
@@ -134,6 +134,11 @@ enum TouchKitMessages {
                 "\(api) did its work, but its completion selector '\(selector)' takes arguments, which cannot "
                 + "be sent here (no Objective-C runtime); use a method without a completion, or check the "
                 + "result another way."
+        case .contactPropertyNotFetched(let property, let key):
+            return
+                "CNContact.\(property) was read, but the fetch that made this contact did not ask for "
+                + "'\(key)' (iOS raises CNContactPropertyNotFetchedException and ends the app); it read as "
+                + "empty. Add \(key) (or a descriptor that includes it) to keysToFetch."
         }
     }
 

@@ -36,6 +36,8 @@ extension WebClientBrowserTests {
                   view(9, { frame: [0, 280, 100, 40], accessibility: { role: 'cell', label: 'Row' } }),
                   view(10, { frame: [0, 320, 1, 1], transform: { a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0 } }),
                   view(11, { frame: [0, 330, 100, 40], text: { string: 'Search' }, image: { name: 'search', isSymbol: true } }),
+                  view(12, { frame: [0, 380, 28, 28], cornerRadius: 14, clipsToBounds: true,
+                    image: { name: 'data:image/png;base64,iVBORw0KGgo=' } }, [], 'imageView'),
                 ]));
                 const el = (id) => renderer.element(id);
                 const css = (id) => getComputedStyle(el(id));
@@ -67,6 +69,9 @@ extension WebClientBrowserTests {
                   '/api/devices/1/artwork?name=com.example.community%2Ficon');
                 const gear = el(8).querySelector('svg');
                 check('an SF Symbol is its glyph, an SVG element', [gear?.dataset.glyph, gear instanceof SVGSVGElement], ['gear', true]);
+                check('a contact\'s picture (a data: URL) is drawn as it is, clipped round',
+                  [el(12).querySelector('img')?.getAttribute('src'), css(12).borderTopLeftRadius, css(12).overflow],
+                  ['data:image/png;base64,iVBORw0KGgo=', '14px', 'hidden']);
                 check('ARIA roles', el(9).getAttribute('role'), 'button');
                 // Only what changed is written again.
                 el(2).style.left = '77px';
@@ -81,7 +86,7 @@ extension WebClientBrowserTests {
                   { op: 'remove', id: 4 },
                 ]);
                 const childIds = (id) => [...el(id).querySelector(':scope > .node-children').children].map((c) => c.dataset.id);
-                check('the tree after the patch', [childIds(1), childIds(2)], [['20', '2', '5', '6', '7', '8', '9', '10', '11'], ['3']]);
+                check('the tree after the patch', [childIds(1), childIds(2)], [['20', '2', '5', '6', '7', '8', '9', '10', '11', '12'], ['3']]);
                 check('an update', [getComputedStyle(el(9)).left, el(9).getAttribute('aria-label'), renderer.attributes(9).frame],
                   ['5px', 'OK', { x: 5, y: 6, width: 7, height: 8 }]);
                 renderer.applyMutations([{ op: 'update', id: 3, attributes: { frame: [0, 50, 200, 40] } }]);
@@ -108,7 +113,7 @@ extension WebClientBrowserTests {
                 renderer.applyMutations([{ op: 'insert', parent: null, node: view(50, { frame: [0, 0, 1, 1] }) }]);
                 check('a new root', [renderer.size, host.querySelectorAll('.node').length, host.querySelector('.node').dataset.id], [1, 1, '50']);
                 host.remove();
-                """#, expectedChecks: 24)
+                """#, expectedChecks: 25)
         }
     }
 
