@@ -69,6 +69,10 @@ public struct PortPass: Sendable {
     ]
     /// What may stand between `@main` and `class`.
     private static let entryModifiers: Set<String> = ["final", "public", "internal", "open"]
+    /// Foundation classes swift-corelibs-foundation marks unavailable that the UIKit module provides
+    /// in their stead; a Foundation-only file naming one imports UIKit instead (`foundation-substitute`).
+    public static let foundationSubstitutes: Set<String> = ["DateComponentsFormatter"]
+
     private static let importKinds: Set<String> = [
         "class", "struct", "enum", "protocol", "func", "var", "let", "typealias",
     ]
@@ -119,6 +123,11 @@ public struct PortPass: Sendable {
         var pendingClass: String?
         var depth = 0
         var index = 0
+        // The `Foundation` of the file's first `import Foundation`, whether it imports UIKit, and the
+        // first Foundation class it names that UIKit provides instead (`foundation-substitute`).
+        var foundationImport: Int?
+        var importsUIKit = false
+        var substituteUse = false
         while index < code.count {
             let token = code[index]
             let word = text(index)
@@ -184,9 +193,15 @@ public struct PortPass: Sendable {
                 {
                     record(index, index, .dynamicModifier, "", pad: true)
                 }
+            case .identifier where Self.foundationSubstitutes.contains(word):
+                if index == 0 || text(index - 1) != "." { substituteUse = true }
             case .identifier where word == "import":
                 let atLineStart =
                     index == 0 || code[index - 1].line < token.line || code[index - 1].kind == .attribute
+                if atLineStart, text(index + 1) == "Foundation", text(index + 2) != ".", foundationImport == nil {
+                    foundationImport = index + 1
+                }
+                if atLineStart, text(index + 1) == "UIKit" { importsUIKit = true }
                 if atLineStart, !Self.importKinds.contains(text(index + 1)), text(index + 2) == ".",
                     code[index + 1].kind == .identifier
                 {
@@ -218,6 +233,10 @@ public struct PortPass: Sendable {
                 break
             }
             index += 1
+        }
+        if substituteUse, !importsUIKit, let foundation = foundationImport {
+            record(foundation, foundation, .foundationSubstitute, "UIKit", pad: true)
+            edits.sort { $0.range.lowerBound < $1.range.lowerBound }
         }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + edits.count * 32)

@@ -18,6 +18,12 @@ public enum PortRule: String, Sendable, CaseIterable {
     case availability = "availability"
     /// `NSClassFromString`/`NSStringFromClass` → the app's registry.
     case classRegistry = "class-registry"
+    /// `import Foundation` → `import UIKit` in a file that imports Foundation but not UIKit and names
+    /// a Foundation class swift-corelibs-foundation marks unavailable which the UIKit module provides
+    /// in its stead (`PortPass.foundationSubstitutes`: `DateComponentsFormatter`). UIKit re-exports
+    /// Foundation, and a name declared in UIKit shadows Foundation's, so the file compiles against
+    /// the working class; without the rewrite it sees only Foundation's unavailable one.
+    case foundationSubstitute = "foundation-substitute"
     /// The initializer a table or collection view makes registered cells with, overridden in a cell
     /// class, made `required`: `override init(style:reuseIdentifier:)` in a `UITableViewCell`
     /// subclass, `override init(frame:)` in a `UICollectionViewCell` or `UICollectionReusableView`
