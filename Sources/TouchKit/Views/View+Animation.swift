@@ -73,9 +73,26 @@ final class RunningAnimation {
 /// transition's layers, and lets them end when it finishes or cancels.
 @MainActor
 final class AnimationHold {
+    /// The view whose subtree the held animations change (the transition's container).
+    let root: View
     private(set) var animations: [RunningAnimation] = []
+    /// How each view the held animations changed looked before its first one, to put it back.
+    private(set) var looks: [(view: View, look: ViewLook)] = []
 
-    func hold(_ animation: RunningAnimation) { animations.append(animation) }
+    init(root: View) { self.root = root }
+
+    func hold(_ animation: RunningAnimation, before: [(view: View, look: ViewLook)]) {
+        animations.append(animation)
+        for entry in before
+        where containsIdentical(animation.views, entry.view) && !looks.contains(where: { $0.view === entry.view }) {
+            looks.append(entry)
+        }
+    }
+
+    /// Puts every view the held animations changed back as it was before them.
+    func restoreLooks() {
+        for (view, look) in looks { look.apply(to: view) }
+    }
 
     /// Lets every held animation end after `fraction` of its length, divided by `speed`.
     func release(fraction: Double, speed: Double) {
@@ -202,6 +219,8 @@ extension View {
         duration: TimeInterval, delay: TimeInterval, curve: Transition.Curve, repeats: Bool,
         animations: () -> Void, completion: (@MainActor (Bool) -> Void)?
     ) {
+        let hold = animationHolds.last
+        let before = hold.map { ViewLook.capture($0.root) } ?? []
         animationContexts.append(AnimationContext())
         animations()
         let context = animationContexts.removeLast()
@@ -220,8 +239,8 @@ extension View {
         for view in context.views {
             runningAnimations[ObjectIdentifier(view), default: []].append(animation)
         }
-        if let hold = animationHolds.last {
-            hold.hold(animation)
+        if let hold {
+            hold.hold(animation, before: before)
         } else if !repeats || context.views.isEmpty {
             animation.finish(after: animation.length)
         }

@@ -26,7 +26,6 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
     private weak var context: (any ViewControllerContextTransitioning)?
     private var hold: AnimationHold?
-    private var snapshot: [(view: View, look: ViewLook)] = []
     private var pendingEnd: Bool?
 
     /// A percent-driven transition (`init()`).
@@ -42,8 +41,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// (`startInteractiveTransition(_:)`).
     open func startInteractiveTransition(_ transitionContext: any ViewControllerContextTransitioning) {
         context = transitionContext
-        snapshot = ViewLook.capture(transitionContext.containerView)
-        let hold = AnimationHold()
+        let hold = AnimationHold(root: transitionContext.containerView)
         self.hold = hold
         View.animationHolds.append(hold)
         if let context = transitionContext as? TransitionContext {
@@ -83,10 +81,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             hold.release(fraction: Double(1 - percentComplete), speed: Double(completionSpeed))
         } else {
             context?.cancelInteractiveTransition()
-            for (view, look) in snapshot { look.apply(to: view) }
+            hold.restoreLooks()
             hold.release(fraction: Double(percentComplete), speed: Double(completionSpeed))
         }
-        snapshot = []
     }
 }
 

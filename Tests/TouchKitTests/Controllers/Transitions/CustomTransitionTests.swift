@@ -79,6 +79,11 @@ final class BubbleAnimator: ViewControllerAnimatedTransitioning {
             picker.alpha = 0
         }
         let picker = transitionContext.viewController(forKey: presenting ? .to : .from)!.view!
+        guard transitionContext.isAnimated else {
+            picker.alpha = presenting ? 1 : 0
+            transitionContext.completeTransition(true)
+            return
+        }
         View.animate(withDuration: 0.4) {
             picker.alpha = self.presenting ? 1 : 0
         } completion: { _ in
