@@ -59,6 +59,24 @@ public struct PortPass: Sendable {
         return nil
     }
 
+    /// Whether the class `name` descends from a UIKit view controller (`controllerClasses`).
+    private func isViewController(_ name: String, local: [String: String]) -> Bool {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let className = current, seen.insert(className).inserted {
+            if Self.controllerClasses.contains(className) { return true }
+            current = local[className] ?? superclassByName[className]
+        }
+        return false
+    }
+
+    /// UIKit's view controller classes: `init()` is not a designated initializer of theirs on iOS
+    /// (it comes from `NSObject`), and is one of TouchKit's `ViewController` here.
+    private static let controllerClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController",
+    ]
+
     private static let interfaceBuilder: Set<String> = [
         "@IBOutlet", "@IBInspectable", "@IBDesignable", "@IBAction", "@IBSegueAction",
     ]
@@ -164,6 +182,22 @@ public struct PortPass: Sendable {
                 {
                     record(index, index, .requiredCellInitializer, "required", pad: true)
                 }
+            case .identifier
+            where word == "init" && text(index + 1) == "(" && text(index + 2) == ")"
+                && (index == 0 || text(index - 1) != "."):
+                // A view controller's own `init()`: `override init()` here.
+                var back = index - 1
+                var modifiers: Set<String> = []
+                while back >= 0, code[back].kind == .identifier, Self.declarationWords.contains(text(back)) {
+                    modifiers.insert(text(back))
+                    back -= 1
+                }
+                if modifiers.isDisjoint(with: ["override", "convenience", "func", "var", "let"]),
+                    let enclosing = classes.last, enclosing.depth == depth,
+                    isViewController(enclosing.name, local: localSuperclasses)
+                {
+                    record(index, index, .viewControllerInitializer, "override init", pad: false)
+                }
             case .attribute where Self.interfaceBuilder.contains(word):
                 record(index, index, .interfaceBuilderAttribute, "", pad: true)
             case .attribute where word == "@UIApplicationMain":
@@ -198,7 +232,9 @@ public struct PortPass: Sendable {
             case .identifier where word == "import":
                 let atLineStart =
                     index == 0 || code[index - 1].line < token.line || code[index - 1].kind == .attribute
-                if atLineStart, text(index + 1) == "Foundation", text(index + 2) != ".", foundationImport == nil {
+                if atLineStart, text(index + 1) == "Foundation", text(index + 2) != ".",
+                    foundationImport == nil
+                {
                     foundationImport = index + 1
                 }
                 if atLineStart, text(index + 1) == "UIKit" { importsUIKit = true }

@@ -79,7 +79,9 @@ open class DateComponentsFormatter {
     /// The components as text (`string(from:)`); nil when no allowed unit can express them (an
     /// `allowedUnits` naming none of years, months, weeks, days, hours, minutes and seconds).
     open func string(from components: DateComponents) -> String? {
-        let allowed = allowedUnits.isEmpty ? NSCalendar.Unit([.year, .month, .day, .hour, .minute, .second]) : allowedUnits
+        let allowed =
+            allowedUnits.isEmpty
+            ? NSCalendar.Unit([.year, .month, .day, .hour, .minute, .second]) : allowedUnits
         let used = Self.units.filter { allowed.contains($0.unit) }
         guard !used.isEmpty else { return nil }
         let calendar = self.calendar ?? Calendar.current
@@ -100,7 +102,9 @@ open class DateComponentsFormatter {
     /// The time from `startDate` to `endDate` as text (`string(from:to:)`).
     open func string(from startDate: Date, to endDate: Date) -> String? {
         let calendar = self.calendar ?? Calendar.current
-        let allowed = allowedUnits.isEmpty ? NSCalendar.Unit([.year, .month, .day, .hour, .minute, .second]) : allowedUnits
+        let allowed =
+            allowedUnits.isEmpty
+            ? NSCalendar.Unit([.year, .month, .day, .hour, .minute, .second]) : allowedUnits
         let used = Self.units.filter { allowed.contains($0.unit) }
         guard !used.isEmpty else { return nil }
         let components = calendar.dateComponents(Set(used.map(\.component)), from: startDate, to: endDate)

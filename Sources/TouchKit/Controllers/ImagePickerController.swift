@@ -117,10 +117,12 @@ public protocol ImagePickerControllerDelegate: AnyObject {
     /// The user picked an image (`imagePickerController(_:didFinishPickingMediaWithInfo:)`); dismiss
     /// the picker here.
     func imagePickerController(
-        _ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [ImagePickerController.InfoKey: Any])
+        _ picker: ImagePickerController,
+        didFinishPickingMediaWithInfo info: [ImagePickerController.InfoKey: Any])
     /// Swift 4's spelling, with string keys (`UIImagePickerControllerOriginalImage`): called when the
     /// delegate implements this one instead.
-    func imagePickerController(_ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [String: Any])
+    func imagePickerController(
+        _ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [String: Any])
     /// The user cancelled (`imagePickerControllerDidCancel(_:)`); dismiss the picker here.
     func imagePickerControllerDidCancel(_ picker: ImagePickerController)
 }
@@ -128,7 +130,8 @@ public protocol ImagePickerControllerDelegate: AnyObject {
 extension ImagePickerControllerDelegate {
     /// Default: Swift 4's string-keyed method.
     public func imagePickerController(
-        _ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [ImagePickerController.InfoKey: Any]
+        _ picker: ImagePickerController,
+        didFinishPickingMediaWithInfo info: [ImagePickerController.InfoKey: Any]
     ) {
         var strings: [String: Any] = [:]
         for (key, value) in info { strings[key.rawValue] = value }
@@ -136,7 +139,9 @@ extension ImagePickerControllerDelegate {
     }
 
     /// Default: dismisses the picker.
-    public func imagePickerController(_ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [String: Any]) {
+    public func imagePickerController(
+        _ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [String: Any]
+    ) {
         picker.dismiss(animated: true)
     }
 
@@ -200,7 +205,8 @@ final class PhotoAlbumViewController: ViewController {
                 let button = Button(type: .custom)
                 button.setImage(photo, for: .normal)
                 button.accessibilityLabel = "Photo \(index + 1)"
-                button.addAction(Action { [weak picker] _ in picker?.pick(photo) }, for: .primaryActionTriggered)
+                button.addAction(
+                    Action { [weak picker] _ in picker?.pick(photo) }, for: .primaryActionTriggered)
                 view.addSubview(button)
                 shown.append(button)
             }
@@ -221,7 +227,8 @@ final class PhotoAlbumViewController: ViewController {
             let row = CGFloat(index / Self.columns)
             let column = CGFloat(index % Self.columns)
             view.frame = CGRect(
-                x: column * (side + Self.spacing), y: top + row * (side + Self.spacing), width: side, height: side)
+                x: column * (side + Self.spacing), y: top + row * (side + Self.spacing), width: side,
+                height: side)
         }
     }
 }

@@ -30,7 +30,8 @@ extension ViewController {
     /// Whether this controller is being dismissed now (`isBeingDismissed`): a custom dismissal that
     /// has not completed.
     public var isBeingDismissed: Bool {
-        transitionContextStorage.map { !$0.isPresenting && $0.viewController(forKey: .from) === self } ?? false
+        transitionContextStorage.map { !$0.isPresenting && $0.viewController(forKey: .from) === self }
+            ?? false
     }
 
     func performCustomPresentation(
@@ -40,9 +41,11 @@ extension ViewController {
         let delegate = presented.transitioningDelegate
         let presentationController =
             (style == .custom
-                ? delegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
+                ? delegate?.presentationController(
+                    forPresented: presented, presenting: presenter, source: self)
                 : nil)
-            ?? SystemPresentationController(presented: presented, presenter: presenter, style: style, window: window)
+            ?? SystemPresentationController(
+                presented: presented, presenter: presenter, style: style, window: window)
         let customAnimator = delegate?.animationController(
             forPresented: presented, presenting: presenter, source: self)
         let animator = customAnimator ?? SystemTransitionAnimator(presenting: true)
@@ -177,7 +180,10 @@ final class SystemPresentationController: PresentationController {
     private let frame: CGRect
     private let removesPresenter: Bool
 
-    init(presented: ViewController, presenter: ViewController, style: ViewController.ModalPresentationStyle, window: Window) {
+    init(
+        presented: ViewController, presenter: ViewController, style: ViewController.ModalPresentationStyle,
+        window: Window
+    ) {
         frame = presented.presentedFrame(style, in: window)
         removesPresenter = style.hidesPresenter
         super.init(presentedViewController: presented, presenting: presenter)

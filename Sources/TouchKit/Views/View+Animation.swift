@@ -84,7 +84,9 @@ final class AnimationHold {
     func hold(_ animation: RunningAnimation, before: [(view: View, look: ViewLook)]) {
         animations.append(animation)
         for entry in before
-        where containsIdentical(animation.views, entry.view) && !looks.contains(where: { $0.view === entry.view }) {
+        where containsIdentical(animation.views, entry.view)
+            && !looks.contains(where: { $0.view === entry.view })
+        {
             looks.append(entry)
         }
     }
@@ -206,7 +208,8 @@ extension View {
     /// (`dampingRatio` and `velocity` are checked, not simulated); the timing of the completion is
     /// UIKit's. A damping ratio outside 0…1 is clamped, as Core Animation does.
     public static func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions,
         animations: () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {

@@ -13,7 +13,8 @@ final class PostcardPickerDelegate: ImagePickerControllerDelegate, NavigationCon
     var cancels = 0
 
     func imagePickerController(
-        _ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [ImagePickerController.InfoKey: Any]
+        _ picker: ImagePickerController,
+        didFinishPickingMediaWithInfo info: [ImagePickerController.InfoKey: Any]
     ) {
         if let image = info[.originalImage] as? Image { picked.append(image) }
         if let type = info[.mediaType] as? String { types.append(type) }
@@ -31,7 +32,9 @@ final class PostcardPickerDelegate: ImagePickerControllerDelegate, NavigationCon
 final class Swift4PickerDelegate: ImagePickerControllerDelegate, NavigationControllerDelegate {
     var keys: [String] = []
 
-    func imagePickerController(_ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [String: Any]) {
+    func imagePickerController(
+        _ picker: ImagePickerController, didFinishPickingMediaWithInfo info: [String: Any]
+    ) {
         keys = info.keys.sorted()
         picker.dismiss(animated: false)
     }
@@ -43,7 +46,9 @@ struct ImagePickerControllerTests {
     let beach = Image(resourceNamed: "beach", size: CGSize(width: 300, height: 200))
     let harbour = Image(resourceNamed: "harbour", size: CGSize(width: 200, height: 300))
 
-    func presentPicker(saving images: [Image], delegate: any NavigationControllerDelegate) -> (HostFixture, ImagePickerController) {
+    func presentPicker(saving images: [Image], delegate: any NavigationControllerDelegate) -> (
+        HostFixture, ImagePickerController
+    ) {
         let fixture = launchedApp { ViewController() }
         fixture.host.tick()
         let library = fixture.host.application!.services!.photoLibrary
@@ -79,7 +84,8 @@ struct ImagePickerControllerTests {
         let buttons = photoButtons(picker)
         #expect(buttons.map { $0.image(for: .normal) } == [harbour, beach])
         let window = fixture.host.application!.keyWindow!
-        let center = buttons[1].convert(CGPoint(x: buttons[1].bounds.midX, y: buttons[1].bounds.midY), to: window)
+        let center = buttons[1].convert(
+            CGPoint(x: buttons[1].bounds.midX, y: buttons[1].bounds.midY), to: window)
         var finger = Finger(window, time: fixture.clock.now)
         finger.tap(center.x, center.y)
         fixture.host.tick()
@@ -109,6 +115,7 @@ struct ImagePickerControllerTests {
         let delegate = Swift4PickerDelegate()
         let (_, picker) = presentPicker(saving: [beach], delegate: delegate)
         photoButtons(picker)[0].sendActions(for: .primaryActionTriggered)
-        #expect(delegate.keys == ["UIImagePickerControllerMediaType", "UIImagePickerControllerOriginalImage"])
+        #expect(
+            delegate.keys == ["UIImagePickerControllerMediaType", "UIImagePickerControllerOriginalImage"])
     }
 }

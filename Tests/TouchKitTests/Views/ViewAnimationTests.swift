@@ -82,7 +82,9 @@ struct ViewAnimationOptionsTests {
             options: [.beginFromCurrentState]
         ) {
             button.transform = CGAffineTransform(scaleX: 1.4, y: 1.4)
-        } completion: { finished = $0 }
+        } completion: {
+            finished = $0
+        }
         #expect(button.transform.a == 1.4)
         fixture.clock.advance(by: 0.3)
         fixture.host.tick()

@@ -1,5 +1,5 @@
-public import Foundation
 import CoreGraphics
+public import Foundation
 
 /// Drives a transition's animator by a percentage, as UIKit's `UIPercentDrivenInteractiveTransition`.
 ///

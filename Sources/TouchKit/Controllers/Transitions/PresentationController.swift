@@ -23,7 +23,8 @@ open class PresentationController {
 
     /// A presentation controller for `presentedViewController` presented by
     /// `presentingViewController` (`init(presentedViewController:presenting:)`).
-    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+    public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?)
+    {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController
     }

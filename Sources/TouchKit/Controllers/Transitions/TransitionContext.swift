@@ -146,13 +146,16 @@ final class SystemTransitionAnimator: ViewControllerAnimatedTransitioning {
 
     init(presenting: Bool) { self.presenting = presenting }
 
-    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
+        -> TimeInterval
+    {
         Transition.defaultDurations[presenting ? .present : .dismiss] ?? 0
     }
 
     func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
         let key: TransitionContextViewKey = presenting ? .to : .from
-        guard let view = transitionContext.view(forKey: key), let window = view.window ?? transitionContext.containerView.window
+        guard let view = transitionContext.view(forKey: key),
+            let window = view.window ?? transitionContext.containerView.window
         else {
             transitionContext.completeTransition(true)
             return

@@ -13,9 +13,11 @@ public struct TransitionContextViewControllerKey: RawRepresentable, Hashable, Se
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The controller visible at the start: the presenter when presenting, the presented one when
     /// dismissing (`.from`).
-    public static let from = TransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    public static let from = TransitionContextViewControllerKey(
+        rawValue: "UITransitionContextFromViewControllerKey")
     /// The controller visible at the end (`.to`).
-    public static let to = TransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+    public static let to = TransitionContextViewControllerKey(
+        rawValue: "UITransitionContextToViewControllerKey")
 }
 
 /// A key for a transition's views, as `UITransitionContextViewKey` (`.from` / `.to`).
@@ -68,7 +70,8 @@ public protocol ViewControllerContextTransitioning: AnyObject {
 @MainActor
 public protocol ViewControllerAnimatedTransitioning: AnyObject {
     /// How long the transition lasts (`transitionDuration(using:)`).
-    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
+        -> TimeInterval
     /// Runs the animation and calls the context's `completeTransition(_:)` when it ends
     /// (`animateTransition(using:)`).
     func animateTransition(using transitionContext: any ViewControllerContextTransitioning)
@@ -109,7 +112,9 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any ViewControllerAnimatedTransitioning)?
     /// The animator dismissing `dismissed` (`animationController(forDismissed:)`).
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)?
+    func animationController(forDismissed dismissed: ViewController) -> (
+        any ViewControllerAnimatedTransitioning
+    )?
     /// The interaction controller driving a presentation (`interactionControllerForPresentation(using:)`).
     func interactionControllerForPresentation(
         using animator: any ViewControllerAnimatedTransitioning
@@ -131,7 +136,9 @@ extension ViewControllerTransitioningDelegate {
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any ViewControllerAnimatedTransitioning)? { nil }
     /// Default: the system's animation.
-    public func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    public func animationController(forDismissed dismissed: ViewController) -> (
+        any ViewControllerAnimatedTransitioning
+    )? {
         nil
     }
     /// Default: not interactive.

@@ -65,7 +65,9 @@ final class BubbleAnimator: ViewControllerAnimatedTransitioning {
         self.log = log
     }
 
-    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?)
+        -> TimeInterval
+    {
         0.4
     }
 
@@ -111,7 +113,9 @@ final class PickerTransitions: ViewControllerTransitioningDelegate {
         BubbleAnimator(presenting: true, log: log)
     }
 
-    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+    func animationController(forDismissed dismissed: ViewController) -> (
+        any ViewControllerAnimatedTransitioning
+    )? {
         BubbleAnimator(presenting: false, log: log)
     }
 
@@ -261,7 +265,9 @@ struct CustomTransitionTests {
         scene.picker.dismiss(animated: true)
         #expect(scene.chat.presentedViewController === scene.picker)
         #expect(
-            scene.fixture.recorder.diagnostics.contains { $0.message.contains("presentation or dismissal is in progress") })
+            scene.fixture.recorder.diagnostics.contains {
+                $0.message.contains("presentation or dismissal is in progress")
+            })
     }
 
     @Test("A delegate without an animator gets the system's slide for a full-screen style")
