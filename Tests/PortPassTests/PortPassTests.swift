@@ -342,4 +342,28 @@ struct PortPassTests {
             #expect(port(source).text == source)
         }
     }
+
+    @Test("a view controller's own init() gets override; calls, other classes and overrides stay")
+    func viewControllerInitializer() {
+        let source = """
+            class ReplyViewController : UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder aDecoder: NSCoder) { fatalError() }
+            }
+            class PickerViewController: ReplyViewController {
+                override init() { super.init() }
+            }
+            class Reply: NSObject {
+                init() {}
+                func make() -> Reply { return Reply.init() }
+            }
+            """
+        let result = port(source)
+        #expect(result.changes.map(\.rule) == [.viewControllerInitializer])
+        #expect(result.changes.map(\.line) == [2])
+        #expect(result.text.contains("    override init() {\n        super.init(nibName: nil, bundle: nil)"))
+        #expect(lines(result.text) == lines(source))
+    }
 }
