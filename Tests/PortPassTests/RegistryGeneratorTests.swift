@@ -95,4 +95,17 @@ struct RegistryGeneratorTests {
         #expect(source.contains(".createNewChat(sender.map { $0 as AnyObject })"))
         #expect(source.contains(".refresh(sender as AnyObject)"))
     }
+
+    @Test("Swift 3's @objc inference: a method #selector names in the file is an action without @objc")
+    func swift3Inference() {
+        let classes = DeclarationScanner.classes(
+            in: """
+                class ReplyButton: UIButton {
+                    func configure() { addTarget(self, action: #selector(handleTap), for: .primaryActionTriggered) }
+                    func handleTap() {}
+                    func unrelated() {}
+                }
+                """)
+        #expect(classes.first?.actions.map(\.selector) == ["handleTap"])
+    }
 }
