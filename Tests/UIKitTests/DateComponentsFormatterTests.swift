@@ -85,4 +85,17 @@ struct DateComponentsFormatterTests {
         formatter.allowedUnits = .second
         #expect(formatter.string(from: .infinity) == nil)
     }
+
+    @Test("Without a reference date, a message two minutes old reads \"2 minutes\" (the sample's own path)")
+    func nowRelative() {
+        let minutes = Measurement(value: 2, unit: UnitDuration.minutes)
+        let sent = Date() - minutes.converted(to: UnitDuration.seconds).value
+        let components = Calendar.current.dateComponents(
+            [.year, .month, .day, .hour, .minute, .second], from: sent, to: Date())
+        #expect(components.minute == 2)
+        let formatter = DateComponentsFormatter()
+        formatter.unitsStyle = .full
+        formatter.allowedUnits = .minute
+        #expect(formatter.string(from: components) == "2 minutes")
+    }
 }
