@@ -23,6 +23,22 @@ public enum DeclarationScanner {
         var pendingIsClass = false
         var pendingAttributes: [String] = []
         var objcName: String?
+        // Swift 3's @objc inference: a method `#selector(name)` names in this file is an action even
+        // without `@objc` (Swift 4 mode with Xcode's "Swift 3 @objc Inference" setting, which Apple's
+        // migrated samples keep, compiles it).
+        var selectorNames: Set<String> = []
+        for at in significant.indices where significant[at].kind == .pound && text(at) == "#selector" {
+            guard text(at + 1) == "(" else { continue }
+            var next = at + 2
+            var last: String?
+            while next < significant.count, text(next) != "(", text(next) != ")" {
+                if significant[next].kind == .identifier, !["getter", "setter"].contains(text(next)) {
+                    last = text(next)
+                }
+                next += 1
+            }
+            if let last { selectorNames.insert(last) }
+        }
         var index = 0
         func classIndex(_ name: String) -> Int {
             if let found = result.firstIndex(where: { $0.name == name }) { return found }
@@ -132,7 +148,7 @@ public enum DeclarationScanner {
             case .identifier where word == "func":
                 if pendingAttributes.contains(where: {
                     ["@IBAction", "@objc", "@IBSegueAction"].contains($0)
-                }),
+                }) || selectorNames.contains(text(index + 1)),
                     let owner = stack.last?.name
                 {
                     let baseName = text(index + 1)

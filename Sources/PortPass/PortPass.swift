@@ -59,6 +59,24 @@ public struct PortPass: Sendable {
         return nil
     }
 
+    /// Whether the class `name` descends from a UIKit view controller (`controllerClasses`).
+    private func isViewController(_ name: String, local: [String: String]) -> Bool {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let className = current, seen.insert(className).inserted {
+            if Self.controllerClasses.contains(className) { return true }
+            current = local[className] ?? superclassByName[className]
+        }
+        return false
+    }
+
+    /// UIKit's view controller classes: `init()` is not a designated initializer of theirs on iOS
+    /// (it comes from `NSObject`), and is one of TouchKit's `ViewController` here.
+    private static let controllerClasses: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController",
+    ]
+
     private static let interfaceBuilder: Set<String> = [
         "@IBOutlet", "@IBInspectable", "@IBDesignable", "@IBAction", "@IBSegueAction",
     ]
@@ -69,6 +87,10 @@ public struct PortPass: Sendable {
     ]
     /// What may stand between `@main` and `class`.
     private static let entryModifiers: Set<String> = ["final", "public", "internal", "open"]
+    /// Foundation classes swift-corelibs-foundation marks unavailable that the UIKit module provides
+    /// in their stead; a Foundation-only file naming one imports UIKit instead (`foundation-substitute`).
+    public static let foundationSubstitutes: Set<String> = ["DateComponentsFormatter"]
+
     private static let importKinds: Set<String> = [
         "class", "struct", "enum", "protocol", "func", "var", "let", "typealias",
     ]
@@ -119,6 +141,11 @@ public struct PortPass: Sendable {
         var pendingClass: String?
         var depth = 0
         var index = 0
+        // The `Foundation` of the file's first `import Foundation`, whether it imports UIKit, and the
+        // first Foundation class it names that UIKit provides instead (`foundation-substitute`).
+        var foundationImport: Int?
+        var importsUIKit = false
+        var substituteUse = false
         while index < code.count {
             let token = code[index]
             let word = text(index)
@@ -155,6 +182,22 @@ public struct PortPass: Sendable {
                 {
                     record(index, index, .requiredCellInitializer, "required", pad: true)
                 }
+            case .identifier
+            where word == "init" && text(index + 1) == "(" && text(index + 2) == ")"
+                && (index == 0 || text(index - 1) != "."):
+                // A view controller's own `init()`: `override init()` here.
+                var back = index - 1
+                var modifiers: Set<String> = []
+                while back >= 0, code[back].kind == .identifier, Self.declarationWords.contains(text(back)) {
+                    modifiers.insert(text(back))
+                    back -= 1
+                }
+                if modifiers.isDisjoint(with: ["override", "convenience", "func", "var", "let"]),
+                    let enclosing = classes.last, enclosing.depth == depth,
+                    isViewController(enclosing.name, local: localSuperclasses)
+                {
+                    record(index, index, .viewControllerInitializer, "override init", pad: false)
+                }
             case .attribute where Self.interfaceBuilder.contains(word):
                 record(index, index, .interfaceBuilderAttribute, "", pad: true)
             case .attribute where word == "@UIApplicationMain":
@@ -184,9 +227,17 @@ public struct PortPass: Sendable {
                 {
                     record(index, index, .dynamicModifier, "", pad: true)
                 }
+            case .identifier where Self.foundationSubstitutes.contains(word):
+                if index == 0 || text(index - 1) != "." { substituteUse = true }
             case .identifier where word == "import":
                 let atLineStart =
                     index == 0 || code[index - 1].line < token.line || code[index - 1].kind == .attribute
+                if atLineStart, text(index + 1) == "Foundation", text(index + 2) != ".",
+                    foundationImport == nil
+                {
+                    foundationImport = index + 1
+                }
+                if atLineStart, text(index + 1) == "UIKit" { importsUIKit = true }
                 if atLineStart, !Self.importKinds.contains(text(index + 1)), text(index + 2) == ".",
                     code[index + 1].kind == .identifier
                 {
@@ -218,6 +269,10 @@ public struct PortPass: Sendable {
                 break
             }
             index += 1
+        }
+        if substituteUse, !importsUIKit, let foundation = foundationImport {
+            record(foundation, foundation, .foundationSubstitute, "UIKit", pad: true)
+            edits.sort { $0.range.lowerBound < $1.range.lowerBound }
         }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + edits.count * 32)

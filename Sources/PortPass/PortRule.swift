@@ -18,6 +18,18 @@ public enum PortRule: String, Sendable, CaseIterable {
     case availability = "availability"
     /// `NSClassFromString`/`NSStringFromClass` → the app's registry.
     case classRegistry = "class-registry"
+    /// `import Foundation` → `import UIKit` in a file that imports Foundation but not UIKit and names
+    /// a Foundation class swift-corelibs-foundation marks unavailable which the UIKit module provides
+    /// in its stead (`PortPass.foundationSubstitutes`: `DateComponentsFormatter`). UIKit re-exports
+    /// Foundation, and a name declared in UIKit shadows Foundation's, so the file compiles against
+    /// the working class; without the rewrite it sees only Foundation's unavailable one.
+    case foundationSubstitute = "foundation-substitute"
+    /// `init()` declared in a view controller subclass without `override` → `override init()`. On
+    /// iOS `UIViewController` inherits `init()` from `NSObject` as a convenience initializer, so a
+    /// subclass declares its own without `override` (Apple's AppChat does); TouchKit's
+    /// `ViewController.init()` is designated, which Swift makes the subclass override. The rest of
+    /// that line moves 9 columns right.
+    case viewControllerInitializer = "view-controller-initializer"
     /// The initializer a table or collection view makes registered cells with, overridden in a cell
     /// class, made `required`: `override init(style:reuseIdentifier:)` in a `UITableViewCell`
     /// subclass, `override init(frame:)` in a `UICollectionViewCell` or `UICollectionReusableView`

@@ -71,9 +71,16 @@ public enum RegistryGenerator {
         var parts: [String] = []
         for (offset, label) in action.labels.prefix(2).enumerated() {
             let parameterType = action.parameterTypes[offset]
-            let plain =
-                ["Any", "Any?", "AnyObject", "AnyObject?"].contains(parameterType) || parameterType.isEmpty
-            let value = plain ? arguments[offset] : "\(arguments[offset]) as! \(parameterType)"
+            let argument = arguments[offset]
+            let value: String
+            switch parameterType {
+            case "", "Any", "Any?": value = argument
+            // `Any?` does not convert to `AnyObject?` implicitly: each value is bridged as iOS passes
+            // an object.
+            case "AnyObject?": value = "\(argument).map { $0 as AnyObject }"
+            case "AnyObject": value = "\(argument) as AnyObject"
+            default: value = "\(argument) as! \(parameterType)"
+            }
             parts.append(label == "_" ? value : "\(label): \(value)")
         }
         // The result (an `@IBAction` may return one) is dropped without a warning for Void ones.

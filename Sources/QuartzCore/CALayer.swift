@@ -235,6 +235,14 @@ open class CALayer {
         superlayer = nil
         hostView.removeFromSuperview()
     }
+
+    /// Ends every animation running on the layer (`removeAllAnimations()`): the view's
+    /// `UIView.animate` animations end now with `completion(false)` and the layer keeps its final
+    /// values (`View.removeAllAnimations()`), as in UIKit, where the model values already are the
+    /// final ones.
+    open func removeAllAnimations() {
+        hostView.removeAllAnimations()
+    }
 }
 
 extension View {

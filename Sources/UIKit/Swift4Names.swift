@@ -117,3 +117,7 @@ extension NSNotification.Name {
 /// Swift 4's `UISegmentedControlNoSegment`.
 @available(swift, obsoleted: 4.2, renamed: "UISegmentedControl.noSegment")
 public let UISegmentedControlNoSegment = SegmentedControl.noSegment
+
+/// Swift 4's `UIViewAnimationOptions`.
+@available(swift, obsoleted: 4.2, renamed: "UIView.AnimationOptions")
+public typealias UIViewAnimationOptions = View.AnimationOptions

@@ -324,4 +324,46 @@ struct PortPassTests {
         #expect(result.changes.map(\.rule) == [.requiredCellInitializer, .requiredCellInitializer])
         #expect(result.changes.map(\.line) == [2, 7])
     }
+
+    @Test("a Foundation-only file naming DateComponentsFormatter imports UIKit, which provides it")
+    func foundationSubstitute() {
+        let helper = "import Foundation\n\nlet formatter = DateComponentsFormatter()\n"
+        let result = port(helper)
+        #expect(result.text == "import UIKit     \n\nlet formatter = DateComponentsFormatter()\n")
+        #expect(result.changes.map(\.rule) == [.foundationSubstitute])
+        #expect(lines(result.text) == lines(helper))
+        // Already importing UIKit, not naming it, or only naming it as a member: left alone.
+        for source in [
+            "import Foundation\nimport UIKit\nlet f = DateComponentsFormatter()",
+            "import Foundation\nlet f = DateFormatter()",
+            "import Foundation\nlet f = Formatters.DateComponentsFormatter",
+            "// DateComponentsFormatter\nimport Foundation\nlet s = \"DateComponentsFormatter\"",
+        ] {
+            #expect(port(source).text == source)
+        }
+    }
+
+    @Test("a view controller's own init() gets override; calls, other classes and overrides stay")
+    func viewControllerInitializer() {
+        let source = """
+            class ReplyViewController : UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder aDecoder: NSCoder) { fatalError() }
+            }
+            class PickerViewController: ReplyViewController {
+                override init() { super.init() }
+            }
+            class Reply: NSObject {
+                init() {}
+                func make() -> Reply { return Reply.init() }
+            }
+            """
+        let result = port(source)
+        #expect(result.changes.map(\.rule) == [.viewControllerInitializer])
+        #expect(result.changes.map(\.line) == [2])
+        #expect(result.text.contains("    override init() {\n        super.init(nibName: nil, bundle: nil)"))
+        #expect(lines(result.text) == lines(source))
+    }
 }

@@ -79,4 +79,33 @@ struct RegistryGeneratorTests {
             classes.first { $0.name == "LinePoint" }?.declaresNoArgumentInitializer == false,
             "the nested struct's init() is its own")
     }
+
+    @Test(
+        "an action taking AnyObject gets the sender bridged, as a Swift 3 sample's `createNewChat(_ sender: AnyObject?)`"
+    )
+    func anyObjectSender() {
+        let classes = DeclarationScanner.classes(
+            in: """
+                class ChatsViewController: UITableViewController {
+                    @IBAction func createNewChat(_ sender: AnyObject?) {}
+                    @IBAction func refresh(_ sender: AnyObject) {}
+                }
+                """)
+        let source = RegistryGenerator.source(for: classes)
+        #expect(source.contains(".createNewChat(sender.map { $0 as AnyObject })"))
+        #expect(source.contains(".refresh(sender as AnyObject)"))
+    }
+
+    @Test("Swift 3's @objc inference: a method #selector names in the file is an action without @objc")
+    func swift3Inference() {
+        let classes = DeclarationScanner.classes(
+            in: """
+                class ReplyButton: UIButton {
+                    func configure() { addTarget(self, action: #selector(handleTap), for: .primaryActionTriggered) }
+                    func handleTap() {}
+                    func unrelated() {}
+                }
+                """)
+        #expect(classes.first?.actions.map(\.selector) == ["handleTap"])
+    }
 }

@@ -13,6 +13,9 @@ open class NavigationController: ViewController {
     let container = View()
     var stack: [ViewController] = []
 
+    /// Hears the controller show its top controllers (`delegate`), held weakly as in UIKit.
+    open weak var delegate: (any NavigationControllerDelegate)?
+
     /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: ViewController) {
         super.init()
@@ -165,6 +168,7 @@ open class NavigationController: ViewController {
             controller.didMove(toParent: self)
             return
         }
+        delegate?.navigationController(self, willShow: controller, animated: animated)
         previous.beginAppearanceTransition(false, animated: animated)
         controller.beginAppearanceTransition(true, animated: animated)
         install(controller)
@@ -175,6 +179,7 @@ open class NavigationController: ViewController {
             previous.endAppearanceTransition()
             controller.endAppearanceTransition()
             controller.didMove(toParent: self)
+            if let self { self.delegate?.navigationController(self, didShow: controller, animated: animated) }
         }
     }
 
@@ -233,6 +238,7 @@ open class NavigationController: ViewController {
             install(target)
             return popped
         }
+        delegate?.navigationController(self, willShow: target, animated: animated)
         leaving.beginAppearanceTransition(false, animated: animated)
         target.beginAppearanceTransition(true, animated: animated)
         let targetView = target.view!
@@ -250,6 +256,7 @@ open class NavigationController: ViewController {
             leaving.endAppearanceTransition()
             target.endAppearanceTransition()
             leaving.removeFromParent()
+            self.delegate?.navigationController(self, didShow: target, animated: animated)
         }
         return popped
     }

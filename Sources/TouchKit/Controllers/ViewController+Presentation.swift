@@ -26,11 +26,17 @@ extension ViewController {
             reportMisuse(.notInWindow(presenter: presenter.debugName, presented: presented.debugName))
             return
         }
+        let style = presented.presentationStyle(in: window)
+        if style == .custom || presented.transitioningDelegate != nil {
+            performCustomPresentation(
+                of: presented, by: presenter, in: window, style: style, animated: animated,
+                completion: completion)
+            return
+        }
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter
         presented.updateTraitCollection()
         let view = presented.view!
-        let style = presented.presentationStyle(in: window)
         view.frame = presented.presentedFrame(style, in: window)
         window.addSubview(view)
         let covers = style.hidesPresenter
@@ -58,8 +64,18 @@ extension ViewController {
             completion?()
             return
         }
+        if target.transitionContextStorage != nil || presenter.transitionContextStorage != nil {
+            reportMisuse(.transitionInProgress(controller: target.debugName, operation: "dismiss"))
+            return
+        }
         var chain = [target]
         while let next = chain.last!.presentedStorage { chain.append(next) }
+        if let presentationController = target.presentationControllerStorage {
+            performCustomDismissal(
+                of: chain, by: presenter, with: presentationController, animated: animated,
+                completion: completion)
+            return
+        }
         presenter.presentedStorage = nil
         let window = target.viewStorage?.window
         let covers =
@@ -107,7 +123,7 @@ extension ViewController {
             let top = window.screen.statusBarHeight + ViewController.sheetTopMargin
             return CGRect(
                 x: 0, y: top, width: window.bounds.width, height: max(0, window.bounds.height - top))
-        case .automatic, .fullScreen, .overFullScreen:
+        case .automatic, .fullScreen, .overFullScreen, .custom:
             return window.bounds
         }
     }

@@ -10,8 +10,8 @@ public import Foundation
 open class ViewController: Responder {
     /// How a presented controller covers the screen, as `UIModalPresentationStyle`.
     ///
-    /// The raw values are UIKit's. `.currentContext`, `.overCurrentContext`, `.popover`, `.custom`
-    /// and `.none` are not built: naming them is a compile error, never a silent full screen.
+    /// The raw values are UIKit's. `.currentContext`, `.overCurrentContext`, `.popover` and `.none`
+    /// are not built: naming them is a compile error, never a silent full screen.
     public enum ModalPresentationStyle: Int, Sendable, Hashable, Codable, CaseIterable {
         /// The system's choice (`.automatic`, iOS 13): a page sheet on iOS 13 and later, full
         /// screen on iOS 12 and earlier. The default of `modalPresentationStyle`, as it is for an
@@ -27,6 +27,11 @@ open class ViewController: Responder {
         /// screen before. Differs from UIKit: a Plus or Max iPhone in landscape (a regular width)
         /// also shows the card, where iOS 9–12 showed a centred form.
         case formSheet = 2
+        /// Placed by the controller's transitioning delegate (`.custom`): its presentation
+        /// controller (`presentationController(forPresented:presenting:source:)`) says where the
+        /// presented view goes and its animator moves it there; the presenter stays visible
+        /// underneath unless the presentation controller removes its view.
+        case custom = 4
         /// Covers the screen; the presenter stays visible underneath (`.overFullScreen`).
         case overFullScreen = 5
 
@@ -39,7 +44,7 @@ open class ViewController: Responder {
             switch self {
             case .automatic: return sheets ? .pageSheet : .fullScreen
             case .pageSheet, .formSheet: return sheets ? self : .fullScreen
-            case .fullScreen, .overFullScreen: return self
+            case .fullScreen, .overFullScreen, .custom: return self
             }
         }
 
@@ -74,6 +79,10 @@ open class ViewController: Responder {
     var appearanceAnimated = false
     /// The previewing registrations this controller made (`registerForPreviewing`); they end with it.
     var previewingRegistrations: [PreviewingContext] = []
+    /// The presentation controller of this controller's custom presentation, while presented.
+    var presentationControllerStorage: PresentationController?
+    /// The custom transition this controller takes part in now, if any (`transitionCoordinator`).
+    var transitionContextStorage: TransitionContext?
 
     /// The edges whose bars the view extends under when a navigation or tab bar controller shows
     /// it (`edgesForExtendedLayout`; `.all`, as UIKit's since iOS 7): the view then fills the
@@ -247,6 +256,11 @@ open class ViewController: Responder {
     /// in UIKit from the iOS 13 SDK: a card sheet on iOS 13 and later, full screen on iOS 9–12
     /// (`ModalPresentationStyle.resolved(forSystemMajorVersion:)`).
     open var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// Supplies the animators and presentation controller when this controller is presented or
+    /// dismissed (`transitioningDelegate`), held weakly as in UIKit. With one, `present` uses its
+    /// animator (any style) and, for `.custom`, its presentation controller.
+    open weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
 
     /// The navigation bar's description of the controller (`navigationItem`).
     public var navigationItem: NavigationItem {

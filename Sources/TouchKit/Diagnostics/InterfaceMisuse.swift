@@ -13,6 +13,11 @@ public enum InterfaceMisuse: Sendable, Hashable, Codable {
     case notInWindow(presenter: String, presented: String)
     /// `present` of a controller that is already presented somewhere.
     case presentedTwice(controller: String)
+    /// `dismiss` (or `present`) while a custom presentation or dismissal of `controller` is still
+    /// under way; UIKit logs "while a presentation or dismiss is in progress" and ignores it.
+    case transitionInProgress(controller: String, operation: String)
+    /// `sourceType` set to a source `isSourceTypeAvailable(_:)` denies (the camera); UIKit raises.
+    case imagePickerSourceUnavailable(sourceType: String)
     /// `popViewController` with only the root controller left.
     case popRoot(navigation: String)
     /// `setViewControllers` with an empty array on a navigation controller.

@@ -94,6 +94,13 @@ package enum TouchKitMessages {
                 + "ignored. Present from a view controller that is on screen (e.g. the window's root view controller)."
         case .presentedTwice(let controller):
             return "\(controller) is already presented; presenting it again was ignored."
+        case .transitionInProgress(let controller, let operation):
+            return "\(operation) of \(controller) was ignored: its presentation or dismissal is in progress. "
+                + "Call it from the transition's completion, or after the interaction finishes or cancels."
+        case .imagePickerSourceUnavailable(let sourceType):
+            return "UIImagePickerController's source type .\(sourceType) is not available on this device "
+                + "(the simulator has no camera, as the iOS Simulator has none); the source type was left "
+                + "unchanged. Check UIImagePickerController.isSourceTypeAvailable(_:) first."
         case .popRoot(let navigation):
             return "\(navigation) has only its root view controller; popViewController returned nil. "
                 + "Check topViewController before popping."

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Something that can receive touches, as UIKit's `UIResponder`.
 ///
 /// Views, view controllers and windows are responders. A touch is delivered to the view it began in;
@@ -6,9 +8,11 @@
 /// `touches…` method forwards to `next`.
 ///
 /// Responders compare and hash by identity, as UIKit's (an `NSObject`'s default `isEqual:`), so
-/// iOS code's `textField == self.titleField` and `Set<UIView>` work.
+/// iOS code's `textField == self.titleField` and `Set<UIView>` work. They conform to
+/// `NSObjectProtocol` as UIKit's `NSObject`s do, so a delegate protocol declared
+/// `protocol ChatReplyDelegate: NSObjectProtocol` can be adopted by a view controller.
 @MainActor
-open class Responder: Hashable {
+open class Responder: Hashable, NSObjectProtocol {
     /// Creates a responder.
     public init() {}
 
@@ -17,6 +21,24 @@ open class Responder: Hashable {
 
     /// Identity, as UIKit's objects hash.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// Identity, as `NSObject`'s default `isEqual(_:)`: true only for this very object.
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// Identity's hash, as `NSObject`'s default `hash`.
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// The object itself (`NSObjectProtocol`'s `self()`).
+    nonisolated public func `self`() -> Self { self }
+
+    /// Never a proxy (`isProxy()`): there is no `NSProxy` here.
+    nonisolated public func isProxy() -> Bool { false }
+
+    /// The class name and identity, as `NSObject`'s `<Class: 0x…>` (`description`).
+    nonisolated open var description: String { "<\(type(of: self)): \(ObjectIdentifier(self))>" }
+
+    /// `description` (`debugDescription`).
+    nonisolated open var debugDescription: String { description }
 
     /// The object was made from a storyboard or nib and every outlet and action of its scene is
     /// connected (`awakeFromNib()`).
