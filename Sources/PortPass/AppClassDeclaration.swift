@@ -36,6 +36,11 @@ public struct AppClassDeclaration: Sendable, Equatable {
     /// Whether its body declares `init()` (designated or convenience).
     public var declaresNoArgumentInitializer = false
 
+    /// The first argument label of each designated initializer its body declares (`nibName`,
+    /// `frame`, `style`; `_` for an unlabelled first argument), in source order; `init()` is not
+    /// listed (see `declaresNoArgumentInitializer`).
+    public var designatedInitializerLabels: [String] = []
+
     /// Whether `init()` can make it: declared, or inherited because no designated initializer is.
     public var hasNoArgumentInitializer: Bool {
         declaresNoArgumentInitializer || !declaresDesignatedInitializer

@@ -102,7 +102,14 @@ public enum DeclarationScanner {
                         back -= 1
                     }
                     let at = classIndex(owner)
-                    if !isConvenience { result[at].declaresDesignatedInitializer = true }
+                    if !isConvenience {
+                        result[at].declaresDesignatedInitializer = true
+                        if text(open) == "(", open + 1 < significant.count, text(open + 1) != ")",
+                            significant[open + 1].kind == .identifier
+                        {
+                            result[at].designatedInitializerLabels.append(text(open + 1))
+                        }
+                    }
                     if text(open) == "(" && text(open + 1) == ")" {
                         result[at].declaresNoArgumentInitializer = true
                     }

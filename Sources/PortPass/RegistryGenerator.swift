@@ -10,6 +10,61 @@ public enum RegistryGenerator {
         "UISlider", "UIReusableView", "UICollectionReusableView", "UITableViewHeaderFooterView",
     ]
 
+    /// UIKit's view controller classes, whose subclasses a metatype value's `init()` makes
+    /// (`portPassInit()`): each has `init()` and `init(nibName:bundle:)`.
+    private static let controllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController",
+    ]
+    /// UIKit's view classes with `init(frame:)` (defaulting to `.zero`, so `init()` too).
+    private static let views: Set<String> = coderBased.subtracting(controllers)
+
+    /// The argument list (`()`, `(nibName: nil, bundle: nil)`, `(frame: .zero)`) that makes
+    /// `declaration` for a metatype value's `init()` (`ForceTouchRegistry.Class.makeWithoutArguments`),
+    /// or nil when it has none: its own `init()`; else, with no designated initializer of its own, the
+    /// ones it inherits (its app superclass's, or UIKit's `init()`); else its `init(nibName:bundle:)`
+    /// (a controller, as iOS's `init()` reaches it) or `init(frame:)` (a view).
+    static func noArgumentCall(
+        for declaration: AppClassDeclaration, in known: [String: AppClassDeclaration]
+    ) -> String? {
+        var current = declaration
+        var seen: Set<String> = []
+        while seen.insert(current.name).inserted {
+            if current.declaresNoArgumentInitializer { return "()" }
+            guard let superclass = current.superclassName else { return nil }
+            if current.declaresDesignatedInitializer {
+                let root = uikitRoot(of: current, in: known)
+                if let root, controllers.contains(root),
+                    current.designatedInitializerLabels.contains("nibName")
+                {
+                    return "(nibName: nil, bundle: nil)"
+                }
+                if let root, views.contains(root), current.designatedInitializerLabels.contains("frame") {
+                    return "(frame: .zero)"
+                }
+                return nil
+            }
+            guard let next = known[superclass] else {
+                return controllers.contains(superclass) || views.contains(superclass) ? "()" : nil
+            }
+            current = next
+        }
+        return nil
+    }
+
+    /// The UIKit class at the root of `declaration`'s app superclass chain, if it is one of ours.
+    private static func uikitRoot(
+        of declaration: AppClassDeclaration, in known: [String: AppClassDeclaration]
+    ) -> String? {
+        var name = declaration.superclassName
+        var seen: Set<String> = []
+        while let current = name, seen.insert(current).inserted {
+            if coderBased.contains(current) { return current }
+            name = known[current]?.superclassName
+        }
+        return nil
+    }
+
     /// The registry source for `classes` (every class of the target; ones without a superclass are left out).
     ///
     /// - Complexity: O(n) in the number of outlets and actions.
@@ -43,6 +98,9 @@ public enum RegistryGenerator {
             lines.append("    ForceTouchRegistry.Class(")
             lines.append("        name: \"\(type)\", superclassName: \"\(superclass)\", type: \(type).self,")
             lines.append("        make: \(make),")
+            if usesCoder(declaration), let arguments = noArgumentCall(for: declaration, in: known) {
+                lines.append("        makeWithoutArguments: { \(type)\(arguments) },")
+            }
             lines.append("        outlets: [")
             for outlet in declaration.outlets {
                 let value = outlet.type.isEmpty ? "value" : "value as? \(outlet.type)"

@@ -18,6 +18,7 @@ struct RegistryGeneratorTests {
                 ForceTouchRegistry.Class(
                     name: "NotesViewController", superclassName: "UIViewController", type: NotesViewController.self,
                     make: { coder in NotesViewController(coder: coder) },
+                    makeWithoutArguments: { NotesViewController() },
                     outlets: [
                         "titleLabel": { object, value in (object as! NotesViewController).titleLabel = value as? UILabel },
                         "saveButton": { object, value in (object as! NotesViewController).saveButton = value as? UIButton },
@@ -78,5 +79,42 @@ struct RegistryGeneratorTests {
         #expect(
             classes.first { $0.name == "LinePoint" }?.declaresNoArgumentInitializer == false,
             "the nested struct's init() is its own")
+    }
+
+    @Test(
+        "a controller made from a metatype value: by its init(), its init(nibName:bundle:), what it inherits, or not at all"
+    )
+    func noArgumentFactories() {
+        let source = """
+            class Plain: UIViewController {}
+            class Catalog: UITableViewController {
+                override init(style: UITableView.Style) { super.init(style: style) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Nibbed: UIViewController {
+                override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Own: UIViewController {
+                init() { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Heir: Nibbed {}
+            class Orphan: Catalog {}
+            class Badge: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Model: NSObject {}
+            """
+        let registry = RegistryGenerator.source(for: DeclarationScanner.classes(in: source))
+        #expect(registry.contains("makeWithoutArguments: { Plain() },"))
+        #expect(!registry.contains("makeWithoutArguments: { Catalog"))
+        #expect(registry.contains("makeWithoutArguments: { Nibbed(nibName: nil, bundle: nil) },"))
+        #expect(registry.contains("makeWithoutArguments: { Own() },"))
+        #expect(registry.contains("makeWithoutArguments: { Heir(nibName: nil, bundle: nil) },"))
+        #expect(!registry.contains("makeWithoutArguments: { Orphan"))
+        #expect(registry.contains("makeWithoutArguments: { Badge(frame: .zero) },"))
+        #expect(!registry.contains("makeWithoutArguments: { Model"))
     }
 }
