@@ -1,6 +1,6 @@
 public import TouchKit
 
-extension UIResponder {
+extension Responder {
     /// `init()` called on a metatype value (`viewControllers[row].init()`,
     /// `type(of: controller).init()`): the port pass writes `portPassInit()` there
     /// (`PortRule.metatypeInitializer`), and this makes the instance through the running app's
@@ -8,15 +8,19 @@ extension UIResponder {
     /// `init(nibName: nil, bundle: nil)` / `init(frame: .zero)` as iOS's `init()` reaches them).
     ///
     /// Matches iOS: the dynamic class is made (a subclass's initializer runs, not the static
-    /// type's); UIKit's own controllers and views are made with `init()`. Differs: iOS sends `init`
-    /// through the Objective-C runtime; here only the app's registered classes and UIKit's
-    /// controllers and views can be made. A class with neither `init()` nor a reachable
+    /// type's); UIKit's own controllers and views are made with `init()`, `UIResponder` subclasses
+    /// (app delegates) with their `required init()`. Differs: iOS sends `init` through the
+    /// Objective-C runtime; here only those and the app's registered classes can be made. A class with neither `init()` nor a reachable
     /// `init(nibName:bundle:)` is, as on iOS, "use of unimplemented initializer": the app's
     /// diagnostic (`InterfaceMisuse.unimplementedInitializer`) is reported first, then the app
     /// stops, as iOS's does, because Swift has no instance of `Self` to give back.
     @MainActor
     public class func portPassInit() -> Self {
         if let made = ForceTouchRegistry.current.makeWithoutArguments(self) as? Self { return made }
+        // `UIResponder` (app and scene delegates) has a `required init()`.
+        if let responderType = self as? UIResponder.Type, let made = responderType.init() as? Self {
+            return made
+        }
         let name = String(describing: self)
         let misuse = InterfaceMisuse.unimplementedInitializer(type: name, initializer: "init()")
         if let application = Application.current {

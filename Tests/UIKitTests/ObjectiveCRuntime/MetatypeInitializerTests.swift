@@ -7,6 +7,7 @@ import UIKit
 // (`let demos: [UIViewController.Type]`, then `demos[row].init()` after the port pass's
 // `portPassInit()`). `catalogRegistry` is what `RegistryGenerator` writes for these classes.
 
+@MainActor
 private protocol Demo: AnyObject {
     static var demoTitle: String { get }
 }
@@ -14,7 +15,7 @@ private protocol Demo: AnyObject {
 private final class MenuDemo: UIViewController, Demo {
     static let demoTitle = "Single view"
     var madeByInit = false
-    init() {
+    override init() {
         madeByInit = true
         super.init(nibName: nil, bundle: nil)
     }
@@ -68,7 +69,7 @@ struct MetatypeInitializerTests {
 
     @Test("UIKit's own controllers and views kept as metatype values are made without a registry entry")
     func uikitClasses() {
-        let types: [UIResponder.Type] = [UIViewController.self, UITableViewController.self, UIView.self]
+        let types: [Responder.Type] = [UIViewController.self, UITableViewController.self, UIView.self]
         let made = types.map { $0.portPassInit() }
         #expect(
             made.map { String(describing: type(of: $0)) } == [
