@@ -53,19 +53,20 @@ private final class ShortcutsViewController: UITableViewController {
 @Suite("NotificationCenter observers from Swift 4 code that touch main-actor state")
 @MainActor
 struct NotificationObserverTests {
-    @Test("a post on the main thread runs every form's block at once, there, in the order added")
+    @Test(
+        "a post on the main thread runs every form's block at once, there (in an order Foundation does not promise)"
+    )
     func everyForm() {
         let controller = ShortcutsViewController()
         controller.observeEveryWay()
         defer { controller.stopObserving() }
         NotificationCenter.default.post(name: refreshed, object: nil)
         #expect(
-            controller.refreshes == [
-                "nil, trailing", "nil, labelled", ".main", "OperationQueue.main", "optional queue",
+            controller.refreshes.sorted() == [
+                ".main", "OperationQueue.main", "nil, labelled", "nil, trailing", "optional queue",
             ])
         NotificationCenter.default.post(name: refreshed, object: controller)
         #expect(controller.refreshes.count == 11)
-        #expect(controller.refreshes.last == "optional queue")
         #expect(controller.refreshes.contains("own object"))
     }
 
