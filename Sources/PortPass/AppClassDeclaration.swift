@@ -41,6 +41,10 @@ public struct AppClassDeclaration: Sendable, Equatable {
     /// listed (see `declaresNoArgumentInitializer`).
     public var designatedInitializerLabels: [String] = []
 
+    /// Whether it is declared `private` or `fileprivate` at the top of its file: then only that file
+    /// can name it, so its registry entry is written into that file (`RegistryGenerator.fileSource`).
+    public var isFilePrivate = false
+
     /// Whether `init()` can make it: declared, or inherited because no designated initializer is.
     public var hasNoArgumentInitializer: Bool {
         declaresNoArgumentInitializer || !declaresDesignatedInitializer

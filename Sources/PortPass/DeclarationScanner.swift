@@ -79,6 +79,15 @@ public enum DeclarationScanner {
                 if pendingAttributes.contains("@UIApplicationMain") || pendingAttributes.contains("@main") {
                     result[at].isEntryPoint = true
                 }
+                if depth == 0 {
+                    var back = index - 1
+                    while back >= 0, modifiers.contains(text(back)) || significant[back].kind == .attribute {
+                        if text(back) == "private" || text(back) == "fileprivate" {
+                            result[at].isFilePrivate = true
+                        }
+                        back -= 1
+                    }
+                }
                 pendingContext = .some(name)
                 pendingIsClass = true
                 index += 1

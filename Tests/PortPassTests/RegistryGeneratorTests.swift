@@ -117,4 +117,33 @@ struct RegistryGeneratorTests {
         #expect(registry.contains("makeWithoutArguments: { Badge(frame: .zero) },"))
         #expect(!registry.contains("makeWithoutArguments: { Model"))
     }
+
+    @Test(
+        "a file's private classes are registered from that file (only it can name them), the rest from the registry file"
+    )
+    func filePrivateClasses() throws {
+        let source = """
+            private class PhotoCell: UICollectionViewCell {}
+            fileprivate final class PhotoDetailViewController: UIViewController {}
+            class GalleryViewController: UIViewController {
+                private var photos: [Photo] = []
+            }
+            private struct Photo {}
+            """
+        let classes = DeclarationScanner.classes(in: source)
+        #expect(classes.filter(\.isFilePrivate).map(\.name) == ["PhotoCell", "PhotoDetailViewController"])
+        let registry = RegistryGenerator.source(for: classes, fileRegistries: ["portPassFileClasses0"])
+        #expect(registry.contains("name: \"GalleryViewController\""))
+        #expect(!registry.contains("PhotoCell"))
+        #expect(registry.hasSuffix("] + portPassFileClasses0)\n"))
+        let appended = try #require(
+            RegistryGenerator.fileSource(for: classes, among: classes, name: "portPassFileClasses0"))
+        #expect(appended.hasPrefix("\n#sourceLocation()\n"))
+        #expect(appended.contains("@MainActor let portPassFileClasses0: [ForceTouchRegistry.Class] = ["))
+        #expect(appended.contains("make: { coder in PhotoCell(coder: coder) },"))
+        #expect(appended.contains("makeWithoutArguments: { PhotoDetailViewController() },"))
+        #expect(!appended.contains("GalleryViewController"))
+        let plain = DeclarationScanner.classes(in: "class Plain: UIViewController {}")
+        #expect(RegistryGenerator.fileSource(for: plain, among: plain, name: "portPassFileClasses1") == nil)
+    }
 }
