@@ -41,6 +41,10 @@ public struct AppClassDeclaration: Sendable, Equatable {
     /// listed (see `declaresNoArgumentInitializer`).
     public var designatedInitializerLabels: [String] = []
 
+    /// Whether its `init?(coder:)` is marked `@available(*, unavailable)` (code-only controllers and
+    /// views): nothing can call it, so the registry cannot make the class from a storyboard.
+    public var isCoderInitializerUnavailable = false
+
     /// Whether it is declared `private` or `fileprivate` at the top of its file: then only that file
     /// can name it, so its registry entry is written into that file (`RegistryGenerator.fileSource`).
     public var isFilePrivate = false

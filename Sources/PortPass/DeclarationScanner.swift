@@ -35,6 +35,14 @@ public enum DeclarationScanner {
             switch token.kind {
             case .attribute:
                 pendingAttributes.append(word)
+                if word == "@available" && text(index + 1) == "(" {
+                    // `@available(*, unavailable)`: kept as one word the initializer below reads.
+                    var end = index + 2
+                    while end < significant.count && text(end) != ")" {
+                        if text(end) == "unavailable" { pendingAttributes.append("@available(unavailable)") }
+                        end += 1
+                    }
+                }
                 if word == "@objc" && text(index + 1) == "("
                     && significant[index + 1].range.lowerBound == token.range.upperBound
                 {
@@ -111,6 +119,11 @@ public enum DeclarationScanner {
                         back -= 1
                     }
                     let at = classIndex(owner)
+                    if text(open) == "(", text(open + 1) == "coder",
+                        pendingAttributes.contains("@available(unavailable)")
+                    {
+                        result[at].isCoderInitializerUnavailable = true
+                    }
                     if !isConvenience {
                         result[at].declaresDesignatedInitializer = true
                         if text(open) == "(", open + 1 < significant.count, text(open + 1) != ")",

@@ -120,14 +120,27 @@ public enum RegistryGenerator {
             }
             return false
         }
+        /// Whether the class's `init?(coder:)`, its own or inherited, is unavailable.
+        func coderUnavailable(_ declaration: AppClassDeclaration) -> Bool {
+            var current: AppClassDeclaration? = declaration
+            var seen: Set<String> = []
+            while let candidate = current, seen.insert(candidate.name).inserted {
+                if candidate.isCoderInitializerUnavailable { return true }
+                if candidate.declaresDesignatedInitializer { return false }
+                current = candidate.superclassName.flatMap { known[$0] }
+            }
+            return false
+        }
         for declaration in declarations {
             guard let superclass = declaration.superclassName else { continue }
             let type = declaration.name
             // A class that cannot be made with `init()` (its own designated initializers take
             // arguments) is not made by name, as `NSClassFromString(…)` could not either.
+            // An unavailable `init?(coder:)` cannot be called: such a class is not made from a
+            // storyboard (on iOS its body, typically `fatalError`, would stop the app).
             let make =
                 usesCoder(declaration)
-                ? "{ coder in \(type)(coder: coder) }"
+                ? (coderUnavailable(declaration) ? "{ _ in nil }" : "{ coder in \(type)(coder: coder) }")
                 : declaration.hasNoArgumentInitializer ? "{ _ in \(type)() }" : "{ _ in nil }"
             lines.append("    ForceTouchRegistry.Class(")
             lines.append("        name: \"\(type)\", superclassName: \"\(superclass)\", type: \(type).self,")

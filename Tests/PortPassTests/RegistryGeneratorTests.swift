@@ -89,6 +89,7 @@ struct RegistryGeneratorTests {
             class Plain: UIViewController {}
             class Catalog: UITableViewController {
                 override init(style: UITableView.Style) { super.init(style: style) }
+                @available(*, unavailable)
                 required init?(coder: NSCoder) { fatalError() }
             }
             class Nibbed: UIViewController {
@@ -116,6 +117,10 @@ struct RegistryGeneratorTests {
         #expect(!registry.contains("makeWithoutArguments: { Orphan"))
         #expect(registry.contains("makeWithoutArguments: { Badge(frame: .zero) },"))
         #expect(!registry.contains("makeWithoutArguments: { Model"))
+        // An unavailable init?(coder:), its own or inherited, cannot be called: no storyboard factory.
+        #expect(registry.contains("type: Catalog.self,\n        make: { _ in nil },"))
+        #expect(registry.contains("type: Orphan.self,\n        make: { _ in nil },"))
+        #expect(registry.contains("make: { coder in Nibbed(coder: coder) },"))
     }
 
     @Test(

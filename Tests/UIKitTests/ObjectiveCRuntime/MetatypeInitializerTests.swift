@@ -34,6 +34,8 @@ private final class StyledDemo: UITableViewController, Demo {
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
+private final class CatalogAppDelegate: UIResponder, UIApplicationDelegate {}
+
 @MainActor private let catalogRegistry = ForceTouchRegistry(classes: [
     ForceTouchRegistry.Class(
         name: "MenuDemo", superclassName: "UIViewController", type: MenuDemo.self,
@@ -75,6 +77,12 @@ struct MetatypeInitializerTests {
             made.map { String(describing: type(of: $0)) } == [
                 "ViewController", "TableViewController", "View",
             ])
+    }
+
+    @Test("an app delegate class kept as a metatype value is made by its required init()")
+    func appDelegate() {
+        let delegateType: UIResponder.Type = CatalogAppDelegate.self
+        #expect(delegateType.portPassInit() is CatalogAppDelegate)
     }
 
     @Test("the diagnostic a class that cannot be made reports, in iOS's words")
