@@ -195,8 +195,14 @@ let package = Package(
             name: "InkTests", dependencies: ["Ink", "TestSupport", "ForceTouch"], swiftSettings: strict),
         // Storyboards and xibs instantiated into live controllers and views (UIStoryboard).
         .testTarget(
-            name: "UIKitTests", dependencies: ["UIKit", "Storyboards", "ForceTouchTesting", "TestSupport"],
+            name: "UIKitTests",
+            dependencies: ["UIKit", "TouchKit", "Storyboards", "ForceTouchTesting", "TestSupport"],
             resources: [.copy("Fixtures")]),
+        // UIKit called from Swift 4 code, as the apps `forcetouch build` compiles are (language-mode
+        // rules such as `@preconcurrency` blocks that touch main-actor state).
+        .testTarget(
+            name: "UIKitSwift4Tests", dependencies: ["UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v4)]),
         .testTarget(
             name: "StoryboardsTests", dependencies: ["Storyboards", "TestSupport"], swiftSettings: strict),
         .testTarget(

@@ -180,18 +180,31 @@ public enum PackageGenerator {
         ]
         var changes: [PortChange] = []
         var problems: [Problem] = []
+        var fileRegistries: [String] = []
         for source in sources.sorted(by: { $0.relativePath < $1.relativePath }) {
             let result = pass.rewrite(source.text, file: source.relativePath)
             changes += result.changes
             problems += result.problems.map { Problem(file: source.path, problem: $0) }
             let header = "#sourceLocation(file: \(stringLiteral(source.path)), line: 1)\n"
+            // A private class's registry entry can only be written in its own file.
+            let name = "portPassFileClasses\(fileRegistries.count)"
+            var text = result.text
+            if result.problems.isEmpty,
+                let entries = RegistryGenerator.fileSource(
+                    for: DeclarationScanner.classes(in: source.text), among: classes, name: name)
+            {
+                text += (text.hasSuffix("\n") ? "" : "\n") + entries
+                fileRegistries.append(name)
+            }
             files.append(
                 File(
                     path: "Sources/\(module)/\(appFolder)/\(portedPath(source.relativePath))",
-                    contents: header + result.text))
+                    contents: header + text))
         }
         files.append(
-            File(path: "Sources/\(module)/\(registryFile)", contents: RegistryGenerator.source(for: classes)))
+            File(
+                path: "Sources/\(module)/\(registryFile)",
+                contents: RegistryGenerator.source(for: classes, fileRegistries: fileRegistries)))
         if let launch, let entryPoint {
             files.append(
                 File(

@@ -36,6 +36,19 @@ public struct AppClassDeclaration: Sendable, Equatable {
     /// Whether its body declares `init()` (designated or convenience).
     public var declaresNoArgumentInitializer = false
 
+    /// The first argument label of each designated initializer its body declares (`nibName`,
+    /// `frame`, `style`; `_` for an unlabelled first argument), in source order; `init()` is not
+    /// listed (see `declaresNoArgumentInitializer`).
+    public var designatedInitializerLabels: [String] = []
+
+    /// Whether its `init?(coder:)` is marked `@available(*, unavailable)` (code-only controllers and
+    /// views): nothing can call it, so the registry cannot make the class from a storyboard.
+    public var isCoderInitializerUnavailable = false
+
+    /// Whether it is declared `private` or `fileprivate` at the top of its file: then only that file
+    /// can name it, so its registry entry is written into that file (`RegistryGenerator.fileSource`).
+    public var isFilePrivate = false
+
     /// Whether `init()` can make it: declared, or inherited because no designated initializer is.
     public var hasNoArgumentInitializer: Bool {
         declaresNoArgumentInitializer || !declaresDesignatedInitializer

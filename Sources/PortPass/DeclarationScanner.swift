@@ -51,6 +51,14 @@ public enum DeclarationScanner {
             switch token.kind {
             case .attribute:
                 pendingAttributes.append(word)
+                if word == "@available" && text(index + 1) == "(" {
+                    // `@available(*, unavailable)`: kept as one word the initializer below reads.
+                    var end = index + 2
+                    while end < significant.count && text(end) != ")" {
+                        if text(end) == "unavailable" { pendingAttributes.append("@available(unavailable)") }
+                        end += 1
+                    }
+                }
                 if word == "@objc" && text(index + 1) == "("
                     && significant[index + 1].range.lowerBound == token.range.upperBound
                 {
@@ -95,6 +103,15 @@ public enum DeclarationScanner {
                 if pendingAttributes.contains("@UIApplicationMain") || pendingAttributes.contains("@main") {
                     result[at].isEntryPoint = true
                 }
+                if depth == 0 {
+                    var back = index - 1
+                    while back >= 0, modifiers.contains(text(back)) || significant[back].kind == .attribute {
+                        if text(back) == "private" || text(back) == "fileprivate" {
+                            result[at].isFilePrivate = true
+                        }
+                        back -= 1
+                    }
+                }
                 pendingContext = .some(name)
                 pendingIsClass = true
                 index += 1
@@ -118,7 +135,19 @@ public enum DeclarationScanner {
                         back -= 1
                     }
                     let at = classIndex(owner)
-                    if !isConvenience { result[at].declaresDesignatedInitializer = true }
+                    if text(open) == "(", text(open + 1) == "coder",
+                        pendingAttributes.contains("@available(unavailable)")
+                    {
+                        result[at].isCoderInitializerUnavailable = true
+                    }
+                    if !isConvenience {
+                        result[at].declaresDesignatedInitializer = true
+                        if text(open) == "(", open + 1 < significant.count, text(open + 1) != ")",
+                            significant[open + 1].kind == .identifier
+                        {
+                            result[at].designatedInitializerLabels.append(text(open + 1))
+                        }
+                    }
                     if text(open) == "(" && text(open + 1) == ")" {
                         result[at].declaresNoArgumentInitializer = true
                     }

@@ -248,6 +248,9 @@ public struct PortPass: Sendable {
                     record(index + 2, end - 1, .submoduleImport, "", pad: true)
                     index = end - 1
                 }
+            case .identifier where word == "init" && isMetatypeValueInitializer(at: index, code, text):
+                record(index, index + 2, .metatypeInitializer, "portPassInit()", pad: false)
+                index += 2
             case .identifier where word == "NSClassFromString" || word == "NSStringFromClass":
                 let previous = index > 0 ? text(index - 1) : ""
                 if text(index + 1) == "(" && previous != "." && previous != "func" {
@@ -285,6 +288,49 @@ public struct PortPass: Sendable {
         output.append(contentsOf: bytes[cursor...])
         return Result(
             text: String(decoding: output, as: UTF8.self), changes: edits.map(\.change), problems: [])
+    }
+
+    /// Words that end an expression but name no value whose `init()` is called dynamically.
+    private static let notMetatypeValues: Set<String> = [
+        "self", "super", "Self", "return", "try", "await", "in", "case", "else", "throw", "is", "as",
+    ]
+
+    /// Whether the `init` at `index` is `init()` called on a metatype value: `.init()` right after
+    /// (no space) a `]`, a `)`, a `?`/`!` of optional chaining, or a lowercase name that is not a
+    /// keyword, `self`, `super` or `Self`. A type name (`Foo.init()`, `Foo.self.init()`: `self`
+    /// after a `.`) is a static call Swift compiles as it is.
+    private func isMetatypeValueInitializer(
+        at index: Int, _ code: [SwiftToken], _ text: (Int) -> String
+    ) -> Bool {
+        guard index >= 2, text(index - 1) == ".", text(index + 1) == "(", text(index + 2) == ")",
+            code[index - 1].range.upperBound == code[index].range.lowerBound,
+            code[index - 2].range.upperBound == code[index - 1].range.lowerBound
+        else { return false }
+        let before = text(index - 2)
+        switch code[index - 2].kind {
+        case .punctuation:
+            guard before == "]" || before == ")" || before == "?" || before == "!" else { return false }
+            if before == "?" || before == "!" {
+                // Optional chaining on a value (`type?.init()`), not a type's `Foo!`.
+                guard index >= 3 else { return false }
+                let owner = text(index - 3)
+                return owner == "]" || owner == ")" || isValueName(owner, code[index - 3].kind)
+            }
+            return true
+        case .identifier:
+            if before == "self", index >= 3, text(index - 3) == "." { return false }
+            return isValueName(before, .identifier)
+        default:
+            return false
+        }
+    }
+
+    /// Whether `word` reads as a value's name: an identifier starting with a lowercase letter or an
+    /// underscore, not a keyword, `self`, `super` or `Self`.
+    private func isValueName(_ word: String, _ kind: SwiftToken.Kind) -> Bool {
+        guard kind == .identifier, let first = word.unicodeScalars.first else { return false }
+        if Self.notMetatypeValues.contains(word) { return false }
+        return first == "_" || ("a"..."z").contains(Character(first))
     }
 
     /// The runtime check for an availability list (`iOS 13.4, *` → `isAvailable(iOS: 13, 4)`).

@@ -36,4 +36,11 @@ public enum PortRule: String, Sendable, CaseIterable {
     /// subclass. UIKit calls it through the Objective-C runtime on the registered class; without
     /// that runtime, a call on a class value needs a `required` initializer.
     case requiredCellInitializer = "required-cell-initializer"
+    /// `init()` called on a metatype *value* (`types[row].init()`, `type(of: x).init()`,
+    /// `someType.init()`) → `portPassInit()`, which makes the instance through the app's registry
+    /// (the class's own `init()`, or `init(nibName:bundle:)`). Xcode compiles such a call on a UIKit
+    /// class because Objective-C initializers dispatch dynamically; Swift here would require a
+    /// `required init()`. A call on a type name (`Foo.init()`, `Foo.self.init()`), on `self`,
+    /// `super` or `Self`, an implicit member (`.init()`) and a call with arguments stay as written.
+    case metatypeInitializer = "metatype-initializer"
 }

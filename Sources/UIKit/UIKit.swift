@@ -268,16 +268,46 @@ extension NotificationCenter {
     /// observer on `OperationQueue.main` runs on the main queue as on iOS (at once when posted
     /// there). With swift-corelibs-foundation's own method such an observer never runs on the main
     /// queue, and a post from the main actor waits for it forever; see `MainThreadNotifications`.
-    /// Other queues behave as Foundation's; with `queue: nil` Foundation's own method is called
-    /// (this one takes a non-optional queue, which is also why it wins over Foundation's wherever
-    /// both are visible). `@preconcurrency`, as Apple's SDK imports it: Swift 5 code's block may
-    /// touch the main actor's state (it runs there).
+    /// Other queues behave as Foundation's. `@preconcurrency`, as Apple's SDK imports it: Swift 4
+    /// and 5 code's block may touch the main actor's state (a warning, not an error). This one,
+    /// with any `object`, wins over Foundation's because its queue is not optional.
     @preconcurrency
     public func addObserver(
         forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue,
         using block: @escaping @Sendable (Notification) -> Void
     ) -> any NSObjectProtocol {
         MainThreadNotifications.addObserver(to: self, forName: name, object: obj, queue: queue, using: block)
+    }
+
+    /// The same for an `object` that is a class instance or nil, as notifications' senders are;
+    /// more specific than the one above (its `object`) and than Foundation's (its `object`), so
+    /// each call picks one of these without ambiguity.
+    @preconcurrency
+    public func addObserver(
+        forName name: NSNotification.Name?, object obj: AnyObject?, queue: OperationQueue,
+        using block: @escaping @Sendable (Notification) -> Void
+    ) -> any NSObjectProtocol {
+        MainThreadNotifications.addObserver(to: self, forName: name, object: obj, queue: queue, using: block)
+    }
+
+    /// `queue: nil` (or an optional queue): the block runs on the posting thread, as on iOS, or on
+    /// the queue given as the method above does. Declared for `@preconcurrency`: with
+    /// swift-corelibs-foundation's own method, whose block is `@Sendable` in every language mode, a
+    /// Swift 4 or 5 block that touches a view controller's state does not compile; Apple's Foundation
+    /// accepts it (a warning at most). Chosen over Foundation's wherever `object` is a class instance
+    /// or nil (its `AnyObject?` is more specific than Foundation's `Any?`), so a file importing both
+    /// Foundation and UIKit finds no ambiguity. Differs: with a value-type `object` and `queue: nil`,
+    /// Foundation's method (and its `@Sendable` block) is the one called.
+    @preconcurrency
+    public func addObserver(
+        forName name: NSNotification.Name?, object obj: AnyObject?, queue: OperationQueue?,
+        using block: @escaping @Sendable (Notification) -> Void
+    ) -> any NSObjectProtocol {
+        guard let queue else {
+            return addObserver(forName: name, object: obj as Any?, queue: nil, using: block)
+        }
+        return MainThreadNotifications.addObserver(
+            to: self, forName: name, object: obj, queue: queue, using: block)
     }
 }
 

@@ -366,4 +366,51 @@ struct PortPassTests {
         #expect(result.text.contains("    override init() {\n        super.init(nibName: nil, bundle: nil)"))
         #expect(lines(result.text) == lines(source))
     }
+
+    @Test(
+        "init() called on a metatype value becomes portPassInit(); on a type name, self, super or Self, with arguments, in a string or a comment it stays"
+    )
+    func metatypeInitializer() {
+        let source = """
+            let made = demos[indexPath.section].viewControllers[indexPath.row].init()
+            let copy = type(of: controller).init()
+            let viaName = controllerType.init()
+            let chained = registry.types?.init()
+            let cast = (NSClassFromString("Detail") as! UIViewController.Type).init()
+            let plain = Foo.init()
+            let explicit = Foo.self.init()
+            let argument = someType.init(x: 1)
+            let nib = someType.init(nibName: nil, bundle: nil)
+            let implicit: Foo = .init()
+            convenience init(title: String) { self.init() }
+            override init() { super.init() }
+            static func make() -> Self { Self.init() }
+            let text = "types[row].init()" // and viewControllers[row].init() here
+            /* array[i].init() */
+            """
+        let result = port(source)
+        let expected = """
+            let made = demos[indexPath.section].viewControllers[indexPath.row].portPassInit()
+            let copy = type(of: controller).portPassInit()
+            let viaName = controllerType.portPassInit()
+            let chained = registry.types?.portPassInit()
+            let cast = (ForceTouchRegistry.classFromString("Detail") as! UIViewController.Type).portPassInit()
+            let plain = Foo.init()
+            let explicit = Foo.self.init()
+            let argument = someType.init(x: 1)
+            let nib = someType.init(nibName: nil, bundle: nil)
+            let implicit: Foo = .init()
+            convenience init(title: String) { self.init() }
+            override init() { super.init() }
+            static func make() -> Self { Self.init() }
+            let text = "types[row].init()" // and viewControllers[row].init() here
+            /* array[i].init() */
+            """
+        #expect(result.text == expected)
+        #expect(result.changes.filter { $0.rule == .metatypeInitializer }.map(\.line) == [1, 2, 3, 4, 5])
+        #expect(lines(result.text) == lines(source))
+        let first = result.changes.first { $0.rule == .metatypeInitializer }
+        #expect(first?.before == "init()")
+        #expect(first?.after == "portPassInit()")
+    }
 }

@@ -18,6 +18,7 @@ struct RegistryGeneratorTests {
                 ForceTouchRegistry.Class(
                     name: "NotesViewController", superclassName: "UIViewController", type: NotesViewController.self,
                     make: { coder in NotesViewController(coder: coder) },
+                    makeWithoutArguments: { NotesViewController() },
                     outlets: [
                         "titleLabel": { object, value in (object as! NotesViewController).titleLabel = value as? UILabel },
                         "saveButton": { object, value in (object as! NotesViewController).saveButton = value as? UIButton },
@@ -107,5 +108,76 @@ struct RegistryGeneratorTests {
                 }
                 """)
         #expect(classes.first?.actions.map(\.selector) == ["handleTap"])
+    }
+
+    @Test(
+        "a controller made from a metatype value: by its init(), its init(nibName:bundle:), what it inherits, or not at all"
+    )
+    func noArgumentFactories() {
+        let source = """
+            class Plain: UIViewController {}
+            class Catalog: UITableViewController {
+                override init(style: UITableView.Style) { super.init(style: style) }
+                @available(*, unavailable)
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Nibbed: UIViewController {
+                override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Own: UIViewController {
+                init() { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Heir: Nibbed {}
+            class Orphan: Catalog {}
+            class Badge: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class Model: NSObject {}
+            """
+        let registry = RegistryGenerator.source(for: DeclarationScanner.classes(in: source))
+        #expect(registry.contains("makeWithoutArguments: { Plain() },"))
+        #expect(!registry.contains("makeWithoutArguments: { Catalog"))
+        #expect(registry.contains("makeWithoutArguments: { Nibbed(nibName: nil, bundle: nil) },"))
+        #expect(registry.contains("makeWithoutArguments: { Own() },"))
+        #expect(registry.contains("makeWithoutArguments: { Heir(nibName: nil, bundle: nil) },"))
+        #expect(!registry.contains("makeWithoutArguments: { Orphan"))
+        #expect(registry.contains("makeWithoutArguments: { Badge(frame: .zero) },"))
+        #expect(!registry.contains("makeWithoutArguments: { Model"))
+        // An unavailable init?(coder:), its own or inherited, cannot be called: no storyboard factory.
+        #expect(registry.contains("type: Catalog.self,\n        make: { _ in nil },"))
+        #expect(registry.contains("type: Orphan.self,\n        make: { _ in nil },"))
+        #expect(registry.contains("make: { coder in Nibbed(coder: coder) },"))
+    }
+
+    @Test(
+        "a file's private classes are registered from that file (only it can name them), the rest from the registry file"
+    )
+    func filePrivateClasses() throws {
+        let source = """
+            private class PhotoCell: UICollectionViewCell {}
+            fileprivate final class PhotoDetailViewController: UIViewController {}
+            class GalleryViewController: UIViewController {
+                private var photos: [Photo] = []
+            }
+            private struct Photo {}
+            """
+        let classes = DeclarationScanner.classes(in: source)
+        #expect(classes.filter(\.isFilePrivate).map(\.name) == ["PhotoCell", "PhotoDetailViewController"])
+        let registry = RegistryGenerator.source(for: classes, fileRegistries: ["portPassFileClasses0"])
+        #expect(registry.contains("name: \"GalleryViewController\""))
+        #expect(!registry.contains("PhotoCell"))
+        #expect(registry.hasSuffix("] + portPassFileClasses0)\n"))
+        let appended = try #require(
+            RegistryGenerator.fileSource(for: classes, among: classes, name: "portPassFileClasses0"))
+        #expect(appended.hasPrefix("\n#sourceLocation()\n"))
+        #expect(appended.contains("@MainActor let portPassFileClasses0: [ForceTouchRegistry.Class] = ["))
+        #expect(appended.contains("make: { coder in PhotoCell(coder: coder) },"))
+        #expect(appended.contains("makeWithoutArguments: { PhotoDetailViewController() },"))
+        #expect(!appended.contains("GalleryViewController"))
+        let plain = DeclarationScanner.classes(in: "class Plain: UIViewController {}")
+        #expect(RegistryGenerator.fileSource(for: plain, among: plain, name: "portPassFileClasses1") == nil)
     }
 }

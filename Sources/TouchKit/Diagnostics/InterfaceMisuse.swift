@@ -40,6 +40,10 @@ public enum InterfaceMisuse: Sendable, Hashable, Codable {
     /// Target–action sent a selector that no method of the receiver has (iOS: "unrecognized selector
     /// sent to instance", an exception that ends the app); `receiver` is the class name.
     case unrecognizedSelector(selector: String, receiver: String)
+    /// `init()` was called on a metatype value (`types[row].init()`) of a class whose own
+    /// initializers hide `init()` and `init(nibName:bundle:)` (iOS: "use of unimplemented
+    /// initializer", which ends the app); `type` is the class name.
+    case unimplementedInitializer(type: String, initializer: String)
     /// A storyboard could not give what was asked (a missing file, an unknown identifier, a segue
     /// with no such identifier): UIKit raises an exception there; here `detail` says what, in
     /// UIKit's words where it has them, and the call returns what it can.

@@ -129,6 +129,11 @@ package enum TouchKitMessages {
         case .unrecognizedSelector(let selector, let receiver):
             return "-[\(receiver) \(selector)]: unrecognized selector sent to instance (on iOS the app would "
                 + "stop here). Check the action's spelling against the method, with one ':' per argument."
+        case .unimplementedInitializer(let type, let initializer):
+            return
+                "use of unimplemented initializer '\(initializer)' for class '\(type)' (iOS's words; the app "
+                + "stops here, as on iOS). Its own designated initializers hide init(); declare init() or "
+                + "override init(nibName:bundle:) in \(type), or make it with one of its own initializers."
         case .storyboard(let detail):
             return detail
         case .usageDescriptionMissing(let api, let key):

@@ -27,6 +27,11 @@ public final class ForceTouchRegistry {
         /// Makes an instance as a storyboard does (`init(coder:)`) or, for a class that does not
         /// descend from a view or controller, with `init()`.
         public var make: @MainActor (NSCoder) -> AnyObject?
+        /// Makes an instance for `init()` called on a metatype value (`portPassInit()`): the class's
+        /// `init()`, or `init(nibName: nil, bundle: nil)` for a controller (`init(frame: .zero)` for a
+        /// view) whose own initializers hide `init()`, as iOS's `init()` reaches them; nil when the
+        /// class has neither (iOS: "use of unimplemented initializer").
+        public var makeWithoutArguments: (@MainActor () -> AnyObject)?
         /// Each outlet's setter (`@IBOutlet var name`), by name.
         public var outlets: [String: @MainActor (AnyObject, Any?) -> Void]
         /// Each action's call (`@IBAction`/`@objc` methods), by selector name; the closure gets the
@@ -37,6 +42,7 @@ public final class ForceTouchRegistry {
         public init(
             name: String, superclassName: String, type: AnyClass,
             make: @escaping @MainActor (NSCoder) -> AnyObject?,
+            makeWithoutArguments: (@MainActor () -> AnyObject)? = nil,
             outlets: [String: @MainActor (AnyObject, Any?) -> Void],
             actions: [String: @MainActor (AnyObject, Any?, Event?) -> Void]
         ) {
@@ -44,6 +50,7 @@ public final class ForceTouchRegistry {
             self.superclassName = superclassName
             self.type = type
             self.make = make
+            self.makeWithoutArguments = makeWithoutArguments
             self.outlets = outlets
             self.actions = actions
         }
