@@ -24,4 +24,10 @@ public enum PortRule: String, Sendable, CaseIterable {
     /// subclass. UIKit calls it through the Objective-C runtime on the registered class; without
     /// that runtime, a call on a class value needs a `required` initializer.
     case requiredCellInitializer = "required-cell-initializer"
+    /// `Bundle.main` → `ForceTouchAppBundle.main`, the app's own bundle, when the app shares its
+    /// process with other apps (`PortPass.scopesToApp`): Foundation's main bundle is one per process.
+    case mainBundle = "main-bundle"
+    /// `UserDefaults.standard` → `ForceTouchAppBundle.defaults`, the app's own defaults (its bundle
+    /// identifier's domain), when the app shares its process with other apps (`PortPass.scopesToApp`).
+    case standardDefaults = "standard-defaults"
 }
