@@ -509,7 +509,7 @@ extension PackageGenerator {
             /// This app's own bundle and defaults, as `Bundle.main` and `UserDefaults.standard` are on iOS.
             enum \(PortPass.appBundleType) {
                 /// The app's bundle as Xcode lays it out (its Info.plist, its resources).
-                nonisolated(unsafe) static let main: Bundle = \(bundle)
+                nonisolated static let main: Bundle = \(bundle)
 
                 /// The app's defaults: the domain of its bundle identifier (Foundation's standard defaults
                 /// when this app's bundle is the program's main bundle).

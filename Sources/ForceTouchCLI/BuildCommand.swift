@@ -96,7 +96,8 @@ struct BuildCommand: Command {
             io.printError("error: " + error.description)
             return Outcome(status: ExitStatus.failure)
         }
-        let names = apps.map { $0.app.target.name }.joined(separator: " and ")
+        let targets = apps.map { $0.app.target.name }
+        let names = targets.dropLast().joined(separator: ", ") + " and " + targets[targets.count - 1]
         return await compile(
             package, in: cache, named: names, frameworks: frameworks,
             describing: "\(apps.count) apps, \(apps.reduce(0) { $0 + $1.sources.count }) files", io: io)
