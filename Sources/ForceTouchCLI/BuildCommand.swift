@@ -51,6 +51,76 @@ struct BuildCommand: Command {
     /// Generates, writes and compiles the package for `loaded` (`--configuration`, `--define` and
     /// `--explain` from `arguments`), streaming the compiler's output to `io`.
     static func build(_ loaded: AppSources, arguments: ParsedArguments, io: CommandIO) async -> Outcome {
+        let frameworks: String
+        let generated: Generated
+        switch generate(loaded, arguments: arguments, io: io) {
+        case .generated(let package, let at): (generated, frameworks) = (package, at)
+        case .failed(let status): return Outcome(status: status)
+        }
+        let target = loaded.app.target.name
+        let cache = BuildCache(
+            root: BuildCache.defaultRoot(), projectPath: loaded.app.project.path, target: target)
+        return await compile(
+            generated.package, in: cache, named: target, frameworks: frameworks,
+            describing: "Swift \(generated.mode.rawValue), \(loaded.sources.count) files", io: io)
+    }
+
+    /// Builds several apps as one host (`forcetouch simulator --app A --app B`): each app's package
+    /// generated as `build` makes it, combined (`PackageGenerator.combine`) in a cache folder of its
+    /// own for this set of apps, and compiled once; the first app's bundle holds the executable.
+    static func build(apps: [AppSources], arguments: ParsedArguments, io: CommandIO) async -> Outcome {
+        guard apps.count > 1 else { return await build(apps[0], arguments: arguments, io: io) }
+        var members: [PackageGenerator.Member] = []
+        var frameworks = ""
+        for loaded in apps {
+            switch generate(loaded, arguments: arguments, scopesToApp: true, io: io) {
+            case .generated(let generated, let at):
+                frameworks = at
+                members.append(
+                    PackageGenerator.Member(
+                        package: generated.package, target: loaded.app.target.name, mode: generated.mode))
+            case .failed(let status): return Outcome(status: status)
+            }
+        }
+        let cache = BuildCache(
+            root: BuildCache.defaultRoot(),
+            projectPath: apps.map { $0.app.project.path }.joined(separator: "\n"),
+            target: apps.map { $0.app.target.name }.joined(separator: "+"))
+        let package: PackageGenerator.Package
+        do {
+            package = try PackageGenerator.combine(
+                members, frameworks: frameworks,
+                frameworksManifest: FrameworksLocation.manifest(at: frameworks),
+                bundles: cache.directory + "/" + PackageGenerator.bundleFolder)
+        } catch {
+            io.printError("error: " + error.description)
+            return Outcome(status: ExitStatus.failure)
+        }
+        let targets = apps.map { $0.app.target.name }
+        let names = targets.dropLast().joined(separator: ", ") + " and " + targets[targets.count - 1]
+        return await compile(
+            package, in: cache, named: names, frameworks: frameworks,
+            describing: "\(apps.count) apps, \(apps.reduce(0) { $0 + $1.sources.count }) files", io: io)
+    }
+
+    /// An app's generated package and its language mode, or the exit status after saying why not.
+    struct Generated {
+        var package: PackageGenerator.Package
+        var mode: SwiftLanguageMode
+    }
+
+    /// What `generate` gave.
+    enum Generation {
+        case generated(Generated, frameworks: String)
+        case failed(Int32)
+    }
+
+    /// Checks `loaded` (language mode, frameworks, sources, dependencies) and generates its package,
+    /// printing the port pass's report (and its changes with `--explain`); `scopesToApp` for an app
+    /// that will share its host with others (`PackageGenerator.generate`).
+    static func generate(
+        _ loaded: AppSources, arguments: ParsedArguments, scopesToApp: Bool = false, io: CommandIO
+    ) -> Generation {
         let target = loaded.app.target.name
         let mode: SwiftLanguageMode
         do {
@@ -58,17 +128,17 @@ struct BuildCommand: Command {
                 swiftVersion: loaded.app.settings["SWIFT_VERSION"], target: target)
         } catch {
             io.printError("error: " + error.description)
-            return Outcome(status: ExitStatus.usage)
+            return .failed(ExitStatus.usage)
         }
         guard let frameworks = FrameworksLocation.find() else {
             io.printError(
                 "error: cannot find the ForceTouchKit package to build against; set "
                     + "\(FrameworksLocation.environmentVariable) to the folder holding its Package.swift")
-            return Outcome(status: ExitStatus.usage)
+            return .failed(ExitStatus.usage)
         }
         guard !loaded.sources.isEmpty else {
             io.printError("error: target '\(target)' has no Swift sources to build")
-            return Outcome(status: ExitStatus.failure)
+            return .failed(ExitStatus.failure)
         }
         let problems = loaded.dependencyProblems()
         guard problems.isEmpty else {
@@ -77,20 +147,28 @@ struct BuildCommand: Command {
                 "error: \(target) cannot be compiled here: \(problems.count) missing "
                     + (problems.count == 1 ? "dependency" : "dependencies") + " (above); nothing was compiled"
             )
-            return Outcome(status: ExitStatus.failure)
+            return .failed(ExitStatus.failure)
         }
         let package = PackageGenerator.generate(
             target: target, module: loaded.moduleName, mode: mode, sources: loaded.sources,
             frameworks: frameworks, frameworksManifest: FrameworksLocation.manifest(at: frameworks),
             launch: loaded.launch(
                 configuration: arguments.value("configuration"),
-                definitions: definitions(arguments)))
+                definitions: definitions(arguments)),
+            scopesToApp: scopesToApp)
         if arguments.flag("explain") {
             for change in package.changes { io.print(change.description) }
         }
         AppSources.report(package, loaded, io: io)
-        let cache = BuildCache(
-            root: BuildCache.defaultRoot(), projectPath: loaded.app.project.path, target: target)
+        return .generated(Generated(package: package, mode: mode), frameworks: frameworks)
+    }
+
+    /// Writes `package` into `cache` and runs `swift build` there, streaming the compiler's output;
+    /// `name` names what is built in messages, `summary` what it holds.
+    static func compile(
+        _ package: PackageGenerator.Package, in cache: BuildCache, named name: String, frameworks: String,
+        describing summaryText: String, io: CommandIO
+    ) async -> Outcome {
         let summary: BuildCache.WriteSummary
         do {
             summary = try cache.write(package)
@@ -102,7 +180,7 @@ struct BuildCommand: Command {
         do {
             if try cache.prepare(forFrameworks: FrameworksLocation.fingerprint(at: frameworks)) {
                 io.print(
-                    "ForceTouchKit's sources changed since \(target)'s last build: building from clean (Swift's "
+                    "ForceTouchKit's sources changed since \(name)'s last build: building from clean (Swift's "
                         + "incremental build could keep a framework class's old layout in the app's code)")
             }
         } catch {
@@ -111,9 +189,8 @@ struct BuildCommand: Command {
             return Outcome(status: ExitStatus.failure)
         }
         io.print(
-            "building \(target) (Swift \(mode.rawValue), \(loaded.sources.count) files, "
-                + "\(package.changes.count) port-pass changes; \(summary.written.count) files changed) in "
-                + cache.directory)
+            "building \(name) (\(summaryText), \(package.changes.count) port-pass changes; "
+                + "\(summary.written.count) files changed) in \(cache.directory)")
         let result = await SwiftBuildRunner.build(
             cache.directory, frameworks: frameworks, output: io.write, errors: io.writeError)
         guard let status = result.status else {
@@ -122,13 +199,13 @@ struct BuildCommand: Command {
         }
         guard status == 0 else {
             io.printError(
-                "error: \(target) did not compile (swift build exit status \(status)); see the messages above"
+                "error: \(name) did not compile (swift build exit status \(status)); see the messages above"
             )
             return Outcome(status: ExitStatus.failure)
         }
         guard let host = package.host else {
             io.print(
-                "built \(target): \(cache.directory)/.build/debug (no @UIApplicationMain or @main app delegate "
+                "built \(name): \(cache.directory)/.build/debug (no @UIApplicationMain or @main app delegate "
                     + "class, so there is no app to launch)")
             return Outcome(status: ExitStatus.success)
         }
@@ -145,7 +222,7 @@ struct BuildCommand: Command {
             }
         }
         io.print(
-            "built \(target): \(executable) (the simulator with the app installed; "
+            "built \(name): \(executable) (the simulator with the app installed; "
                 + "`forcetouch simulator --app PATH` runs it)")
         return Outcome(status: ExitStatus.success, host: executable)
     }

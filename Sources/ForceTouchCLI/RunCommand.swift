@@ -15,11 +15,12 @@ public enum RunCommand: Command {
         `forcetouch build` does, then serves the simulator with it installed, as
         `forcetouch simulator --app PATH` does, and opens it on the first device (its bundle
         identifier from the built Info.plist; --open BUNDLE_ID opens another). The other options are
-        the simulator's. Exits as the simulator does; 1 when the app does not compile or has no app
+        the simulator's, and --app PATH (repeatable) installs more apps beside it, built into the same
+        program: `forcetouch run A --app B` opens A with B on the home screen. Exits as the simulator does; 1 when the app does not compile or has no app
         delegate, 2 for a usage error.
         """
-    /// The simulator's options.
-    package static let options: [OptionSpec] = SimulatorOptions.options
+    /// The simulator's options, and `--app` for more apps beside PATH.
+    package static let options: [OptionSpec] = SimulatorOptions.options + [SimulatorCommand.appOption]
 
     /// Builds, then runs the app's host in this process's place.
     package static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
@@ -27,6 +28,7 @@ public enum RunCommand: Command {
         if arguments.positionals.count > 1 { throw .unexpectedArgument(arguments.positionals[1]) }
         var rest = arguments
         rest.positionals = []
-        return try await SimulatorCommand.runApp(path, arguments: rest, opening: true, io: io)
+        return try await SimulatorCommand.runApps(
+            [path] + arguments.all("app"), arguments: rest, opening: true, io: io)
     }
 }

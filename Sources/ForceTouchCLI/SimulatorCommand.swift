@@ -12,7 +12,7 @@ public enum SimulatorCommand: Command {
     /// One line for the tool's command list.
     public static let abstract = "Run the simulated iPhone in a browser, with its JSON API and control port."
     /// The synopsis.
-    public static let usage = "forcetouch simulator " + SimulatorOptions.usage + " [--app PATH]"
+    public static let usage = "forcetouch simulator " + SimulatorOptions.usage + " [--app PATH]..."
     /// What it does and how it exits.
     public static let discussion = """
         Serves the simulator on http://HOST:PORT and prints one line, 'Simulator ready at
@@ -36,7 +36,10 @@ public enum SimulatorCommand: Command {
         --app PATH builds the Xcode project's app target as `forcetouch build` does (the compiler's
         output streams here; a compile error stops with exit 1), then runs the built ForceTouchHost in
         this process's place: the same simulator, with the app installed through its
-        @UIApplicationMain/@main delegate, its storyboard and scene delegate. One --app for now.
+        @UIApplicationMain/@main delegate, its storyboard and scene delegate. --app is repeatable:
+        every app is built into one program (each app's module, registry and bundle its own; a module
+        or PRODUCT_NAME two apps share is refused) and installed on every device, in the order given.
+        --target applies to a single --app only; --configuration and --define apply to every app.
 
         The API documentation is served at /docs/ once scripts/build-docs has built it (into
         .build/docs, or the folder --docs names); until then /docs/ says how to build it.
@@ -53,74 +56,91 @@ public enum SimulatorCommand: Command {
     /// The options: `SimulatorMain.run(installing:)`'s, and `--app`.
     package static let options: [OptionSpec] =
         SimulatorOptions.options + [
-            .value(
-                "app", "PATH",
-                help:
-                    "An Xcode project (or its folder) to build as `forcetouch build` does and run installed "
-                    + "(--target, --configuration and --define apply to it).")
+            appOption
         ]
+
+    /// `--app PATH`, repeatable: `simulator`'s and `run`'s.
+    package static let appOption = OptionSpec.value(
+        "app", "PATH", repeatable: true,
+        help:
+            "An Xcode project (or its folder) to build as `forcetouch build` does and run installed; "
+            + "repeatable, one app each (--configuration and --define apply to every app, --target to a "
+            + "single --app only).")
 
     /// Starts the simulator and serves until a signal stops it; with `--app`, builds the app and
     /// hands the process to its host (`ForceTouchHost`), which serves with it installed.
     package static func run(_ arguments: ParsedArguments, io: CommandIO) async throws(UsageError) -> Int32 {
-        if let app = arguments.value("app") {
+        let apps = arguments.all("app")
+        if !apps.isEmpty {
             if let extra = arguments.positionals.first { throw .unexpectedArgument(extra) }
-            return try await runApp(app, arguments: arguments, opening: false, io: io)
+            return try await runApps(apps, arguments: arguments, opening: false, io: io)
         }
         var configuration = try SimulatorOptions.configuration(arguments)
         configuration.log = SimulatorLog(write: io.writeError).sink
         return await serve(configuration, io: io)
     }
 
-    /// Builds the Xcode project at `app` as `forcetouch build` does and runs its host in this
-    /// process's place with the simulator options of `arguments`; with `opening`, the first device
-    /// opens the app at start (`--open` its bundle identifier, as `forcetouch run` does). Returns
-    /// only when it cannot: a usage error (2), a build error or no app delegate (1).
-    static func runApp(_ app: String, arguments: ParsedArguments, opening: Bool, io: CommandIO)
+    /// Builds the Xcode projects of `apps` as `forcetouch build` does (several as one program,
+    /// `BuildCommand.build(apps:)`) and runs the host in this process's place with the simulator
+    /// options of `arguments`; with `opening`, the first device opens the first app at start (`--open`
+    /// its bundle identifier, as `forcetouch run` does). Returns only when it cannot: a usage error
+    /// (2), a build error or no app delegate (1).
+    static func runApps(_ apps: [String], arguments: ParsedArguments, opening: Bool, io: CommandIO)
         async throws(UsageError)
         -> Int32
     {
         _ = try SimulatorOptions.configuration(arguments)  // every other option checked before building
+        if apps.count > 1, arguments.value("target") != nil {
+            io.printError(
+                "error: --target names one target, but \(apps.count) apps are given; with several --app, "
+                    + "each project's one app target is built (pass the .xcodeproj of each)")
+            return ExitStatus.usage
+        }
         let view = ParsedArgumentsView(
             target: arguments.value("target"), configuration: arguments.value("configuration"),
             overrides: try QuickActionsCommandSupport.settings(arguments))
-        let loaded: AppSources
-        do {
-            loaded = try AppSources.load(app, arguments: view)
-        } catch {
-            switch error {
-            case .usage(let message):
-                io.printError(message)
-                return ExitStatus.usage
-            case .input(let message):
-                io.printError(message)
-                return ExitStatus.failure
+        var loaded: [AppSources] = []
+        for app in apps {
+            do {
+                loaded.append(try AppSources.load(app, arguments: view))
+            } catch {
+                switch error {
+                case .usage(let message):
+                    io.printError(message)
+                    return ExitStatus.usage
+                case .input(let message):
+                    io.printError(message)
+                    return ExitStatus.failure
+                }
             }
         }
-        let outcome = await BuildCommand.build(loaded, arguments: arguments, io: io)
+        let outcome = await BuildCommand.build(apps: loaded, arguments: arguments, io: io)
         guard outcome.status == ExitStatus.success else { return outcome.status }
         guard let host = outcome.host else {
             io.printError(
-                "error: \(app): target '\(loaded.app.target.name)' has no @UIApplicationMain or @main app "
+                "error: \(apps[0]): target '\(loaded[0].app.target.name)' has no @UIApplicationMain or @main app "
                     + "delegate class, so there is no app to run")
             return ExitStatus.failure
         }
         var line = forwarded(arguments)
-        if arguments.value("system-version") == nil, let minimum = loaded.minimumSystemVersion,
-            minimum.compare(SimulatorServer.Configuration.defaultSystemVersion, options: .numeric)
+        // As Xcode picks a run destination that can run the app: the devices run the highest minimum.
+        let needing = zip(apps, loaded).compactMap { app, sources in
+            sources.minimumSystemVersion.map { (app: app, minimum: $0) }
+        }.max { $0.minimum.compare($1.minimum, options: .numeric) == .orderedAscending }
+        if arguments.value("system-version") == nil, let needing,
+            needing.minimum.compare(SimulatorServer.Configuration.defaultSystemVersion, options: .numeric)
                 == .orderedDescending
         {
-            // As Xcode picks a run destination that can run the app: its devices run its minimum iOS.
             io.print(
-                "note: \(app) needs iOS \(minimum) or later (IPHONEOS_DEPLOYMENT_TARGET); the simulator's "
-                    + "devices run \(minimum) (--system-version to choose another)")
-            line += ["--system-version", minimum]
+                "note: \(needing.app) needs iOS \(needing.minimum) or later (IPHONEOS_DEPLOYMENT_TARGET); the "
+                    + "simulator's devices run \(needing.minimum) (--system-version to choose another)")
+            line += ["--system-version", needing.minimum]
         }
         if opening, arguments.value("open") == nil {
-            guard let identifier = loaded.bundleIdentifier else {
+            guard let identifier = loaded[0].bundleIdentifier else {
                 io.printError(
-                    "error: \(app): the bundle identifier of target '\(loaded.app.target.name)' does not resolve "
-                        + "(set PRODUCT_BUNDLE_IDENTIFIER, or pass --open BUNDLE_ID)")
+                    "error: \(apps[0]): the bundle identifier of target '\(loaded[0].app.target.name)' does not "
+                        + "resolve (set PRODUCT_BUNDLE_IDENTIFIER, or pass --open BUNDLE_ID)")
                 return ExitStatus.failure
             }
             line += ["--open", identifier]

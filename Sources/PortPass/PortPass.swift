@@ -23,8 +23,21 @@ public struct PortPass: Sendable {
     /// to be a collection view cell by a superclass declared in another.
     public var superclassByName: [String: String]
 
-    /// A pass that resolves bare `#selector(name)` against `classes` (all of the target's files).
-    public init(classes: [AppClassDeclaration] = []) {
+    /// Whether `Bundle.main` and `UserDefaults.standard` are rewritten to the app's own
+    /// (`ForceTouchAppBundle.main`, `.defaults`; rules `main-bundle`, `standard-defaults`): for an app
+    /// that shares its process with other apps (`forcetouch simulator --app A --app B`), where
+    /// Foundation's are one per process. Off for an app alone in its host, whose executable is
+    /// placed in its own bundle, so Foundation's already are its own.
+    public var scopesToApp: Bool
+
+    /// The type a generated file of each app module declares, holding the app's own bundle and
+    /// defaults (`PackageGenerator.appBundleSource`), which the `scopesToApp` rules name.
+    public static let appBundleType = "ForceTouchAppBundle"
+
+    /// A pass that resolves bare `#selector(name)` against `classes` (all of the target's files);
+    /// with `scopesToApp`, also rewrites `Bundle.main` and `UserDefaults.standard` to the app's own.
+    public init(classes: [AppClassDeclaration] = [], scopesToApp: Bool = false) {
+        self.scopesToApp = scopesToApp
         var byName: [String: [AppClassDeclaration.Action]] = [:]
         var superclasses: [String: String] = [:]
         for declaration in classes {
@@ -250,6 +263,22 @@ public struct PortPass: Sendable {
                 }
             case .identifier where word == "init" && isMetatypeValueInitializer(at: index, code, text):
                 record(index, index + 2, .metatypeInitializer, "portPassInit()", pad: false)
+                index += 2
+            case .identifier
+            where scopesToApp && (word == "Bundle" || word == "UserDefaults") && text(index + 1) == "."
+                && text(index + 2) == (word == "Bundle" ? "main" : "standard"):
+                // `Bundle.main` or `UserDefaults.standard`, not a member of something else
+                // (`x.Bundle.main`), and `Foundation.Bundle.main` as well.
+                var start = index
+                if index >= 2, text(index - 1) == ".", text(index - 2) == "Foundation" {
+                    start = index - 2
+                } else if index >= 1, text(index - 1) == "." {
+                    break
+                }
+                let member = word == "Bundle" ? "main" : "defaults"
+                record(
+                    start, index + 2, word == "Bundle" ? .mainBundle : .standardDefaults,
+                    Self.appBundleType + "." + member, pad: false)
                 index += 2
             case .identifier where word == "NSClassFromString" || word == "NSStringFromClass":
                 let previous = index > 0 ? text(index - 1) : ""

@@ -43,4 +43,10 @@ public enum PortRule: String, Sendable, CaseIterable {
     /// `required init()`. A call on a type name (`Foo.init()`, `Foo.self.init()`), on `self`,
     /// `super` or `Self`, an implicit member (`.init()`) and a call with arguments stay as written.
     case metatypeInitializer = "metatype-initializer"
+    /// `Bundle.main` → `ForceTouchAppBundle.main`, the app's own bundle, when the app shares its
+    /// process with other apps (`PortPass.scopesToApp`): Foundation's main bundle is one per process.
+    case mainBundle = "main-bundle"
+    /// `UserDefaults.standard` → `ForceTouchAppBundle.defaults`, the app's own defaults (its bundle
+    /// identifier's domain), when the app shares its process with other apps (`PortPass.scopesToApp`).
+    case standardDefaults = "standard-defaults"
 }

@@ -224,3 +224,100 @@ struct PackageGeneratorTests {
                 "/p/Broken.swift:2:1: warning: the port pass left this file unchanged") == true)
     }
 }
+
+/// Several apps in one simulator (`forcetouch simulator --app A --app B`): one program, each app's
+/// module, language mode, registry, bundle and `Bundle.main` its own.
+@Suite("PackageGenerator.combine: several apps, one host")
+struct PackageGeneratorCombineTests {
+    func member(_ name: String, module: String? = nil, bundle: String? = nil, mode: SwiftLanguageMode = .v5)
+        -> PackageGenerator.Member
+    {
+        let module = module ?? name
+        let delegate = """
+            import UIKit
+
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func kind() -> String { Bundle.main.bundleIdentifier! + ".favorites" }
+            }
+            """
+        let layout = PackageGenerator.BundleLayout(
+            name: (bundle ?? name) + ".app", infoPlist: "<plist>\(name)</plist>",
+            resources: [.init(path: "Main.storyboard", destination: "/p/\(name)/Main.storyboard")])
+        let package = PackageGenerator.generate(
+            target: name, module: module, mode: mode,
+            sources: [
+                .init(path: "/p/\(name)/AppDelegate.swift", relativePath: "AppDelegate.swift", text: delegate)
+            ],
+            frameworks: "/opt/ForceTouchKit",
+            launch: PackageGenerator.Launch(
+                projectPath: "/p/\(name)/\(name).xcodeproj", target: name, bundle: layout),
+            scopesToApp: true)
+        return PackageGenerator.Member(package: package, target: name, mode: mode)
+    }
+
+    @Test("each app keeps its module, language mode and bundle; the host installs them in order")
+    func combines() throws {
+        let package = try PackageGenerator.combine(
+            [member("Tally", mode: .v4), member("Jot")], frameworks: "/opt/ForceTouchKit",
+            bundles: "/c/Bundle")
+        #expect(
+            package.files.map(\.path) == [
+                "Package.swift",
+                "Sources/Tally/App/AppDelegate.ported.swift",
+                "Sources/Tally/Generated/ForceTouchRegistry+App.swift",
+                "Sources/Tally/Generated/ForceTouchEntry.swift", "Bundle/Tally.app/Info.plist",
+                "Sources/Tally/Generated/ForceTouchAppBundle.swift",
+                "Sources/Jot/App/AppDelegate.ported.swift",
+                "Sources/Jot/Generated/ForceTouchRegistry+App.swift",
+                "Sources/Jot/Generated/ForceTouchEntry.swift", "Bundle/Jot.app/Info.plist",
+                "Sources/Jot/Generated/ForceTouchAppBundle.swift",
+                "Sources/ForceTouchHost/main.swift",
+            ])
+        let manifest = try #require(package.files.first).contents
+        #expect(manifest.contains("name: \"Tally\",") && manifest.contains("name: \"Jot\","))
+        #expect(
+            manifest.contains("swiftSettings: [.swiftLanguageMode(.v4), .defaultIsolation(MainActor.self)]"))
+        #expect(
+            manifest.contains("swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]"))
+        #expect(
+            manifest.contains(
+                "                .target(name: \"Tally\"),\n                .target(name: \"Jot\"),"))
+        let main = try #require(package.files.last).contents
+        #expect(main.contains("import Tally\nimport Jot\n"))
+        #expect(main.contains("let apps = [try ForceTouchEntry_Tally.app(), try ForceTouchEntry_Jot.app()]"))
+        #expect(package.bundleName == "Tally.app", "the host executable goes into the first app's bundle")
+        #expect(
+            package.links.map(\.path) == [
+                "Bundle/Tally.app/Main.storyboard", "Bundle/Jot.app/Main.storyboard",
+            ])
+        let jot = try #require(
+            package.files.first { $0.path == "Sources/Jot/Generated/ForceTouchAppBundle.swift" })
+        #expect(
+            jot.contents.contains(
+                "static let main: Bundle = Bundle(path: \"/c/Bundle/Jot.app\") ?? Bundle.main"))
+        let ported = try #require(
+            package.files.first { $0.path == "Sources/Jot/App/AppDelegate.ported.swift" })
+        #expect(
+            ported.contents.contains(
+                "func kind() -> String { ForceTouchAppBundle.main.bundleIdentifier! + \".favorites\" }"))
+    }
+
+    @Test("two apps of one module name, or one bundle name, are refused saying which and what to do")
+    func refusals() {
+        #expect(throws: PackageGenerator.CombineError.sameModule("App", targets: ["Tally", "Jot"])) {
+            try PackageGenerator.combine(
+                [member("Tally", module: "App"), member("Jot", module: "App")], frameworks: "/f",
+                bundles: "/c")
+        }
+        #expect(throws: PackageGenerator.CombineError.sameBundle("App.app", targets: ["Tally", "Jot"])) {
+            try PackageGenerator.combine(
+                [member("Tally", bundle: "App"), member("Jot", bundle: "App")], frameworks: "/f",
+                bundles: "/c")
+        }
+        let message = PackageGenerator.CombineError.sameModule("App", targets: ["Tally", "Jot"]).description
+        #expect(message.hasPrefix("targets 'Tally' and 'Jot' are both module 'App' (PRODUCT_MODULE_NAME)"))
+        #expect(message.contains("give one target another PRODUCT_MODULE_NAME"))
+    }
+}

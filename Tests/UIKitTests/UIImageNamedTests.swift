@@ -47,6 +47,18 @@ struct UIImageNamedTests {
     }
 
     @Test(
+        "The app's own bundle named by another Bundle object (as an app sharing its program has) finds its images by their served names"
+    )
+    func ownBundleObject() throws {
+        OwnBundleDelegate.names = []
+        let app = try AppBundle(infoPlist: Fixture.plist("Photos"), delegate: OwnBundleDelegate.self)
+        let device = try TestDevice()
+        try device.install(app)
+        try device.launch(app.bundleIdentifier)
+        #expect(OwnBundleDelegate.names == ["com.example.photos/photo", "nil"])
+    }
+
+    @Test(
         "Names in a bundle: image and symbol sets, namespaced sets, loose @2x and .png files, exact letter case",
         arguments: [
             ("photo", true), ("brand", true), ("Shortcuts/scan", true), ("scan", false), ("banner", true),
@@ -79,5 +91,22 @@ struct UIImageNamedTests {
         let bundle = try #require(Self.photos)
         let image = try #require(UIImage(named: "photo", in: bundle, compatibleWith: nil))
         #expect(image.name == "photo" && !image.isSymbol && !image.isTemplate)
+    }
+}
+
+/// An app that names its own bundle by a `Bundle` of its folder, not Foundation's main bundle: what
+/// `Bundle.main` becomes in an app that shares its program with other apps.
+final class OwnBundleDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    nonisolated(unsafe) static var names: [String] = []
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        let own = UIImageNamedTests.photos
+        Self.names.append(UIImage(named: "photo", in: own, compatibleWith: nil)?.name ?? "nil")
+        Self.names.append(UIImage(named: "missing", in: own, compatibleWith: nil)?.name ?? "nil")
+        return true
     }
 }

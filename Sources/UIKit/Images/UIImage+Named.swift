@@ -54,13 +54,18 @@ enum NamedImages {
     /// Bundle folders already indexed, by path.
     private static let indexed = Mutex<[String: BundleImages]>([:])
 
-    /// The images of `bundle` (nil or `Bundle.main`: the running app's), with the running app's
+    /// The images of `bundle` (nil, `Bundle.main` or a bundle with the running app's identifier: the
+    /// running app's), with the running app's
     /// bundle identifier when they are its; nil when there is no bundle to look in (a TouchKit app
     /// built in code, or `Bundle.main` with no Info.plist).
     static func images(in bundle: Bundle?) -> (images: BundleImages, app: String?)? {
         let main = Bundle.main
-        if bundle == nil || bundle?.bundleURL.standardizedFileURL == main.bundleURL.standardizedFileURL,
-            let running = runningAppImages()
+        // The running app's own bundle is its images too when named by another `Bundle` object: an
+        // app sharing its program with other apps has its own bundle apart from Foundation's main
+        // (`ForceTouchAppBundle.main`, docs/Simulator.md, "Several apps").
+        if let running = runningAppImages(),
+            bundle == nil || bundle?.bundleURL.standardizedFileURL == main.bundleURL.standardizedFileURL
+                || bundle?.bundleIdentifier == running.app
         {
             return (running.images, running.app)
         }
