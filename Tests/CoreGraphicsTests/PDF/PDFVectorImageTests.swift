@@ -77,3 +77,37 @@ struct PDFVectorImageTests {
         }
     }
 }
+
+/// A tab icon laid out as Quartz (macOS's PDF writer, Sketch's and Xcode's export) writes one: the
+/// page's MediaBox on the page tree's /Pages node, colours in an ICC-based space named `/Cs1`.
+@Suite("PDFVectorImage: a page that inherits its box and names its colour space")
+struct PDFVectorImageQuartzTests {
+    static func quartzIcon(profileComponents: Int) -> [UInt8] {
+        PDFDocumentReaderTests.pdf([
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /MediaBox [0 0 30 30] /Count 1 /Kids [3 0 R] >>",
+            "<< /Type /Page /Parent 2 0 R /Resources 5 0 R /Contents 4 0 R >>",
+            PDFDocumentReaderTests.stream(Array("/Cs1 cs 0.5 scn 3 3 24 24 re f".utf8)),
+            "<< /ProcSet [ /PDF ] /ColorSpace << /Cs1 6 0 R >> >>",
+            "[ /ICCBased 7 0 R ]",
+            PDFDocumentReaderTests.stream([], "/N \(profileComponents) /Alternate /DeviceGray"),
+        ])
+    }
+
+    @Test("The page's size is the /Pages node's MediaBox, as the page inherits it")
+    func inheritedMediaBox() throws {
+        let image = try PDFVectorImage(bytes: Self.quartzIcon(profileComponents: 1))
+        #expect(image.size == CGSize(width: 30, height: 30))
+        #expect(image.notDrawn.isEmpty)
+    }
+
+    @Test("`/Cs1 cs` of a one-component ICC profile takes one number: 0.5 scn is mid-grey")
+    func iccGray() throws {
+        let image = try PDFVectorImage(bytes: Self.quartzIcon(profileComponents: 1))
+        guard case .fill(_, _, let state)? = image.displayList.commands.first else {
+            Issue.record("no fill in \(image.displayList.commands)")
+            return
+        }
+        #expect(state.fillColor == CGDrawingColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
+    }
+}
