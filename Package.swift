@@ -74,7 +74,7 @@ let package = Package(
         // device installs (TouchKit holds only what runs).
         .target(
             name: "AppInstall",
-            dependencies: ["QuickActions", "QuickActionTools", "XcodeProject", "TouchKit"],
+            dependencies: ["CoreGraphics", "QuickActions", "QuickActionTools", "XcodeProject", "TouchKit"],
             swiftSettings: strict),
         // UIKit's names and Swift signatures over TouchKit, so iOS source compiles unchanged (docs/YourApp.md).
         .target(
@@ -132,7 +132,8 @@ let package = Package(
         .target(
             name: "Simulator",
             dependencies: [
-                "AppInstall", "Interchange", "CommandLineOptions", "ForceTouch", "QuickActions",
+                "AppInstall", "CoreGraphics", "Interchange", "CommandLineOptions", "ForceTouch",
+                "QuickActions",
                 "QuickActionTools", "XcodeProject", "TouchKit", "Springboard", "SeedApps", "HTTPServer",
                 "Ink", "ShortcutStore", "SimulatorProtocol",
             ],

@@ -41,7 +41,7 @@ module_dependencies() {
         QuickActionTools) deps_if_present Interchange PropertyLists QuickActions XcodeProject ;;
         Ink) deps_if_present Interchange ForceTouch ;;
         TouchKit) deps_if_present Cassowary CoreGraphics ForceTouch PropertyLists QuickActions Ink ;;
-        AppInstall) deps_if_present QuickActions QuickActionTools XcodeProject TouchKit ;;
+        AppInstall) deps_if_present CoreGraphics QuickActions QuickActionTools XcodeProject TouchKit ;;
         QuartzCore) deps_if_present CoreGraphics TouchKit ;;
         Contacts) deps_if_present TouchKit ;;
         UIKit) deps_if_present AppInstall Contacts CoreGraphics ForceTouch PropertyLists QuickActions QuartzCore Storyboards TouchKit _Testing_UIKit ;;
@@ -50,7 +50,7 @@ module_dependencies() {
         SeedApps) deps_if_present Ink QuickActions TouchKit ;;
         CommandLineOptions) deps_if_present Interchange ;;
         SimulatorProtocol) deps_if_present ForceTouch HTTPServer Interchange ;;
-        Simulator) deps_if_present AppInstall Interchange CommandLineOptions ForceTouch QuickActions QuickActionTools XcodeProject TouchKit Springboard SeedApps HTTPServer Ink ShortcutStore SimulatorProtocol ;;
+        Simulator) deps_if_present AppInstall CoreGraphics Interchange CommandLineOptions ForceTouch QuickActions QuickActionTools XcodeProject TouchKit Springboard SeedApps HTTPServer Ink ShortcutStore SimulatorProtocol ;;
         *) echo "run.sh: no dependency entry for module $1" >&2; exit 2 ;;
     esac
 }

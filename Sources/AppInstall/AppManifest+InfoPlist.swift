@@ -98,7 +98,11 @@ extension AppManifest {
                 }
             }
         }
-        bundleImages = declaration.namedImages.map(BundleImages.init(index:))
+        if let index = declaration.namedImages {
+            let vectorImages = VectorImageSizes(index: index)
+            bundleImages = BundleImages(index: index, vectorImages: vectorImages)
+            notes += vectorImages.findings
+        }
         if let text = declaration.minimumSystemVersion {
             if let version = Self.systemVersion(text) {
                 minimumSystemVersion = version

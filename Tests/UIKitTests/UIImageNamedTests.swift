@@ -1,5 +1,6 @@
 import ForceTouchTesting
 import Foundation
+import TestSupport
 import Testing
 import UIKit
 
@@ -91,6 +92,41 @@ struct UIImageNamedTests {
         let bundle = try #require(Self.photos)
         let image = try #require(UIImage(named: "photo", in: bundle, compatibleWith: nil))
         #expect(image.name == "photo" && !image.isSymbol && !image.isTemplate)
+    }
+
+    @Test(
+        "A vector PDF image set is its page's size in points; \"Render As\" is its rendering mode, and withRenderingMode overrides it"
+    )
+    func vectorImages() throws {
+        let folder = temporaryDirectory()
+        defer { removeDirectory(folder) }
+        try Data(
+            #"<?xml version="1.0"?><plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.icons</string></dict></plist>"#
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: folder + "/Info.plist"))
+        let catalog = folder + "/Assets.xcassets"
+        try VectorPDF.writeImageSet(
+            "first", pdf: VectorPDF.page(width: 30, height: 30, content: "0 g 5 5 20 20 re f"), into: catalog)
+        try VectorPDF.writeImageSet(
+            "tick", pdf: VectorPDF.page(width: 24, height: 18, content: "0 g 0 0 24 18 re f"),
+            intent: "template",
+            into: catalog)
+        try VectorPDF.writeImageSet(
+            "flag", pdf: VectorPDF.page(width: 20, height: 12, content: "1 0 0 rg 0 0 20 12 re f"),
+            intent: "original",
+            into: catalog)
+        let bundle = try #require(Bundle(path: folder))
+        let first = try #require(UIImage(named: "first", in: bundle, compatibleWith: nil))
+        #expect(first.size == CGSize(width: 30, height: 30))
+        #expect(first.renderingMode == .automatic && !first.isTemplate)
+        #expect(first.withRenderingMode(.alwaysTemplate).isTemplate)
+        let tick = try #require(UIImage(named: "tick", in: bundle, compatibleWith: nil))
+        #expect(tick.size == CGSize(width: 24, height: 18))
+        #expect(tick.renderingMode == .alwaysTemplate && tick.isTemplate)
+        #expect(tick.withRenderingMode(.alwaysOriginal).isTemplate == false)
+        let flag = try #require(UIImage(named: "flag", in: bundle, compatibleWith: nil))
+        #expect(flag.renderingMode == .alwaysOriginal && flag.size == CGSize(width: 20, height: 12))
     }
 }
 

@@ -170,8 +170,18 @@ package struct PDFDocumentReader {
             pageDictionary = objects.sorted(by: { $0.key < $1.key }).lazy.compactMap { $0.value.dictionary }
                 .first { $0["Type"]?.name == "Page" }
         }
-        guard let page = pageDictionary else {
+        guard var page = pageDictionary else {
             throw PDFError(offset: 0, "the file has no page (/Type /Page)")
+        }
+        // The inheritable entries a page leaves out come from its page tree (PDF 32000-1, 7.7.3.4):
+        // Quartz writes an icon's MediaBox on the /Pages node, not on the page.
+        var parent = resolve(page["Parent"]).dictionary
+        for _ in 0..<Self.depthLimit {
+            guard let node = parent else { break }
+            for key in ["Resources", "MediaBox", "CropBox"] where page[key] == nil {
+                if let value = node[key] { page[key] = value }
+            }
+            parent = resolve(node["Parent"]).dictionary
         }
         let box = (resolve(page["CropBox"]).array ?? resolve(page["MediaBox"]).array ?? []).map {
             resolve($0).number

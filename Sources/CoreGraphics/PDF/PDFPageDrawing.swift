@@ -143,6 +143,15 @@ extension PDFDocumentReader {
                 switch operands.last?.name {
                 case "DeviceGray", "CalGray", "G": components = 1
                 case "DeviceCMYK", "CMYK": components = 4
+                case let name?:
+                    // A named space from the resources: an ICC profile's /N (Quartz writes
+                    // `/Cs1 cs` for `[/ICCBased …]`), else RGB.
+                    let space = resolve(resolve(resources["ColorSpace"]).dictionary?[name])
+                    let profile = space.array.flatMap {
+                        $0.count == 2 && $0[0].name == "ICCBased" ? $0[1] : nil
+                    }
+                    let count = profile.flatMap { resolve($0).dictionary?["N"]?.number }
+                    components = count == 1 || count == 4 ? Int(count!) : 3
                 default: components = 3
                 }
                 if op == "cs" { fillSpace = components } else { strokeSpace = components }

@@ -23,6 +23,9 @@ public struct IconFileMatch: Sendable, Hashable {
     /// The file a 3x iPhone shows, by the asset catalog's idiom and scale rules (for a loose
     /// file: `@3x`, else `@2x`, else the first).
     public var preferredFile: String?
+    /// An image set's `template-rendering-intent` (Xcode's "Render As"): `template`, `original`, or
+    /// nil for "Default" and for a loose file.
+    public var renderingIntent: String? = nil
 }
 
 /// The outcome of looking an icon file up.

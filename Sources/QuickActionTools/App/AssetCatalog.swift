@@ -30,6 +30,9 @@ struct AssetCatalog: Sendable, Hashable {
         var name: String
         var path: String
         var images: [Image]
+        /// Its `Contents.json`'s `properties.template-rendering-intent` (Xcode's "Render As"):
+        /// `template`, `original`, or nil for Xcode's "Default".
+        var renderingIntent: String? = nil
         /// The paths of the files that exist, in `Contents.json` order.
         var files: [String] { images.map(\.path) }
     }
@@ -65,14 +68,15 @@ struct AssetCatalog: Sendable, Hashable {
             let stem = namespace + String(name.dropLast(ext.isEmpty ? 0 : ext.count + 1))
             switch ext {
             case "imageset":
+                let read = images(in: path, listKey: "images")
                 imageSets[stem] = ImageSet(
-                    name: stem, path: path, images: images(in: path, listKey: "images"))
+                    name: stem, path: path, images: read.images, renderingIntent: read.renderingIntent)
             case "symbolset":
                 symbolSets[stem] = ImageSet(
-                    name: stem, path: path, images: images(in: path, listKey: "symbols"))
+                    name: stem, path: path, images: images(in: path, listKey: "symbols").images)
             case "appiconset":
                 appIconSets[stem] = ImageSet(
-                    name: stem, path: path, images: images(in: path, listKey: "images"))
+                    name: stem, path: path, images: images(in: path, listKey: "images").images)
             case "":
                 guard FileReader.isDirectory(path) else { continue }
                 let flag = contents(path)?["properties"]?["provides-namespace"]
@@ -105,9 +109,13 @@ struct AssetCatalog: Sendable, Hashable {
         return nil
     }
 
-    private mutating func images(in set: String, listKey: String) -> [Image] {
-        guard let root = contents(set) else { return [] }
-        guard let list = root[listKey] else { return [] }
+    /// The files `listKey` lists that exist, and the set's template rendering intent.
+    private mutating func images(in set: String, listKey: String) -> (
+        images: [Image], renderingIntent: String?
+    ) {
+        guard let root = contents(set) else { return ([], nil) }
+        let intent = root["properties"]?["template-rendering-intent"]?.string
+        guard let list = root[listKey] else { return ([], intent) }
         guard let elements = list.elements else {
             problems.append(
                 Problem(
@@ -115,7 +123,7 @@ struct AssetCatalog: Sendable, Hashable {
                     message:
                         "'\(listKey)' must be an array of objects, found \(list.typeName); Xcode writes one object per file",
                     position: list.position))
-            return []
+            return ([], intent)
         }
         var images: [Image] = []
         for element in elements {
@@ -139,7 +147,7 @@ struct AssetCatalog: Sendable, Hashable {
                     path: file, idiom: element["idiom"]?.string ?? "universal", scale: scale, size: size,
                     isAppearanceVariant: element["appearances"] != nil))
         }
-        return images
+        return (images, intent)
     }
 }
 

@@ -62,6 +62,18 @@ public struct NamedImageIndex: Sendable {
         return folder.hasCompiledAssetCatalog ? .possiblyInCompiledCatalog : .notFound(suggestion: nil)
     }
 
+    /// The PDF files the asset catalogs' image sets list (Xcode's vector images), sorted: what the
+    /// installer reads to size and check them.
+    /// - Complexity: O(*n*) in the number of image sets.
+    public var vectorImageFiles: [String] {
+        Array(
+            Set(
+                catalogs.flatMap { $0.imageSets.values.flatMap(\.files) }.filter {
+                    AppFolder.fileExtension($0).lowercased() == "pdf"
+                })
+        ).sorted()
+    }
+
     /// The loose file names `name` may be: itself and its `@2x`/`@3x` variants when it has an image
     /// extension, else the `.png` ones.
     static func fileNames(for name: String) -> [String] {
@@ -80,7 +92,7 @@ public struct NamedImageIndex: Sendable {
         return .found(
             IconFileMatch(
                 name: name, location: location, files: set.files.sorted(),
-                preferredFile: set.file(forScale: 3)))
+                preferredFile: set.file(forScale: 3), renderingIntent: set.renderingIntent))
     }
 }
 

@@ -1,3 +1,4 @@
+import CoreGraphics
 import Foundation
 import HTTPServer
 import Springboard
@@ -10,8 +11,10 @@ import TouchKit
 /// An app registered in code describes its icon as SVG path data in a 35 × 35 box: it is served as
 /// an SVG document filled by the even-odd rule. An app installed from a folder points at image files:
 /// the one for the device's scale is served (`@2x` on a 2× screen, `@3x` on a 3× one, as iOS picks),
-/// else the best one found. Either way the page draws it as a template (its shape in the menu's
-/// text colour), as iOS does.
+/// else the best one found. An asset catalog's vector PDF (Xcode's "Single Scale" + PDF) is served as
+/// SVG made from its page's display list (`PDFVectorImage`), sized in points as the page's box, so
+/// the page draws it at any scale and masks it for a template. Either way the page draws a quick
+/// action's icon as a template (its shape in the menu's text colour), as iOS does.
 enum ArtworkResponse {
     /// The largest image file served: 8 MB (ours; a 35-point icon at 3× is a few kilobytes, an Xcode 14
     /// single-size 1024-pixel app icon up to a few megabytes).
@@ -34,6 +37,13 @@ enum ArtworkResponse {
                 let data = FileManager.default.contents(atPath: path)
             else { return nil }
             let lower = path.lowercased()
+            if lower.hasSuffix(".pdf") {
+                // What the reader draws; what it cannot was reported once at install.
+                guard let image = try? PDFVectorImage(bytes: [UInt8](data)) else { return nil }
+                return HTTPResponse(
+                    status: .ok, headers: ["Content-Type": "image/svg+xml", "Cache-Control": "no-cache"],
+                    body: Data(image.svg.utf8))
+            }
             let type = lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") ? "image/jpeg" : "image/png"
             return HTTPResponse(
                 status: .ok, headers: ["Content-Type": type, "Cache-Control": "no-cache"], body: data)

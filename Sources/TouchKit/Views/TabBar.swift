@@ -3,6 +3,9 @@ public import Foundation
 /// The bar of a tab bar controller, as UIKit's `UITabBar`: one button per tab, its image above its
 /// title, the selected one in the tint colour and the others grey.
 ///
+/// As UIKit's, an item's image whose `renderingMode` is `.automatic` is drawn as a template (its
+/// shape in the tab's colour); `.alwaysOriginal` keeps its own colours.
+///
 /// Matches iOS on an iPhone: in portrait each tab stacks its image over its 10-point title; in
 /// landscape (a compact height) the image sits beside the title. The image is drawn at most
 /// `TabBar.imageHeight` (30) points tall, a template symbol at 25 (Apple's target size for a
@@ -78,7 +81,11 @@ open class TabBar: View {
             var title = item.title ?? child.title ?? ""
             if let badge = item.badgeValue { title += " (\(badge))" }
             button.setTitle(title, for: .normal)
-            let image = selected ? (item.selectedImage ?? item.image) : item.image
+            var image = selected ? (item.selectedImage ?? item.image) : item.image
+            // A tab bar draws an image's shape in its tint unless the image asks for its own colours.
+            if let shown = image, shown.renderingMode == .automatic {
+                image = shown.withRenderingMode(.alwaysTemplate)
+            }
             button.setImage(image, for: .normal)
             let color = selected ? tintColor! : (unselectedItemTintColor ?? .gray)
             button.setTitleColor(item.isEnabled ? color : .systemGray5, for: .normal)

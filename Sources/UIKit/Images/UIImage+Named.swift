@@ -18,6 +18,11 @@ extension Image {
     /// under which the simulator serves its file (`Device.artwork(forImageNamed:)`), so the page shows
     /// the app's own picture.
     ///
+    /// An image set's "Render As" (`template-rendering-intent` in its `Contents.json`) is the image's
+    /// `renderingMode`: `.alwaysTemplate` for "Template Image", `.alwaysOriginal` for "Original Image",
+    /// as on iOS. A vector PDF image set's image is the size of its page's box in points (iOS's size
+    /// for a "Single Scale" PDF); other images' sizes are `.zero` (TouchKit decodes no pixels).
+    ///
     /// Differs: an app without a bundle — a TouchKit app built in code, or code running outside any
     /// app (a test with no `AppBundle` installed) when `Bundle.main` is not an app bundle either —
     /// has nothing to look in, so every other name is found (the renderer resolves it, as TouchKit's
@@ -40,12 +45,14 @@ extension Image {
             return
         }
         guard let files = found.images.files(named: name) else { return nil }
+        let details = found.images.details(named: name)
         if let app = found.app, !files.isEmpty {
             // The running app's image, by the render name the simulator serves its files under.
-            self.init(resourceNamed: app + "/" + name)
+            self.init(resourceNamed: app + "/" + name, size: details?.size)
         } else {
-            self.init(resourceNamed: name)
+            self.init(resourceNamed: name, size: details?.size)
         }
+        if let mode = details?.renderingMode { self = withRenderingMode(mode) }
     }
 }
 

@@ -126,7 +126,7 @@ extension StoryboardInstantiator {
             style: archived.style.flatMap(Button.Configuration.Style.init(rawValue:)) ?? .plain)
         configuration.title = archived.title
         configuration.subtitle = archived.subtitle
-        configuration.image = archived.image.map { Image(resourceNamed: $0) }
+        configuration.image = archived.image.map(Self.image(named:))
         switch archived.buttonSize {
         case "mini": configuration.buttonSize = .mini
         case "small": configuration.buttonSize = .small

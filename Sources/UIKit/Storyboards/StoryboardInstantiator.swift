@@ -10,6 +10,14 @@ import TouchKit
 /// `awakeFromNib`) are TouchKit's (docs/ARCHITECTURE.md).
 @MainActor
 final class StoryboardInstantiator {
+    /// An image a storyboard names (`image="first"`), found as `UIImage(named:)` finds it in the
+    /// running app's bundle — its render name, a vector PDF's size, its set's rendering mode — else
+    /// the name as written (iOS logs "Could not load the image" and shows none; the page draws its
+    /// placeholder).
+    static func image(named name: String) -> Image {
+        Image(named: name) ?? Image(resourceNamed: name)
+    }
+
     /// The storyboard, for `storyboardStorage` and its `problems` (weak: the controllers it made
     /// keep it, and closures of theirs keep this).
     weak var storyboard: UIStoryboard?
@@ -106,9 +114,9 @@ final class StoryboardInstantiator {
             } else {
                 let made = TabBarItem(
                     title: item.attributes["title"],
-                    image: item.attributes["image"].map { Image(resourceNamed: $0) },
+                    image: item.attributes["image"].map(Self.image(named:)),
                     tag: tag)
-                made.selectedImage = item.attributes["selectedImage"].map { Image(resourceNamed: $0) }
+                made.selectedImage = item.attributes["selectedImage"].map(Self.image(named:))
                 controller.tabBarItem = made
             }
         }
@@ -185,7 +193,7 @@ final class StoryboardInstantiator {
         }
         let item: BarButtonItem =
             if let image = object.image, title == nil {
-                BarButtonItem(image: Image(resourceNamed: image), style: style)
+                BarButtonItem(image: Self.image(named: image), style: style)
             } else {
                 BarButtonItem(title: title, style: style)
             }
@@ -408,14 +416,14 @@ final class StoryboardInstantiator {
                 if let color = state.titleColor.flatMap(color) {
                     button.setTitleColor(color, for: controlState)
                 }
-                if let image = state.image { button.setImage(Image(resourceNamed: image), for: controlState) }
+                if let image = state.image { button.setImage(Self.image(named: image), for: controlState) }
             }
             if let enabled = object.isEnabled { button.isEnabled = enabled }
             if let configuration = object.buttonConfiguration {
                 button.configuration = buttonConfiguration(configuration)
             }
         case let imageView as ImageView:
-            if let image = object.image { imageView.image = Image(resourceNamed: image) }
+            if let image = object.image { imageView.image = Self.image(named: image) }
         case let cell as TableViewCell:
             switch object.accessoryType {
             case "disclosureIndicator": cell.accessoryType = .disclosureIndicator

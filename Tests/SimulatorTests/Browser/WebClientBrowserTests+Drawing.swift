@@ -2,9 +2,61 @@ import BrowserTesting
 import Foundation
 import Interchange
 import Simulator
+import TestSupport
 import Testing
 
 extension WebClientBrowserTests {
+    @Test(
+        "An asset catalog's vector PDF, served as SVG, draws in Chromium at its page's size: as an <img>, and as a template's tinted mask"
+    )
+    func vectorImageArtwork() async throws {
+        let folder = temporaryDirectory()
+        defer { removeDirectory(folder) }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.tabs</string>
+            </dict></plist>
+            """
+        try Data(plist.utf8).write(to: URL(fileURLWithPath: folder + "/Info.plist"))
+        // A 30-point icon: a red 10-point square at the PDF's bottom-left (UIKit's bottom-left too).
+        try VectorPDF.writeImageSet(
+            "first", file: "first.pdf",
+            pdf: VectorPDF.page(width: 30, height: 30, content: "1 0 0 rg 0 0 10 10 re f"),
+            into: folder + "/Assets.xcassets")
+        let simulator = try LiveSimulator(install: [folder])
+        try await Self.withPage("vector-image", simulator, until: Self.homeScreenDrawn) { page in
+            try await page.runChecks(
+                #"""
+                const url = '/api/devices/1/artwork?name=' + encodeURIComponent('com.example.tabs/first');
+                const img = new Image();
+                img.src = url;
+                await img.decode();
+                check('the page size in CSS pixels', [img.naturalWidth, img.naturalHeight], [30, 30]);
+                const canvas = document.createElement('canvas');
+                canvas.width = 30; canvas.height = 30;
+                const g = canvas.getContext('2d');
+                g.drawImage(img, 0, 0);
+                const at = (x, y) => [...g.getImageData(x, y, 1, 1).data];
+                check('red at the bottom-left, y flipped from the PDF', at(5, 25), [255, 0, 0, 255]);
+                check('nothing at the top-left', at(5, 5)[3], 0);
+                // The render tree's template: the served SVG as a CSS mask over the tint.
+                const r = await import('/render.js');
+                const host = document.createElement('div');
+                host.style.cssText = 'position: fixed; left: 0; top: 0; width: 100px; height: 100px; z-index: 9';
+                document.body.append(host);
+                const renderer = r.createRenderer(host, { focusMenus: () => false, appName: () => null,
+                  imageURL: (name) => `/api/devices/1/artwork?name=${encodeURIComponent(name)}` });
+                renderer.applyTree({ id: 1, kind: 'imageView', children: [], attributes: { frame: [0, 0, 30, 30],
+                  image: { name: 'com.example.tabs/first', isSymbol: false, tintColor: '#007AFFFF' } } });
+                const shape = renderer.element(1).querySelector('.template-image');
+                check('a template mask of the served SVG in the tint',
+                  [getComputedStyle(shape).maskImage.includes('com.example.tabs%2Ffirst'), getComputedStyle(shape).backgroundColor],
+                  [true, 'rgb(0, 122, 255)']);
+                host.remove();
+                """#, expectedChecks: 4)
+        }
+    }
+
     @Test(
         "render.js: attributes as real CSS, text, images, ARIA, patches and their errors, focus on a keyboard menu"
     )

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPServer
+import TestSupport
 import Testing
 
 @testable import Simulator
@@ -107,6 +108,43 @@ struct ArtworkResponseTests {
         #expect(reply.response.headers["Content-Type"] == "image/png")
         // Device 1 is an iPhone 6s (2×): the 120-pixel file.
         #expect(Data(reply.response.body) == png + Data([2]))
+        await simulator.stop()
+    }
+
+    @Test(
+        "an asset catalog's vector PDF is served as SVG of its page, sized in points; a PDF that cannot be read is 404"
+    )
+    func vectorPDF() async throws {
+        let folder = temporaryDirectory()
+        defer { removeDirectory(folder) }
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.tabs</string>
+            </dict></plist>
+            """
+        try Data(plist.utf8).write(to: URL(fileURLWithPath: folder + "/Info.plist"))
+        try VectorPDF.writeImageSet(
+            "first", file: "first.pdf",
+            pdf: VectorPDF.page(width: 30, height: 24, content: "0 0 1 rg 5 2 20 20 re f"),
+            into: folder + "/Assets.xcassets")
+        try VectorPDF.writeImageSet(
+            "broken", file: "broken.pdf", pdf: Data("%PDF-1.4 nothing more".utf8),
+            into: folder + "/Assets.xcassets")
+        let simulator = try LiveSimulator(install: [folder])
+        let reply = try await simulator.request(.get, "/api/devices/1/artwork?name=com.example.tabs%2Ffirst")
+        #expect(reply.status == 200)
+        #expect(reply.response.headers["Content-Type"] == "image/svg+xml")
+        let svg = String(decoding: reply.response.body, as: UTF8.self)
+        #expect(
+            svg.hasPrefix(
+                #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 24" width="30" height="24">"#))
+        // The page's square, the PDF's y flipped into the 24-point image.
+        #expect(
+            svg.contains(
+                ##"<path d="M5 2L25 2L25 22L5 22Z" transform="matrix(1 0 0 -1 0 24)" fill="#0000ff"/>"##))
+        let broken = try await simulator.request(
+            .get, "/api/devices/1/artwork?name=com.example.tabs%2Fbroken")
+        #expect(broken.status == 404)
         await simulator.stop()
     }
 }

@@ -111,6 +111,41 @@ struct TabBarControllerTests {
         #expect(abs((besideImage.minX + besideTitle.maxX) / 2 - 667 / 2) < 0.01)
     }
 
+    @Test(
+        "A tab's named image (a 30-point vector icon) is drawn as a template in the tab's colour; an original one keeps its colours"
+    )
+    func templateImages() throws {
+        let first = ViewController()
+        first.tabBarItem = TabBarItem(
+            title: "First",
+            image: Image(resourceNamed: "com.example.tabs/first", size: CGSize(width: 30, height: 30)),
+            tag: 0)
+        let second = ViewController()
+        second.tabBarItem = TabBarItem(
+            title: "Second",
+            image: Image(resourceNamed: "com.example.tabs/second", size: CGSize(width: 25, height: 28))
+                .withRenderingMode(.alwaysOriginal), tag: 1)
+        let fixture = launchedApp {
+            let tabs = TabBarController()
+            tabs.viewControllers = [first, second]
+            return tabs
+        }
+        defer { withExtendedLifetime(fixture) {} }
+        let window = try #require(fixture.host.application?.keyWindow)
+        window.layoutIfNeeded()
+        let tabs = try #require(window.rootViewController as? TabBarController)
+        let buttons = tabs.tabBar.subviews.compactMap { $0 as? Button }
+        let selected = try #require(buttons.first?.imageView)
+        #expect(selected.image?.renderingMode == .alwaysTemplate)
+        #expect(selected.tintColor == tabs.tabBar.tintColor)
+        // Its own size, centred 19 points below the bar's top.
+        #expect(selected.frame.size == CGSize(width: 30, height: 30))
+        #expect(selected.frame.midY == 19)
+        let original = try #require(buttons.last?.imageView)
+        #expect(original.image?.renderingMode == .alwaysOriginal)
+        #expect(original.image?.isTemplate == false)
+    }
+
     @Test("A tap on a tab asks the delegate, swaps the views with their appearance calls, then tells it")
     func tapSelects() {
         let (fixture, tabs, navigation, favourites, log) = setUp()
