@@ -26,6 +26,17 @@ public enum VectorPDF {
         return Data(out.utf8)
     }
 
+    /// Writes a minimal app folder's Info.plist (only `CFBundleIdentifier`) into `folder`, the
+    /// folder an image set's app is installed from.
+    public static func writeAppInfoPlist(bundleIdentifier: String, into folder: String) throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>\(bundleIdentifier)</string>
+            </dict></plist>
+            """
+        try Data(plist.utf8).write(to: URL(fileURLWithPath: folder + "/Info.plist"))
+    }
+
     /// Writes an image set `name` holding `file` (its bytes `pdf`) into the asset catalog at
     /// `catalog` (made when missing), as Xcode writes a "Single Scale" PDF set; `intent` is the
     /// set's `template-rendering-intent` ("Render As"), left out when nil.

@@ -12,12 +12,7 @@ extension WebClientBrowserTests {
     func vectorImageArtwork() async throws {
         let folder = temporaryDirectory()
         defer { removeDirectory(folder) }
-        let plist = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.tabs</string>
-            </dict></plist>
-            """
-        try Data(plist.utf8).write(to: URL(fileURLWithPath: folder + "/Info.plist"))
+        try VectorPDF.writeAppInfoPlist(bundleIdentifier: "com.example.tabs", into: folder)
         // A 30-point icon: a red 10-point square at the PDF's bottom-left (UIKit's bottom-left too).
         try VectorPDF.writeImageSet(
             "first", file: "first.pdf",

@@ -117,12 +117,7 @@ struct ArtworkResponseTests {
     func vectorPDF() async throws {
         let folder = temporaryDirectory()
         defer { removeDirectory(folder) }
-        let plist = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.tabs</string>
-            </dict></plist>
-            """
-        try Data(plist.utf8).write(to: URL(fileURLWithPath: folder + "/Info.plist"))
+        try VectorPDF.writeAppInfoPlist(bundleIdentifier: "com.example.tabs", into: folder)
         try VectorPDF.writeImageSet(
             "first", file: "first.pdf",
             pdf: VectorPDF.page(width: 30, height: 24, content: "0 0 1 rg 5 2 20 20 re f"),
