@@ -79,7 +79,7 @@ open class TableViewCell: View {
     /// The key under which an archive gives a cell's style (a `CellStyle` raw value, read with
     /// `decodeInteger(forKey:)`). Ours: Apple's nib key is private; the UIKit module's storyboard
     /// coder answers it for a prototype cell's `style="IBUITableViewCellStyle…"`.
-    public static let styleCodingKey = "UITableViewCellStyle"
+    nonisolated public static let styleCodingKey = "UITableViewCellStyle"
 
     /// Creates a cell from an archive (`init?(coder:)`, a storyboard's prototype cell, which Interface
     /// Builder makes this way for a custom cell class too), in the archived style: a keyed coder that

@@ -55,10 +55,11 @@ struct ButtonTests {
         button.isEnabled = false
         finger.time += 1
         finger.tap(150, 120)
-        #expect(log.take() == ["backdrop.ended"], "a disabled button takes no action, so it lets the tap through")
+        #expect(
+            log.take() == ["backdrop.ended"], "a disabled button takes no action, so it lets the tap through")
     }
 
-    @Test("Recognizers the button's single tap does not overlap still begin: its own, a double tap, a long press")
+    @Test("Recognizers the button's single tap does not overlap still begin: its own, a double tap")
     func recognizersThatStillBegin() {
         let (window, button, log) = setUp()
         let own = TapGestureRecognizer()
