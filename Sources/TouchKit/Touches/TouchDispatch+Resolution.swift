@@ -87,6 +87,10 @@ extension TouchDispatch {
             recognizer.currentState = .failed
             return
         }
+        if !touchedViewsAllowBeginning(recognizer) {
+            recognizer.currentState = .failed
+            return
+        }
         switch failureStatus(of: recognizer) {
         case .waiting:
             recognizer.deferredStart = target
@@ -120,6 +124,24 @@ extension TouchDispatch {
         }
         if recognizer.cancelsTouchesInView { cancelTouchesInView(for: recognizer) }
         send(recognizer)
+    }
+
+    /// Whether every view from each of the recognizer's touched views up to the recognizer's view
+    /// lets it begin (`View.gestureRecognizerShouldBegin(_:)`), as UIKit asks them.
+    private func touchedViewsAllowBeginning(_ recognizer: GestureRecognizer) -> Bool {
+        var asked: [View] = []
+        for touch in recognizer.touchesSinceReset {
+            var current = touch.view
+            while let view = current {
+                if !asked.contains(where: { $0 === view }) {
+                    asked.append(view)
+                    if !view.gestureRecognizerShouldBegin(recognizer) { return false }
+                }
+                if view === recognizer.view { break }
+                current = view.superview
+            }
+        }
+        return true
     }
 
     private func failureStatus(of recognizer: GestureRecognizer) -> FailureStatus {

@@ -354,6 +354,15 @@ open class View: Responder {
         return self
     }
 
+    /// Whether `gestureRecognizer` may leave the possible state (begin, or recognise a discrete
+    /// gesture) with a touch in this view (`gestureRecognizerShouldBegin(_:)`); true by default.
+    ///
+    /// As UIKit, asked of the view each of the recognizer's touches hit and every view above it up to
+    /// the recognizer's own view (all must agree), after the recognizer's delegate; a view that
+    /// answers false makes the recognizer fail. UIKit's controls answer false for the single tap a
+    /// superview's recognizer would take from their default action (`Control`).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
     /// Whether `point`, in this view's coordinates, is inside the view (`point(inside:with:)`):
     /// by default, inside `bounds` (left and top edges included, right and bottom excluded).
     open func point(inside point: CGPoint, with event: Event?) -> Bool {

@@ -358,14 +358,7 @@ final class StoryboardInstantiator {
         }
     }
 
-    func cellStyle(_ style: String?) -> TableViewCell.CellStyle {
-        switch style {
-        case "IBUITableViewCellStyleValue1": .value1
-        case "IBUITableViewCellStyleValue2": .value2
-        case "IBUITableViewCellStyleSubtitle": .subtitle
-        default: .default
-        }
-    }
+    func cellStyle(_ style: String?) -> TableViewCell.CellStyle { StoryboardCoder.cellStyle(style) }
 
     /// Applies the attributes the storyboard archived.
     func apply(_ object: StoryboardObject, to view: View, frame applyFrame: Bool = true) {

@@ -58,6 +58,15 @@ class NoteCell: UITableViewCell {
     }
 }
 
+/// A subtitle-style prototype with its own class, as AppChat's `ChatTableViewCell`: the storyboard
+/// makes it through `init?(coder:)`, and its rows fill the built-in `detailTextLabel`.
+class SharedNoteCell: UITableViewCell {
+    func configure(sharer: String, ago: String) {
+        textLabel?.text = "Shared by \(sharer)"
+        detailTextLabel?.text = ago
+    }
+}
+
 class DetailViewController: UIViewController {
     var detailDescriptionLabel: UILabel!
     var detailItem: String?
@@ -83,6 +92,9 @@ class DetailViewController: UIViewController {
         make: { coder in NoteCell(coder: coder) },
         outlets: ["noteLabel": { object, value in (object as! NoteCell).noteLabel = value as? UILabel }],
         actions: [:]),
+    ForceTouchRegistry.Class(
+        name: "SharedNoteCell", superclassName: "UITableViewCell", type: SharedNoteCell.self,
+        make: { coder in SharedNoteCell(coder: coder) }, outlets: [:], actions: [:]),
     ForceTouchRegistry.Class(
         name: "DetailViewController", superclassName: "UIViewController", type: DetailViewController.self,
         make: { coder in DetailViewController(coder: coder) },

@@ -91,6 +91,32 @@ struct UIStoryboardTableTests {
         #expect((again as? NoteCell)?.noteLabel !== cell.noteLabel)
     }
 
+    @Test(
+        "a custom cell class on a subtitle prototype keeps the archived style: its detailTextLabel is the storyboard's label"
+    )
+    func customSubtitleCell() throws {
+        // Before the fix init?(coder:) always made a default-style cell: detailTextLabel was nil, so
+        // `detailTextLabel?.text = …` did nothing and every row kept the storyboard's placeholder
+        // ("0 seconds ago" in AppChat's chat list).
+        let (_, _, master) = try launched()
+        let table = try #require(master.tableView)
+        let cell = try #require(
+            table.dequeueReusableCell(withIdentifier: "SharedNoteCell", for: IndexPath(row: 0, section: 0))
+                as? SharedNoteCell)
+        #expect(cell.style == .subtitle)
+        let detail = try #require(cell.detailTextLabel)
+        #expect(detail.text == "0 seconds ago")
+        #expect(detail.font == UIFont.systemFont(ofSize: 12))
+        #expect(detail.superview === cell.contentView)
+        cell.configure(sharer: "Lexi", ago: "2 minutes ago")
+        #expect(cell.textLabel?.text == "Shared by Lexi")
+        #expect(detail.text == "2 minutes ago")
+        cell.frame = CGRect(x: 0, y: 0, width: 375, height: 60)
+        cell.layoutIfNeeded()
+        #expect(detail.frame.minY > (cell.textLabel?.frame.maxY ?? .infinity) - 1)
+        #expect(detail.frame.width > 0)
+    }
+
     @Test("selecting a row runs the cell's show segue: prepare(for:sender:) with the cell, then a push")
     func cellSegue() throws {
         let (device, navigation, master) = try launched()

@@ -7,6 +7,9 @@ public import Foundation
 /// highlighted, as iOS does.
 @MainActor
 open class Button: Control {
+    /// A tap is its default action (`Control.gestureRecognizerShouldBegin(_:)`).
+    override var defaultActionIsSingleTap: Bool { true }
+
     /// The button's style, as `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable, Hashable, Codable, CaseIterable {
         /// No styling of its own.

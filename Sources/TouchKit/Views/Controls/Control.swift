@@ -82,6 +82,25 @@ open class Control: View {
     @exclusivity(unchecked) private var handlers:
         [(events: Event, identifier: String, run: @MainActor (Control) -> Void)] = []
 
+    /// Whether the control's default action is a single one-finger tap (a button, a switch, a
+    /// segmented control, as Apple lists them); such a control keeps that tap from the single-tap
+    /// recognizers of the views above it (`gestureRecognizerShouldBegin(_:)`).
+    var defaultActionIsSingleTap: Bool { false }
+
+    /// Whether `gestureRecognizer` may begin with a touch in this control
+    /// (`gestureRecognizerShouldBegin(_:)`). As UIKit's controls since iOS 6 ("default control actions
+    /// prevent overlapping gesture recognizer behavior"): an enabled button, switch or segmented
+    /// control answers false for a one-finger single-tap recognizer attached to another view, so the
+    /// tap runs the control's action; its own recognizers, double taps, long presses and pans begin
+    /// as usual. Differs: a slider's and a switch's knob do not hold back a parallel pan or swipe.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard isEnabled, defaultActionIsSingleTap, gestureRecognizer.view !== self,
+            let tap = gestureRecognizer as? TapGestureRecognizer,
+            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+        else { return true }
+        return false
+    }
+
     /// Whether the control responds to touches (`isEnabled`).
     open var isEnabled = true {
         didSet { if oldValue != isEnabled { stateDidChange() } }

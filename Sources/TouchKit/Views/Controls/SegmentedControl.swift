@@ -9,6 +9,9 @@ public import Foundation
 /// 28 points tall (ours, as iOS 12). Differs: image segments show their image's name as the title.
 @MainActor
 open class SegmentedControl: Control {
+    /// A tap is its default action (`Control.gestureRecognizerShouldBegin(_:)`).
+    override var defaultActionIsSingleTap: Bool { true }
+
     /// The index of no segment (`UISegmentedControl.noSegment`).
     nonisolated public static let noSegment = -1
     /// The control's height: 28 points (ours, as iOS 12's).

@@ -8,6 +8,9 @@ public import Foundation
 /// the thumb does not flip it before the finger lifts.
 @MainActor
 open class Switch: Control {
+    /// A tap is its default action (`Control.gestureRecognizerShouldBegin(_:)`).
+    override var defaultActionIsSingleTap: Bool { true }
+
     /// UIKit's fixed size: 51 × 31 points.
     nonisolated public static let size = CGSize(width: 51, height: 31)
 

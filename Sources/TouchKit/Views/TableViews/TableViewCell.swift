@@ -76,14 +76,25 @@ open class TableViewCell: View {
         setUpCell()
     }
 
-    /// Creates a cell of the default style from an archive (`init?(coder:)`, a storyboard's prototype
-    /// cell); the storyboard reader applies the archived style, reuse identifier and attributes.
+    /// The key under which an archive gives a cell's style (a `CellStyle` raw value, read with
+    /// `decodeInteger(forKey:)`). Ours: Apple's nib key is private; the UIKit module's storyboard
+    /// coder answers it for a prototype cell's `style="IBUITableViewCellStyle…"`.
+    nonisolated public static let styleCodingKey = "UITableViewCellStyle"
+
+    /// Creates a cell from an archive (`init?(coder:)`, a storyboard's prototype cell, which Interface
+    /// Builder makes this way for a custom cell class too), in the archived style: a keyed coder that
+    /// holds `styleCodingKey` gives it, as the storyboard's coder does, so a subtitle prototype has its
+    /// `detailTextLabel` as on iOS. Without the key, or with a raw value no style has, the cell is of
+    /// the default style. The storyboard reader applies the reuse identifier and attributes after.
     public required init?(coder: NSCoder) {
-        style = .default
+        let archived =
+            coder.allowsKeyedCoding && coder.containsValue(forKey: Self.styleCodingKey)
+            ? CellStyle(rawValue: coder.decodeInteger(forKey: Self.styleCodingKey)) : nil
+        style = archived ?? .default
         reuseIdentifier = nil
         textLabel = Label()
-        detailTextLabel = nil
-        imageView = ImageView()
+        detailTextLabel = style == .default ? nil : Label()
+        imageView = style == .value2 ? nil : ImageView()
         super.init(coder: coder)
         frame = CGRect(x: 0, y: 0, width: 320, height: 44)
         setUpCell()

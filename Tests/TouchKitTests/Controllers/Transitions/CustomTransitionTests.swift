@@ -136,6 +136,34 @@ final class PickerTransitions: ViewControllerTransitioningDelegate {
     }
 }
 
+/// The picker's screen, as a chat sample builds it: a tap anywhere on it closes it, and each
+/// reaction button closes it and then sends that reaction (`onSend`, from the dismissal's completion).
+@MainActor
+final class ReactionPickerViewController: ViewController {
+    let reactions = ["👍", "😄", "😢"]
+    var onSend: ((String) -> Void)?
+    private(set) var buttons: [Button] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in self.closeTapped() })
+        for (index, reaction) in reactions.enumerated() {
+            let button = Button(type: .system)
+            button.setTitle(reaction, for: .normal)
+            button.frame = CGRect(x: 40 + CGFloat(index) * 100, y: 120, width: 60, height: 60)
+            button.addAction(
+                Action { [unowned self] _ in
+                    let send = self.onSend
+                    self.dismiss(animated: true) { send?(reaction) }
+                }, for: .primaryActionTriggered)
+            view.addSubview(button)
+            buttons.append(button)
+        }
+    }
+
+    func closeTapped() { dismiss(animated: true) }
+}
+
 @MainActor
 @Suite("Custom modal transitions: a reaction picker over a dimmed chat")
 struct CustomTransitionTests {
@@ -208,6 +236,59 @@ struct CustomTransitionTests {
         #expect(container.superview == nil && scene.picker.view.superview == nil)
         #expect(scene.chat.presentedViewController == nil && scene.picker.presentationController == nil)
         #expect(scene.log.lines.suffix(2) == ["dismissalDidEnd(true)", "animationEnded(true)"])
+    }
+
+    @Test(
+        "Tapping a reaction closes the picker, then its completion presents \"Reply sent\" from the window's root"
+    )
+    func reactionThenAlert() throws {
+        // Before the fix the picker's own tap recognizer took the tap from the button: the picker
+        // closed through `closeTapped`, with no completion, and no alert came.
+        let scene = scene()
+        let picker = ReactionPickerViewController()
+        picker.modalPresentationStyle = .custom
+        picker.transitioningDelegate = scene.transitions
+        var sent: [String] = []
+        picker.onSend = { reaction in
+            sent.append(reaction)
+            let alert = AlertController(
+                title: reaction, message: "Reply sent to Lexi!", preferredStyle: .alert)
+            alert.addAction(AlertAction(title: "OK", style: .default))
+            let window = scene.fixture.host.application!.keyWindow!
+            window.rootViewController!.present(alert, animated: true)
+        }
+        scene.chat.present(picker, animated: true)
+        scene.advance(0.4)
+        #expect(scene.chat.presentedViewController === picker)
+        let smile = picker.buttons[1]
+        let center = smile.convert(CGPoint(x: smile.bounds.midX, y: smile.bounds.midY), to: scene.window)
+        var finger = Finger(scene.window, time: scene.fixture.clock.now)
+        finger.tap(center.x, center.y)
+        scene.fixture.host.tick()
+        #expect(picker.isBeingDismissed)
+        scene.advance(0.4)
+        #expect(sent == ["😄"])
+        let alert = try #require(scene.chat.presentedViewController as? AlertController)
+        #expect(alert.title == "😄" && alert.message == "Reply sent to Lexi!")
+        #expect(picker.presentingViewController == nil)
+        #expect(scene.fixture.recorder.diagnostics.isEmpty, "\(scene.fixture.recorder.diagnostics)")
+    }
+
+    @Test("A tap beside the reactions closes the picker without sending anything")
+    func closeWithoutReaction() {
+        let scene = scene()
+        let picker = ReactionPickerViewController()
+        picker.modalPresentationStyle = .custom
+        picker.transitioningDelegate = scene.transitions
+        var sent: [String] = []
+        picker.onSend = { sent.append($0) }
+        scene.chat.present(picker, animated: false)
+        var finger = Finger(scene.window, time: scene.fixture.clock.now)
+        finger.tap(20, scene.window.bounds.height - 40)
+        scene.fixture.host.tick()
+        scene.advance(0.4)
+        #expect(sent.isEmpty)
+        #expect(scene.chat.presentedViewController == nil)
     }
 
     @Test("Without animation the animator completes at once")

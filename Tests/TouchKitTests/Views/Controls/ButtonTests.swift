@@ -34,6 +34,57 @@ struct ButtonTests {
         #expect(log.take() == ["down", "upInside", "primary"])
     }
 
+    @Test(
+        "A single tap on a button wins over a single-tap recognizer on its superview, as UIKit's controls do since iOS 6"
+    )
+    func tapOverSuperviewRecognizer() {
+        // Before the fix the superview's recognizer took the tap and cancelled the button's touch:
+        // AppChat's reply screen (a dismissing tap on its view, emoji buttons in it) closed without
+        // sending the reply.
+        let (window, button, log) = setUp()
+        let backdrop = window.rootViewController!.view!
+        let tap = TapGestureRecognizer()
+        tap.addAction { log.lines.append("backdrop.\($0.state)") }
+        backdrop.addGestureRecognizer(tap)
+        var finger = Finger(window)
+        finger.tap(150, 120)
+        #expect(log.take() == ["down", "upInside", "primary"])
+        finger.time += 1
+        finger.tap(20, 400)
+        #expect(log.take() == ["backdrop.ended"], "outside the button the recognizer still taps")
+        button.isEnabled = false
+        finger.time += 1
+        finger.tap(150, 120)
+        #expect(
+            log.take() == ["backdrop.ended"], "a disabled button takes no action, so it lets the tap through")
+    }
+
+    @Test("Recognizers the button's single tap does not overlap still begin: its own, a double tap")
+    func recognizersThatStillBegin() {
+        let (window, button, log) = setUp()
+        let own = TapGestureRecognizer()
+        own.addAction { log.lines.append("own.\($0.state)") }
+        button.addGestureRecognizer(own)
+        var finger = Finger(window)
+        finger.tap(150, 120)
+        #expect(log.take().contains("own.ended"))
+        button.removeGestureRecognizer(own)
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        double.addAction { log.lines.append("double.\($0.state)") }
+        window.rootViewController!.view.addGestureRecognizer(double)
+        finger.time += 1
+        finger.tap(150, 120)
+        finger.time += 0.1
+        finger.tap(150, 120)
+        #expect(log.take().contains("double.ended"))
+        #expect(button.gestureRecognizerShouldBegin(double))
+        let single = TapGestureRecognizer()
+        window.rootViewController!.view.addGestureRecognizer(single)
+        #expect(!button.gestureRecognizerShouldBegin(single))
+        #expect(window.rootViewController!.view.gestureRecognizerShouldBegin(single))
+    }
+
     @Test("Dragging more than 70 points out exits; lifting there is up-outside")
     func dragOut() {
         let (window, button, log) = setUp()
