@@ -1,5 +1,5 @@
 public import Foundation
-public import TouchKit
+import TouchKit
 
 /// An app's `UserDefaults.standard`: the domain of its bundle identifier, kept per device in the
 /// simulator's state directory (`DeviceServices.stateDirectory`), at
@@ -33,7 +33,7 @@ public import TouchKit
 /// - A file that is not a property-list dictionary is renamed to `<name>.unreadable` with a message
 ///   in the log, and the app starts with no saved values (iOS ignores it silently).
 /// - No key-value observing, no `persistentDomain(forName:)`, no volatile domains.
-public final class ForceTouchDefaults: UserDefaults, @unchecked Sendable {
+public final class ForceTouchDefaults: UserDefaults {
     /// The domain: the app's bundle identifier.
     public let bundleIdentifier: String
 
@@ -76,7 +76,7 @@ public final class ForceTouchDefaults: UserDefaults, @unchecked Sendable {
     /// The device folder of the app whose code is running now, when that is on the main thread.
     private static func currentDirectory() -> URL? {
         guard Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated { Application.current?.services.stateDirectory }
+        return MainActor.assumeIsolated { Application.current?.services?.stateDirectory }
     }
 
     /// Says `message` in the running app's log, or on standard error outside an app's code.
