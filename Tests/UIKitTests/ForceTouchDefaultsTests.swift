@@ -120,7 +120,7 @@ struct ForceTouchDefaultsTests {
     @Test("registered values, removal, conversions, refusals and the change notification, as on iOS")
     func semantics() {
         let defaults = ForceTouchDefaults(bundleIdentifier: "com.example.memory.\(UUID().uuidString)")
-        var changes = 0
+        nonisolated(unsafe) var changes = 0
         let observer = NotificationCenter.default.addObserver(
             forName: UserDefaults.didChangeNotification, object: defaults, queue: nil
         ) { _ in changes += 1 }
