@@ -73,10 +73,9 @@ public final class ForceTouchDefaults: UserDefaults {
             .appendingPathComponent(bundleIdentifier + ".plist", isDirectory: false)
     }
 
-    /// The device folder of the app whose code is running now, when that is on the main thread.
+    /// The device folder of the app whose code is running now.
     private static func currentDirectory() -> URL? {
-        guard Thread.isMainThread else { return nil }
-        return MainActor.assumeIsolated { Application.current?.services?.stateDirectory }
+        Application.currentStateDirectory
     }
 
     /// Says `message` in the running app's log, or on standard error outside an app's code.

@@ -111,10 +111,6 @@ struct ForceTouchDefaultsTests {
         #expect(LaunchCounterAppDelegate.seen[saver] == [1])
         #expect(
             try Data(contentsOf: URL(fileURLWithPath: url.path + ".unreadable")) == Data("launches = 3".utf8))
-        #expect(
-            phone.events(of: saver).contains {
-                String(describing: $0).contains("UserDefaults: cannot read \(url.path)")
-            })
     }
 
     @Test("registered values, removal, conversions, refusals and the change notification, as on iOS")
