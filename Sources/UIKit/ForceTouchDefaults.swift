@@ -78,7 +78,8 @@ public final class ForceTouchDefaults: UserDefaults {
         Application.currentStateDirectory
     }
 
-    /// Says `message` in the running app's log, or on standard error outside an app's code.
+    /// Says `message` in the running app's log, or on standard error outside an app's code or off
+    /// the main thread (under `swift test`, where the main actor runs elsewhere).
     private static func say(_ message: String) {
         if Thread.isMainThread,
             MainActor.assumeIsolated({
