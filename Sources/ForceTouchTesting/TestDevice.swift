@@ -60,6 +60,7 @@ public final class TestDevice {
         stateDirectory = folder
         clock = ManualClock(start: 0)
         device = Device(profile: profile, settings: settings, clock: clock, store: store)
+        device.services.stateDirectory = folder
     }
 
     isolated deinit {

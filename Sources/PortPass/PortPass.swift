@@ -30,14 +30,23 @@ public struct PortPass: Sendable {
     /// placed in its own bundle, so Foundation's already are its own.
     public var scopesToApp: Bool
 
+    /// Whether `UserDefaults.standard` is rewritten to the app's own (`ForceTouchAppBundle.defaults`;
+    /// rule `standard-defaults`), kept per device in the simulator's state directory: for every app
+    /// built with its launch (`forcetouch build`, `forcetouch simulator --app`), alone or not, since
+    /// Foundation's standard defaults on Linux are one per process and ignore the bundle identifier.
+    /// True whenever `scopesToApp` is.
+    public var ownsDefaults: Bool
+
     /// The type a generated file of each app module declares, holding the app's own bundle and
     /// defaults (`PackageGenerator.appBundleSource`), which the `scopesToApp` rules name.
     public static let appBundleType = "ForceTouchAppBundle"
 
     /// A pass that resolves bare `#selector(name)` against `classes` (all of the target's files);
     /// with `scopesToApp`, also rewrites `Bundle.main` and `UserDefaults.standard` to the app's own.
-    public init(classes: [AppClassDeclaration] = [], scopesToApp: Bool = false) {
+    /// With `ownsDefaults` (or `scopesToApp`), rewrites `UserDefaults.standard` to the app's own.
+    public init(classes: [AppClassDeclaration] = [], scopesToApp: Bool = false, ownsDefaults: Bool = false) {
         self.scopesToApp = scopesToApp
+        self.ownsDefaults = ownsDefaults || scopesToApp
         var byName: [String: [AppClassDeclaration.Action]] = [:]
         var superclasses: [String: String] = [:]
         for declaration in classes {
@@ -265,7 +274,8 @@ public struct PortPass: Sendable {
                 record(index, index + 2, .metatypeInitializer, "portPassInit()", pad: false)
                 index += 2
             case .identifier
-            where scopesToApp && (word == "Bundle" || word == "UserDefaults") && text(index + 1) == "."
+            where ((scopesToApp && word == "Bundle") || (ownsDefaults && word == "UserDefaults"))
+                && text(index + 1) == "."
                 && text(index + 2) == (word == "Bundle" ? "main" : "standard"):
                 // `Bundle.main` or `UserDefaults.standard`, not a member of something else
                 // (`x.Bundle.main`), and `Foundation.Bundle.main` as well.

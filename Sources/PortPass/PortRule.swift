@@ -47,6 +47,7 @@ public enum PortRule: String, Sendable, CaseIterable {
     /// process with other apps (`PortPass.scopesToApp`): Foundation's main bundle is one per process.
     case mainBundle = "main-bundle"
     /// `UserDefaults.standard` → `ForceTouchAppBundle.defaults`, the app's own defaults (its bundle
-    /// identifier's domain), when the app shares its process with other apps (`PortPass.scopesToApp`).
+    /// identifier's domain, kept per device in the simulator's state directory: UIKit's
+    /// `ForceTouchDefaults`), in every app built with its launch (`PortPass.ownsDefaults`).
     case standardDefaults = "standard-defaults"
 }

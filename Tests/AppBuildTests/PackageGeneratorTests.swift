@@ -182,6 +182,13 @@ struct PackageGeneratorTests {
         let main = try #require(package.files.first { $0.path == "Sources/ForceTouchHost/main.swift" })
         #expect(main.contents.contains("import Notes\n"))
         #expect(main.contents.contains("let apps = [try ForceTouchEntry_Notes.app()]"))
+        // An app alone in its host still gets its own defaults, kept per device in the state dir.
+        let own = try #require(
+            package.files.first { $0.path == "Sources/Notes/Generated/ForceTouchAppBundle.swift" })
+        #expect(own.contents.contains("static let main: Bundle = Bundle.main\n"))
+        #expect(
+            own.contents.contains(
+                "ForceTouchDefaults(\n        bundleIdentifier: main.bundleIdentifier ?? \"Notes\")"))
     }
 
     @Test("without an app delegate class there is nothing to launch: no host, the module alone")

@@ -48,4 +48,15 @@ struct PortPassAppScopeTests {
             scoped.text.components(separatedBy: "\n").dropFirst()
                 == source.components(separatedBy: "\n").dropFirst())
     }
+
+    @Test("an app alone in its host keeps Foundation's Bundle.main but gets its own standard defaults")
+    func defaultsAlone() {
+        let source = "let b = Bundle.main\nUserDefaults.standard.set(true, forKey: \"seen\")"
+        let result = PortPass(ownsDefaults: true).rewrite(source, file: "App.swift")
+        #expect(
+            result.text == "let b = Bundle.main\nForceTouchAppBundle.defaults.set(true, forKey: \"seen\")")
+        #expect(result.changes.map(\.rule) == [.standardDefaults])
+        #expect(result.changes.first?.line == 2)
+        #expect(PortPass().rewrite(source, file: "App.swift").changes.isEmpty, "a library build keeps both")
+    }
 }

@@ -8,8 +8,9 @@ public import TouchKit
 
 /// The simulator's devices, in creation order, and which one is active (the control port's).
 ///
-/// Devices get ids `1`, `2`, … and keep their dynamic quick actions in `STATE/devices/ID`, so a
-/// restart with the same state directory finds device 1's menus again. Every new device has the seed
+/// Devices get ids `1`, `2`, … and keep their dynamic quick actions and their apps' `UserDefaults`
+/// (`DeviceServices.stateDirectory`) in `STATE/devices/ID`, so a restart with the same state
+/// directory finds device 1's menus and settings again. Every new device has the seed
 /// apps and the `--install` apps. One timer ticks the devices that need it (a press down, scripted
 /// touches due, a bounce), so 500 idle devices cost nothing.
 @MainActor
@@ -98,6 +99,7 @@ public final class DeviceRegistry {
         }
         let device = Device(id: id, profile: profile, clock: manualClock ?? MonotonicClock(), store: store)
         device.editingHoldDuration = editingHoldDuration
+        device.services.stateDirectory = folder
         do {
             try device.install(SeedApps.all)
             try device.installRunnable(extraApps)
@@ -117,7 +119,7 @@ public final class DeviceRegistry {
 
     /// Deletes the device with `id`, as `xcrun simctl delete` does: its pages' streams close with
     /// 4004, its scripted touches end, it leaves the ticker, and its state folder (its saved dynamic
-    /// quick actions) is removed, so a later device with the same number starts empty. Ids are not
+    /// quick actions and apps' defaults) is removed, so a later device with the same number starts empty. Ids are not
     /// reused while the simulator runs; when the active device goes, the oldest remaining one is
     /// active.
     ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // Which application's code is running now: the hook behind UIKit's `UIApplication.shared`.
 
@@ -21,13 +21,34 @@ extension Application {
     /// The applications whose code is running, innermost last.
     private static var currentStack: [Application] = []
 
+    /// The state folder of the device whose app's code is running now (`current`'s
+    /// `services?.stateDirectory`; nil outside such a call or for a device without one), readable
+    /// from any thread: what UIKit's `ForceTouchDefaults` (a `UserDefaults`, whose methods are not
+    /// main-actor isolated) reads to find the device's copy of the app's defaults.
+    public nonisolated static var currentStateDirectory: URL? {
+        stateDirectoryLock.lock()
+        defer { stateDirectoryLock.unlock() }
+        return currentStateDirectories.last ?? nil
+    }
+
+    /// Guards `currentStateDirectories`.
+    private nonisolated static let stateDirectoryLock = NSLock()
+    /// The state folders of `currentStack`, in the same order.
+    nonisolated(unsafe) private static var currentStateDirectories: [URL?] = []
+
     /// Runs `body` with this application current (see `current`), restoring the previous one after.
     func runAsCurrent<Result>(_ body: () -> Result) -> Result {
         Self.currentStack.append(self)
         AppCodeThreads.enter()
+        Self.stateDirectoryLock.lock()
+        Self.currentStateDirectories.append(services?.stateDirectory)
+        Self.stateDirectoryLock.unlock()
         defer {
             AppCodeThreads.leave()
             Self.currentStack.removeLast()
+            Self.stateDirectoryLock.lock()
+            Self.currentStateDirectories.removeLast()
+            Self.stateDirectoryLock.unlock()
         }
         return body()
     }

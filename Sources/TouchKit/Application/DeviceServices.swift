@@ -20,6 +20,11 @@ public final class DeviceServices {
     /// Opens a URL for an app (`UIApplication.open(_:)`): the device opens http(s) URLs in Safari.
     /// Returns whether something opened it. Nil: nothing can open URLs (a host without a device).
     public var urlOpener: (@MainActor (URL) -> Bool)?
+    /// The device's folder in the simulator's state directory, where its apps' data is kept between
+    /// launches and restarts (each app's `UserDefaults`, in `apps/<bundle id>/Library/Preferences/`,
+    /// as iOS keeps it in the app's container). Nil (a host made alone, a test): apps' data lives in
+    /// memory for as long as the process. TouchKit's addition; iOS has no such setting.
+    public var stateDirectory: URL?
 
     /// Creates services: an empty pasteboard and reading list, iOS 12.4 (the simulator's default
     /// version), and no URL opener.
