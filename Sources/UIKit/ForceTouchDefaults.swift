@@ -78,10 +78,11 @@ public final class ForceTouchDefaults: UserDefaults {
         Application.currentStateDirectory
     }
 
-    /// Says `message` in the running app's log, or on standard error outside an app's code or off
-    /// the main thread (under `swift test`, where the main actor runs elsewhere).
+    /// Says `message` in the running app's log, or on standard error outside an app's code. Whether
+    /// this thread runs the app's code is `AppCodeThreads`' answer, as for the Contacts module's
+    /// diagnostics (not `Thread.isMainThread`: under `swift test` the main actor runs elsewhere).
     private static func say(_ message: String) {
-        if Thread.isMainThread,
+        if AppCodeThreads.isActive,
             MainActor.assumeIsolated({
                 guard let application = Application.current else { return false }
                 application.log(message)

@@ -111,6 +111,13 @@ struct ForceTouchDefaultsTests {
         #expect(LaunchCounterAppDelegate.seen[saver] == [1])
         #expect(
             try Data(contentsOf: URL(fileURLWithPath: url.path + ".unreadable")) == Data("launches = 3".utf8))
+        // The message is in the app's own log (its code was running), saying what to do.
+        let said = phone.device.state.log.compactMap(\.message).filter {
+            $0.hasPrefix("UserDefaults: cannot read")
+        }
+        #expect(said.count == 1)
+        #expect(said.first?.contains("renamed to \(url.path).unreadable") == true)
+        #expect(said.first?.contains("Delete the file, or fix it") == true)
     }
 
     @Test("registered values, removal, conversions, refusals and the change notification, as on iOS")
